@@ -1,0 +1,104 @@
+import { createClient, type SanityClient } from "@sanity/client";
+import brandSnapshot from "./brand-snapshot.json";
+import type { Brand } from "./brand";
+import { toBrands } from "./brand-document.server";
+import { CacheLong, CacheShort, cached } from "./cache.server";
+import type { PortalEnv } from "./env.server";
+
+// Content per spec §7: dataset from config, API version 2023-03-07, CDN on, published perspective;
+// preview: previewDrafts, CDN off, token from the environment. Preview never touches KV.
+
+export const CONTENT_API_VERSION = "2023-03-07";
+/** Named retry/timeout policy for the content API: fail fast, serve the cache. */
+export const ContentPolicy = { timeoutMs: 3000, maxRetries: 1 } as const;
+
+export function createContentClient(env: PortalEnv, preview: boolean): SanityClient {
+  return createClient({
+    projectId: env.SANITY_PROJECT_ID,
+    dataset: env.SANITY_DATASET,
+    apiVersion: CONTENT_API_VERSION,
+    ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST, useProjectHostname: false } : {}),
+    useCdn: !preview,
+    perspective: preview ? "previewDrafts" : "published",
+    token: preview ? env.SANITY_API_TOKEN : undefined,
+    timeout: ContentPolicy.timeoutMs,
+    maxRetries: ContentPolicy.maxRetries,
+    ignoreBrowserTokenWarning: true,
+  });
+}
+
+export const BRANDS_QUERY = `*[_type == "brand"]`;
+export const SITE_QUERY = `{
+  "flags": *[_id == "featureFlags"][0],
+  "translations": *[_type == "translations"],
+  "siteAlerts": *[_type == "siteAlert"],
+  "maintenance": *[_id == "maintenancePage"][0]
+}`;
+
+export interface SiteContent {
+  flags: unknown;
+  translations: unknown[];
+  siteAlerts: unknown[];
+  maintenance: unknown;
+}
+
+const emptySite: SiteContent = { flags: null, translations: [], siteAlerts: [], maintenance: null };
+
+export interface ContentSource {
+  brands(): Promise<Brand[]>;
+  site(): Promise<SiteContent>;
+}
+
+interface ContentDeps {
+  env: PortalEnv;
+  kv: KVNamespace;
+  waitUntil: (promise: Promise<unknown>) => void;
+  preview: boolean;
+  report: (error: unknown, context: string) => void;
+}
+
+/** The one way the portal reads content: cached in KV normally, straight from the API in preview. */
+export function contentSource({ env, kv, waitUntil, preview, report }: ContentDeps): ContentSource {
+  const client = createContentClient(env, preview);
+  const fetchBrands = async () => toBrands(await client.fetch(BRANDS_QUERY));
+  const fetchSite = async () => (await client.fetch<SiteContent>(SITE_QUERY)) ?? emptySite;
+  const onError = (error: unknown, phase: string) => report(error, `content ${phase}`);
+  const snapshot = () => toBrands(brandSnapshot);
+
+  return {
+    async brands() {
+      try {
+        if (preview) return await fetchBrands();
+        return await cached({
+          key: `content:${env.SANITY_DATASET}:brands`,
+          kv,
+          waitUntil,
+          strategy: CacheLong,
+          fetcher: fetchBrands,
+          isEmpty: (brands) => brands.length === 0,
+          onError,
+        });
+      } catch (error) {
+        onError(error, "brands (serving bundled snapshot)");
+        return snapshot();
+      }
+    },
+    async site() {
+      try {
+        if (preview) return await fetchSite();
+        return await cached({
+          key: `content:${env.SANITY_DATASET}:site`,
+          kv,
+          waitUntil,
+          strategy: CacheShort,
+          fetcher: fetchSite,
+          isEmpty: (site) => !site.flags && site.translations.length === 0,
+          onError,
+        });
+      } catch (error) {
+        onError(error, "site (serving defaults)");
+        return emptySite;
+      }
+    },
+  };
+}

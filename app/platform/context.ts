@@ -1,0 +1,36 @@
+import { createContext } from "react-router";
+import type { Brand } from "./brand";
+import type { Environment, PortalEnv } from "./env.server";
+import type { Flags } from "./flags";
+import type { Translations } from "./translations";
+import type { SiteAlert } from "./site-alerts";
+import type { ContentSource } from "./content.server";
+
+/** Spec §3 page props: client settings with their defaults. */
+export interface ClientSettings {
+  showLogoutButton: boolean;
+  hasWebviewLimitation: boolean;
+  userLanguagePreference: string | null;
+}
+
+/** The one typed request context, built once per request in workers/app.ts. */
+export interface AppContext {
+  env: PortalEnv;
+  environment: Environment;
+  waitUntil: (promise: Promise<unknown>) => void;
+  nonce: string;
+  /** The normalised host the visitor is on (x-ak-inc-host, else Host). */
+  host: string | null;
+  brand: Brand | null;
+  brands: Brand[];
+  preview: boolean;
+  flags: Flags;
+  translations: Translations;
+  siteAlerts: SiteAlert[];
+  maintenance: { active: boolean; title?: string; body?: unknown[] };
+  clientSettings: ClientSettings;
+  content: ContentSource;
+  report: (error: unknown, context?: string) => void;
+}
+
+export const appContext = createContext<AppContext>();

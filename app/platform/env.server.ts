@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+export const ENVIRONMENTS = ["production", "acceptance", "test", "development"] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+/** Spec §4: develop → acceptance, main → production, any other branch → test. */
+export function environmentFromBranch(branch: string): Environment {
+  if (branch === "main") return "production";
+  if (branch === "develop") return "acceptance";
+  return "test";
+}
+
+const envSchema = z.object({
+  ENVIRONMENT: z.enum(ENVIRONMENTS),
+  BUILD_NUMBER: z.string().default("local"),
+  SANITY_PROJECT_ID: z.string().min(1),
+  SANITY_DATASET: z.string().min(1),
+  SANITY_API_HOST: z.string().url().optional().or(z.literal("")),
+  ORIGIN_URL: z.string().url(),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
+  PREVIEW_SECRET: z.string().min(8),
+  SANITY_API_TOKEN: z.string().optional(),
+  SENTRY_DSN: z.string().optional(),
+  SSO_SCRIPT_URL: z.string().url().optional().or(z.literal("")),
+  CONSENT_SCRIPT_URL: z.string().url().optional().or(z.literal("")),
+  CONSENT_INTEGRATOR_ID: z.string().optional(),
+});
+export type PortalEnv = z.infer<typeof envSchema>;
+
+let validated: { source: object; env: PortalEnv } | undefined;
+
+/** Validates the Worker's env once per isolate and fails fast on a missing secret. */
+export function portalEnv(env: Env): PortalEnv {
+  if (validated && validated.source === env) return validated.env;
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join(".")).join(", ");
+    throw new Error(`Invalid portal configuration: ${fields}`);
+  }
+  validated = { source: env, env: parsed.data };
+  return parsed.data;
+}

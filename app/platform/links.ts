@@ -1,0 +1,29 @@
+import type { Brand } from "./brand";
+
+/** Spec §2: {host}/login?callback_url={site base + current path}; the path is omitted on /login itself. */
+export function loginLink(siteBase: string, currentPath: string): string {
+  const base = siteBase.replace(/\/$/, "");
+  const onLogin = currentPath === "/login" || currentPath.startsWith("/login?") || currentPath.startsWith("/login/");
+  const callback = onLogin ? base : `${base}${currentPath}`;
+  return `${base}/login?callback_url=${encodeURIComponent(callback)}`;
+}
+
+const CONTACT_PATH = "/klantenservice/contact";
+
+/**
+ * Spec §2 contact link rule. Off: the brand's own contact page. On: the local contact page for the
+ * current brand, else the brand's host with the current host's first label (an acceptance label on localhost).
+ */
+export function contactLink(
+  target: Pick<Brand, "key" | "host" | "links">,
+  current: { brandKey: string | null; host: string | null },
+  isContactEnabled: boolean,
+): string | undefined {
+  if (!isContactEnabled) return target.links.contactPageUrl;
+  if (target.key === current.brandKey) return CONTACT_PATH;
+  const domain = target.host.split(".").slice(1).join(".");
+  if (!domain) return undefined;
+  const currentHost = current.host ?? "";
+  const label = currentHost === "localhost" || currentHost.endsWith(".localhost") ? "mijn-acc" : currentHost.split(".")[0] || "mijn";
+  return `https://${label}.${domain}${CONTACT_PATH}`;
+}

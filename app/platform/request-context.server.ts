@@ -1,0 +1,57 @@
+import { incomingHost, resolveBrand } from "./brand.server";
+import { contentSource } from "./content.server";
+import type { AppContext, ClientSettings } from "./context";
+import { portalEnv } from "./env.server";
+import { resolveFlags } from "./flags";
+import { isPreview } from "./preview.server";
+import { createReporter } from "./report.server";
+import { activeSiteAlerts } from "./site-alerts";
+import { mergeTranslations } from "./translations";
+
+/** App webviews open `/…/app/…` paths or identify themselves in the user agent. */
+export function clientSettingsFor(request: Request): ClientSettings {
+  const url = new URL(request.url);
+  const webview = /\/app(\/|$)/.test(url.pathname) || /\bMijnOmgevingApp\b/.test(request.headers.get("user-agent") ?? "");
+  return { showLogoutButton: !webview, hasWebviewLimitation: webview, userLanguagePreference: null };
+}
+
+function parseMaintenance(raw: unknown): AppContext["maintenance"] {
+  const doc = raw as { active?: unknown; title?: unknown; body?: unknown } | null;
+  return {
+    active: doc?.active === true,
+    title: typeof doc?.title === "string" ? doc.title : undefined,
+    body: Array.isArray(doc?.body) ? doc.body : undefined,
+  };
+}
+
+export async function buildAppContext(request: Request, rawEnv: Env, ctx: ExecutionContext, nonce: string): Promise<AppContext> {
+  const env = portalEnv(rawEnv);
+  const report = createReporter(request, env, ctx);
+  const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
+  const preview = await isPreview(request, env.SESSION_SECRET);
+  const content = contentSource({ env, kv: rawEnv.CONTENT_CACHE, waitUntil, preview, report });
+
+  const [brands, site] = await Promise.all([content.brands(), content.site()]);
+  const host = incomingHost(request);
+  const brand = resolveBrand(host, brands, env.ENVIRONMENT);
+  const url = new URL(request.url);
+  const showKeys = env.ENVIRONMENT !== "production" && url.searchParams.get("debug") === "locale";
+
+  return {
+    env,
+    environment: env.ENVIRONMENT,
+    waitUntil,
+    nonce,
+    host,
+    brand,
+    brands,
+    preview,
+    flags: resolveFlags(site.flags, brand?.id ?? null, () => {}),
+    translations: mergeTranslations(site.translations, brand?.country === "be" ? "be" : "nl", showKeys),
+    siteAlerts: activeSiteAlerts(site.siteAlerts ?? [], brand?.key ?? null),
+    maintenance: parseMaintenance(site.maintenance),
+    clientSettings: clientSettingsFor(request),
+    content,
+    report,
+  };
+}

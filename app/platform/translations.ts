@@ -1,0 +1,58 @@
+import type { PortableTextBlock } from "@portabletext/react";
+
+// Translations (spec §3): a dictionary of keys to text plus rich text blocks. The Dutch default
+// always stands beside the key in code, so a missing key still reads well — and is logged.
+
+export interface Translations {
+  language: "nl" | "be";
+  entries: Record<string, string>;
+  richText: Record<string, PortableTextBlock[]>;
+  /** `?debug=locale` outside production: show keys instead of texts. */
+  showKeys: boolean;
+}
+
+export const emptyTranslations: Translations = { language: "nl", entries: {}, richText: {}, showKeys: false };
+
+const reported = new Set<string>();
+
+export function translate(translations: Translations, key: string, fallback: string, values?: Record<string, string | number>): string {
+  if (translations.showKeys) return key;
+  let text = translations.entries[key];
+  if (text === undefined) {
+    if (!reported.has(key)) {
+      reported.add(key);
+      console.error(`Missing translation: ${key}`);
+    }
+    text = fallback;
+  }
+  return values ? text.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match)) : text;
+}
+
+interface TranslationDocument {
+  language?: unknown;
+  entries?: unknown;
+  richText?: unknown;
+}
+
+function collect(document: TranslationDocument | undefined, into: Omit<Translations, "language" | "showKeys">) {
+  if (!document) return;
+  if (Array.isArray(document.entries)) {
+    for (const entry of document.entries as Array<{ key?: unknown; value?: unknown }>) {
+      if (typeof entry?.key === "string" && typeof entry.value === "string") into.entries[entry.key] = entry.value;
+    }
+  }
+  if (Array.isArray(document.richText)) {
+    for (const entry of document.richText as Array<{ key?: unknown; blocks?: unknown }>) {
+      if (typeof entry?.key === "string" && Array.isArray(entry.blocks)) into.richText[entry.key] = entry.blocks as PortableTextBlock[];
+    }
+  }
+}
+
+/** nl-NL is the base; Belgian brands get the nl-BE differences on top. */
+export function mergeTranslations(documents: unknown, language: "nl" | "be", showKeys: boolean): Translations {
+  const docs = (Array.isArray(documents) ? documents : []) as TranslationDocument[];
+  const result = { entries: {} as Record<string, string>, richText: {} as Record<string, PortableTextBlock[]> };
+  collect(docs.find((doc) => doc?.language === "nl"), result);
+  if (language === "be") collect(docs.find((doc) => doc?.language === "be"), result);
+  return { language, ...result, showKeys };
+}

@@ -1,0 +1,89 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { pageTitle } from "~/platform/brand";
+import { appContext } from "~/platform/context";
+import { analyticsCategory } from "~/platform/analytics";
+import { brandThemeCss } from "~/platform/theme";
+import { ErrorScreen } from "~/shell/error-screen";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const url = new URL(request.url);
+  // Page props (spec §3), minus anything secret: this object is serialised into the HTML.
+  return data({
+    brand: app.brand,
+    brands: app.brands.map(({ key, id, name, host, links }) => ({ key, id, name, host, links })),
+    translations: app.translations,
+    flags: app.flags,
+    siteAlerts: app.flags.general.isSiteAlertsEnabled ? app.siteAlerts : [],
+    clientSettings: app.clientSettings,
+    preview: app.preview,
+    environment: app.environment,
+    hostName: app.host,
+    siteBase: siteBase(url, app.host),
+    scripts: {
+      ssoScriptUrl: app.env.SSO_SCRIPT_URL || null,
+      consentScriptUrl: app.env.CONSENT_SCRIPT_URL || null,
+      consentIntegratorId: app.env.CONSENT_INTEGRATOR_ID || null,
+    },
+    analytics: { category: analyticsCategory(url.pathname) },
+    nonce: app.nonce,
+  });
+}
+
+/** The origin the visitor is on: the request's own when it is that host (local stacks), else https. */
+function siteBase(url: URL, host: string | null): string {
+  if (!host) return url.origin;
+  return url.hostname === host ? url.origin : `https://${host}`;
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData?.brand) }];
+
+export function links(): Route.LinkDescriptors {
+  return [];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const brand = root?.brand;
+  return (
+    <html lang={brand?.country === "be" ? "nl-BE" : "nl-NL"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=375, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="color-scheme" content="light dark" />
+        <link rel="icon" href={brand?.favicon.ico ?? "/favicon.ico"} sizes="48x48" />
+        <link rel="icon" href={brand?.favicon.svg ?? "/favicon.svg"} type="image/svg+xml" />
+        <Meta />
+        <Links />
+        <style nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: brandThemeCss(brand?.theme) }} />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={root?.nonce} />
+        <Scripts nonce={root?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="inhoud" tabIndex={-1}>
+      <ErrorScreen status={status} />
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+// Every URL of the product, Dutch paths, explicit.
+export default [
+  layout("routes/_shell.tsx", [
+    index("routes/service-home.tsx"),
+    route("onderhoud", "routes/onderhoud.tsx"),
+    route("404", "routes/not-found.tsx", { id: "routes/404" }),
+    route("500", "routes/server-error.tsx"),
+    route("dev/componenten", "routes/dev.componenten.tsx"),
+    route("*", "routes/not-found.tsx", { id: "routes/catch-all" }),
+  ]),
+  route("api/preview", "routes/api.preview.ts"),
+  route("api/preview/exit", "routes/api.preview.exit.ts"),
+] satisfies RouteConfig;

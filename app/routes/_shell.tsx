@@ -1,0 +1,33 @@
+import { Outlet, useLocation } from "react-router";
+import { css } from "styled-system/css";
+import { useRootData } from "~/root";
+import { loginLink } from "~/platform/links";
+import { ChatProvider, ChatWidget } from "~/shell/chat";
+import { Footer, Header, MobileBottomMenu, PreviewBar, RouteChangeOverlay, SiteAlerts, SkipLink, TopNavigation, useFocusMainOnNavigate } from "~/shell/layout-parts";
+import { ExternalScripts } from "~/shell/external-scripts";
+
+// The shared layout of spec §2: skip link, header, sticky navigation, site alerts, main, chat, footer.
+export default function Shell() {
+  const root = useRootData();
+  const location = useLocation();
+  useFocusMainOnNavigate();
+  if (!root) return <Outlet />;
+  const loginHref = loginLink(root.siteBase, `${location.pathname}${location.search}`);
+  return (
+    <ChatProvider initial={{ liveChatEnabled: root.brand?.chat.liveChatEnabled ?? false, salesforceChatEnabled: root.brand?.chat.salesforceChatEnabled ?? false }}>
+      <SkipLink />
+      {root.preview ? <PreviewBar /> : null}
+      <Header root={root} loggedIn={false} loginHref={loginHref} />
+      <TopNavigation sticky />
+      <SiteAlerts alerts={root.siteAlerts} />
+      <main id="inhoud" tabIndex={-1} className={css({ outline: "none", minH: "50vh" })}>
+        <Outlet />
+      </main>
+      <ChatWidget />
+      <Footer root={root} />
+      <MobileBottomMenu />
+      <RouteChangeOverlay />
+      <ExternalScripts root={root} />
+    </ChatProvider>
+  );
+}

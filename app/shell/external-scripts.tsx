@@ -1,0 +1,31 @@
+import { useEffect } from "react";
+import type { RootData } from "~/root";
+import { consentConfig, isTestRunner, ssoConfig } from "./sso-config";
+
+function injectScript(src: string, nonce: string | undefined, dataset: Record<string, string>) {
+  if (document.querySelector(`script[src="${CSS.escape(src)}"]`)) return;
+  const script = document.createElement("script");
+  script.src = src;
+  script.async = true;
+  if (nonce) script.nonce = nonce;
+  for (const [key, value] of Object.entries(dataset)) script.dataset[key] = value;
+  document.head.appendChild(script);
+}
+
+/** Loads the SSO session script and the consent banner after hydration, never under a test runner. */
+export function ExternalScripts({ root }: { root: RootData }) {
+  const { scripts, brand } = root;
+  useEffect(() => {
+    if (isTestRunner(navigator)) return;
+    if (scripts.ssoScriptUrl) {
+      const config = ssoConfig({ brand, siteBase: root.siteBase, authorizeUrl: `${root.siteBase}/login`, logoutUrl: `${root.siteBase}/api/logout` });
+      (window as unknown as { __moSsoConfig: unknown }).__moSsoConfig = config;
+      injectScript(scripts.ssoScriptUrl, root.nonce, { config: JSON.stringify(config) });
+    }
+    if (scripts.consentScriptUrl && scripts.consentIntegratorId) {
+      const config = consentConfig(scripts.consentIntegratorId, brand?.country, root.clientSettings.hasWebviewLimitation);
+      injectScript(scripts.consentScriptUrl, root.nonce, { config: JSON.stringify(config) });
+    }
+  }, [scripts, brand, root.siteBase, root.nonce, root.clientSettings.hasWebviewLimitation]);
+  return null;
+}

@@ -1,0 +1,242 @@
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation, useNavigation } from "react-router";
+import { css, cx } from "styled-system/css";
+import type { RootData } from "~/root";
+import { contactLink } from "~/platform/links";
+import type { BrandLinkKey } from "~/platform/brand";
+import { useT } from "./i18n";
+
+export const ROUTE_INDICATOR_DELAY_MS = 700;
+
+export function SkipLink() {
+  const t = useT();
+  return (
+    <a
+      href="#inhoud"
+      className={css({
+        position: "absolute", left: "2", top: "-20", zIndex: "overlay", bg: "bg.canvas", color: "fg.default",
+        px: "4", py: "2", border: "2px solid", borderColor: "fg.default", _focus: { top: "2" },
+      })}
+    >
+      {t("skipToContent", "Ga naar de inhoud")}
+    </a>
+  );
+}
+
+function UserIcon({ loggedIn }: { loggedIn: boolean }) {
+  const t = useT();
+  const label = loggedIn ? t("userLoggedIn", "Ingelogd") : t("userLoggedOut", "Niet ingelogd");
+  return (
+    <span className={css({ display: "inline-flex", alignItems: "center", gap: "1" })} data-login-state={loggedIn ? "LoggedIn" : "NotLoggedIn"}>
+      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="8" r="4" fill="currentColor" />
+        <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" fill="currentColor" />
+        <circle cx="19" cy="5" r="4" className={css({ fill: loggedIn ? "status.success" : "status.error" })} />
+      </svg>
+      <span className={css({ srOnly: true })}>{label}</span>
+    </span>
+  );
+}
+
+export function Header({ root, loggedIn, loginHref }: { root: RootData; loggedIn: boolean; loginHref: string }) {
+  const t = useT();
+  const brand = root.brand;
+  return (
+    <header className={css({ borderBottom: "1px solid", borderColor: "border.default", bg: "bg.canvas" })}>
+      <div className={css({ maxW: { base: "container", tablet: "containerWide" }, mx: "auto", px: "4", py: "3", display: "flex", alignItems: "center", justifyContent: "space-between", gap: "4" })}>
+        <Link to="/" className={css({ display: "inline-flex", alignItems: "center", gap: "2", color: "fg.default", textDecoration: "none", fontWeight: "bold" })}>
+          {brand?.logo ? <img src={brand.logo.url} alt={brand.logo.alt} height={32} className={css({ h: "8", w: "auto" })} /> : null}
+          <span className={cx(brand?.logo ? css({ srOnly: true }) : undefined)}>{brand ? brand.name : "Mijn Omgeving"}</span>
+          <span className={css({ fontWeight: "normal", color: "fg.muted", display: { base: "none", sm: "inline" } })}>Mijn Omgeving</span>
+        </Link>
+        <div className={css({ display: "flex", alignItems: "center", gap: "3" })}>
+          <UserIcon loggedIn={loggedIn} />
+          {loggedIn ? (
+            root.clientSettings.showLogoutButton ? (
+              <a href="/api/logout">{t("logout", "Uitloggen")}</a>
+            ) : null
+          ) : (
+            <a href={loginHref}>{t("login", "Inloggen")}</a>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+const NAV_ITEMS = [
+  { to: "/", key: "navService", label: "Service", end: true },
+  { to: "/abonnementen", key: "navSubscriptions", label: "Abonnementen" },
+  { to: "/facturen", key: "navInvoices", label: "Facturen" },
+  { to: "/account", key: "navAccount", label: "Mijn account" },
+  { to: "/klantenservice/contact", key: "navContact", label: "Klantenservice" },
+] as const;
+
+const navLink = css({
+  color: "fg.default", textDecoration: "none", px: "3", py: "2", display: "inline-block", borderBottom: "3px solid transparent",
+  "&[aria-current=page]": { borderBottomColor: "brand.primary", fontWeight: "semibold" },
+});
+
+/** The top navigation bar (tablet and up); `sticky` keeps it in view while scrolling. */
+export function TopNavigation({ sticky = false }: { sticky?: boolean }) {
+  const t = useT();
+  return (
+    <nav
+      aria-label={t("mainNavigation", "Hoofdmenu")}
+      className={css({ display: { base: "none", tablet: "block" }, bg: "bg.subtle", position: sticky ? "sticky" : "static", top: "0", zIndex: "sticky" })}
+    >
+      <ul className={css({ maxW: "containerWide", mx: "auto", px: "4", display: "flex", gap: "2", listStyle: "none" })}>
+        {NAV_ITEMS.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={"end" in item} className={navLink} prefetch="intent">
+              {t(item.key, item.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Phone navigation fixed at the bottom, below tablet width. */
+export function MobileBottomMenu() {
+  const t = useT();
+  return (
+    <nav
+      aria-label={t("mobileNavigation", "Menu onderaan")}
+      className={css({ display: { base: "block", tablet: "none" }, position: "fixed", insetX: "0", bottom: "0", bg: "bg.canvas", borderTop: "1px solid", borderColor: "border.default", zIndex: "sticky" })}
+    >
+      <ul className={css({ display: "grid", gridTemplateColumns: "repeat(4, 1fr)", listStyle: "none", textAlign: "center", fontSize: "sm" })}>
+        {NAV_ITEMS.filter((item) => item.to !== "/facturen").map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={"end" in item} className={cx(navLink, css({ w: "full", py: "3" }))}>
+              {t(item.key, item.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteAlerts({ alerts }: { alerts: RootData["siteAlerts"] }) {
+  const t = useT();
+  if (alerts.length === 0) return null;
+  const tone = { info: "status.info", warning: "status.warning", error: "status.error" } as const;
+  return (
+    <section aria-label={t("siteAlertsLabel", "Meldingen")} className={css({ maxW: { base: "container", tablet: "containerWide" }, mx: "auto", px: "4", pt: "3" })}>
+      {alerts.map((alert) => (
+        <p
+          key={alert.id}
+          role={alert.variant === "error" ? "alert" : undefined}
+          className={css({ borderLeft: "4px solid", borderColor: tone[alert.variant], bg: "bg.subtle", px: "3", py: "2", mb: "2" })}
+        >
+          {alert.message}
+        </p>
+      ))}
+    </section>
+  );
+}
+
+const FOOTER_LINKS: Array<{ link: BrandLinkKey; key: string; label: string }> = [
+  { link: "homepageUrl", key: "footerHomepage", label: "Naar de website" },
+  { link: "subscriptionOffersUrl", key: "footerSubscriptionOffers", label: "Abonnement nemen" },
+  { link: "subscriptionReadOnlineUrl", key: "footerReadOnline", label: "Online lezen" },
+  { link: "subscriptionChangeLinkUrl", key: "footerChangeSubscription", label: "Abonnement wijzigen" },
+  { link: "subscriptionTerminateLinkUrl", key: "footerTerminateSubscription", label: "Abonnement opzeggen" },
+  { link: "brandWebshopLinkUrl", key: "footerWebshop", label: "Webshop" },
+];
+
+export function Footer({ root }: { root: RootData }) {
+  const t = useT();
+  const brand = root.brand;
+  const contact = brand ? contactLink(brand, { brandKey: brand.key, host: root.hostName }, root.flags.brand.isContactEnabled) : undefined;
+  return (
+    <footer className={css({ borderTop: "1px solid", borderColor: "border.default", mt: "10", pb: { base: "20", tablet: "6" }, pt: "6", bg: "bg.subtle" })}>
+      <div className={css({ maxW: { base: "container", tablet: "containerWide" }, mx: "auto", px: "4" })}>
+        {brand ? (
+          <ul className={css({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "4", mb: "4" })}>
+            {FOOTER_LINKS.map(({ link, key, label }) =>
+              brand.links[link] ? (
+                <li key={link}>
+                  <a href={brand.links[link]}>{t(key, label)}</a>
+                </li>
+              ) : null,
+            )}
+            {contact ? (
+              <li>
+                <a href={contact}>{t("footerContact", "Contact")}</a>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <p className={css({ color: "fg.muted", fontSize: "sm" })}>
+          {brand ? `© ${brand.name}` : "Mijn Omgeving"}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+/** Spec §2: after 700 ms a navigation shows a white 80 % overlay with a spinner, gone when it completes or fails. */
+export function RouteChangeOverlay() {
+  const navigation = useNavigation();
+  const t = useT();
+  const busy = navigation.state !== "idle";
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (!busy) {
+      setVisible(false);
+      return;
+    }
+    const timer = setTimeout(() => setVisible(true), ROUTE_INDICATOR_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [busy]);
+  if (!visible) return null;
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={css({ position: "fixed", inset: "0", bg: "rgba(255,255,255,0.8)", zIndex: "overlay", display: "grid", placeItems: "center" })}
+      data-testid="route-change-overlay"
+    >
+      <PageLoader label={t("pageLoading", "Pagina aan het laden")} />
+    </div>
+  );
+}
+
+export function PageLoader({ label }: { label: string }) {
+  return (
+    <span className={css({ display: "inline-flex", flexDirection: "column", alignItems: "center", gap: "2" })}>
+      <span
+        aria-hidden="true"
+        className={css({
+          w: "10", h: "10", borderRadius: "full", border: "4px solid", borderColor: "border.default", borderTopColor: "brand.accent",
+          animation: "spin 1s linear infinite", _reducedMotion: { animation: "none" },
+        })}
+      />
+      <span className={css({ color: "#1a1a1a" })}>{label}</span>
+    </span>
+  );
+}
+
+export function PreviewBar() {
+  const t = useT();
+  return (
+    <div className={css({ bg: "#1a1a1a", color: "#ffffff", px: "4", py: "2", display: "flex", justifyContent: "space-between", alignItems: "center" })}>
+      <span>{t("previewActive", "Voorbeeldweergave: u ziet ongepubliceerde inhoud.")}</span>
+      <a href="/api/preview/exit" className={css({ color: "#ffffff", fontWeight: "bold", textDecoration: "underline" })}>
+        {t("exitPreview", "Exit Preview Mode")}
+      </a>
+    </div>
+  );
+}
+
+/** Re-focuses <main> after client navigations so screen-reader users land on the new content. */
+export function useFocusMainOnNavigate() {
+  const location = useLocation();
+  useEffect(() => {
+    if (location.key === "default") return;
+    document.getElementById("inhoud")?.focus({ preventScroll: true });
+  }, [location.key]);
+}

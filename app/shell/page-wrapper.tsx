@@ -1,0 +1,17 @@
+import { css } from "styled-system/css";
+
+/** Spec §2 page wrapper: heading (narrow screens), sidebar (tablet landscape and up) and main areas. */
+export function PageWrapper({ heading, sidebar, children }: { heading?: React.ReactNode; sidebar?: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <div
+      className={css({
+        maxW: { base: "container", tablet: "containerWide" }, mx: "auto", px: "4", py: "6",
+        display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", tabletLandscape: sidebar ? "token(sizes.aside) 1fr" : "1fr" },
+      })}
+    >
+      {heading ? <div className={css({ display: { base: "block", tabletLandscape: sidebar ? "none" : "block" } })}>{heading}</div> : null}
+      {sidebar ? <aside className={css({ display: { base: "none", tabletLandscape: "block" } })}>{sidebar}</aside> : null}
+      <div>{children}</div>
+    </div>
+  );
+}

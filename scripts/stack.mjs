@@ -1,0 +1,138 @@
+// Starts the local stack: the content emulator, the reference origin and (optionally) the portal,
+// each as its own workerd process configured by URL exactly as production is.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "..");
+const wranglerBin = path.join(root, "node_modules/.bin/wrangler");
+
+export const quietEnv = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_LOG: process.env.WRANGLER_LOG ?? "warn",
+  NO_COLOR: "1",
+};
+
+/** Local secrets, generated once per checkout into .dev.vars (git-ignored). */
+export function localSecrets() {
+  const file = path.join(root, ".dev.vars");
+  if (!existsSync(file)) {
+    const secret = () => randomBytes(32).toString("hex");
+    writeFileSync(
+      file,
+      `SESSION_SECRET=${secret()}\nPREVIEW_SECRET=${secret().slice(0, 24)}\nSANITY_API_TOKEN=${secret()}\nTOKEN_SIGNING_SECRET=${secret()}\n`,
+    );
+  }
+  return Object.fromEntries(
+    readFileSync(file, "utf8")
+      .split("\n")
+      .filter((line) => line.includes("="))
+      .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+  );
+}
+
+function varFlags(vars) {
+  return Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
+}
+
+function run(args, label) {
+  const result = spawnSync(wranglerBin, args, { cwd: root, env: quietEnv, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`${label} failed (exit ${result.status})`);
+}
+
+function startWorker(name, args, log) {
+  const child = spawn(wranglerBin, ["dev", ...args, "--ip", "127.0.0.1", "--show-interactive-dev-session=false"], {
+    cwd: root,
+    env: quietEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split("\n")
+      .filter((line) => line.trim())
+      .map((line) => `[${name}] ${line}`)
+      .join("\n");
+  child.stdout.on("data", (chunk) => log(prefix(chunk)));
+  child.stderr.on("data", (chunk) => log(prefix(chunk)));
+  return child;
+}
+
+async function waitFor(url, child, name, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * @param {{ ports: {portal?: number, content: number, origin: number}, stateDir: string, fresh?: boolean,
+ *   secrets: Record<string,string>, portal?: boolean, environment?: string, allowFaults?: boolean,
+ *   log?: (line: string) => void }} options
+ */
+export async function startStack(options) {
+  const { ports, secrets, log = (line) => console.log(line) } = options;
+  const stateDir = path.resolve(root, options.stateDir);
+  if (options.fresh) rmSync(stateDir, { recursive: true, force: true });
+  mkdirSync(stateDir, { recursive: true });
+
+  run(["d1", "migrations", "apply", "DB", "--local", "-c", "workers/origin/wrangler.toml", "--persist-to", stateDir], "origin migrations");
+
+  const children = [];
+  const stop = () => {
+    for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  };
+  try {
+    const content = startWorker(
+      "content",
+      ["-c", "workers/content/wrangler.toml", "--port", String(ports.content), "--inspector-port", String(ports.content + 1000),
+        ...varFlags({ SANITY_API_TOKEN: secrets.SANITY_API_TOKEN, ALLOW_FAULTS: options.allowFaults ? "true" : "false" })],
+      log,
+    );
+    children.push(content);
+    const originUrl = `http://127.0.0.1:${ports.origin}`;
+    const origin = startWorker(
+      "origin",
+      ["-c", "workers/origin/wrangler.toml", "--port", String(ports.origin), "--inspector-port", String(ports.origin + 1000),
+        "--persist-to", stateDir,
+        ...varFlags({ TOKEN_SIGNING_SECRET: secrets.TOKEN_SIGNING_SECRET, ISSUER: originUrl, ...(options.environment ? { ENVIRONMENT: options.environment } : {}) })],
+      log,
+    );
+    children.push(origin);
+    await Promise.all([waitFor(`http://127.0.0.1:${ports.content}/health`, content, "content"), waitFor(`${originUrl}/health`, origin, "origin")]);
+
+    if (options.portal !== false) {
+      const portal = startWorker(
+        "portal",
+        ["-c", "build/server/wrangler.json", "--port", String(ports.portal), "--inspector-port", String(ports.portal + 1000),
+          "--persist-to", stateDir,
+          ...varFlags({
+            SESSION_SECRET: secrets.SESSION_SECRET,
+            PREVIEW_SECRET: secrets.PREVIEW_SECRET,
+            SANITY_API_TOKEN: secrets.SANITY_API_TOKEN,
+            SANITY_API_HOST: `http://127.0.0.1:${ports.content}`,
+            ORIGIN_URL: originUrl,
+            ...(options.environment ? { ENVIRONMENT: options.environment } : {}),
+          })],
+        log,
+      );
+      children.push(portal);
+      await waitFor(`http://127.0.0.1:${ports.portal}/`, portal, "portal");
+    }
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { stop, children };
+}

@@ -1,0 +1,59 @@
+// `npm start`: build the portal, then serve it with the embedded content emulator and origin.
+//   --no-build            serve the existing build
+//   --ports 8787,8788,8789 portal,content,origin
+//   --state DIR           local state (D1, KV); default .wrangler/state
+//   --fresh               wipe the state first (the seed is re-applied on the first request)
+import { spawnSync } from "node:child_process";
+import { parseArgs } from "node:util";
+import { DEFAULT_PORTS } from "./stack-config.mjs";
+import { localSecrets, quietEnv, root, startStack } from "./stack.mjs";
+
+const { values } = parseArgs({
+  options: {
+    "no-build": { type: "boolean", default: false },
+    ports: { type: "string" },
+    state: { type: "string", default: ".wrangler/state" },
+    fresh: { type: "boolean", default: false },
+    "test-secrets": { type: "boolean", default: false },
+    "allow-faults": { type: "boolean", default: false },
+  },
+});
+
+const [portal, content, origin] = values.ports ? values.ports.split(",").map(Number) : [DEFAULT_PORTS.portal, DEFAULT_PORTS.content, DEFAULT_PORTS.origin];
+
+if (!values["no-build"]) {
+  const build = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, env: quietEnv, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+let secrets = localSecrets();
+if (values["test-secrets"]) {
+  const { TEST_SECRETS } = await import("./stack-config.mjs");
+  secrets = { ...TEST_SECRETS.portal, ...TEST_SECRETS.origin };
+}
+
+const stack = await startStack({
+  ports: { portal, content, origin },
+  stateDir: values.state,
+  fresh: values.fresh,
+  secrets,
+  allowFaults: values["allow-faults"],
+});
+
+console.log(`
+Mijn Omgeving draait:
+  http://dagkoerier.localhost:${portal}/     De Dagkoerier
+  http://wereldwijzer.localhost:${portal}/   Wereldwijzer
+  http://ochtendpost.localhost:${portal}/    De Ochtendpost
+  http://zendernet.localhost:${portal}/      Zendernet
+  http://localhost:${portal}/                zonder merk
+  content emulator http://127.0.0.1:${content}/  ·  origin + inlog http://127.0.0.1:${origin}/  ·  dev outbox http://127.0.0.1:${origin}/dev/outbox
+Stop met Ctrl+C.`);
+
+const shutdown = () => {
+  stack.stop();
+  process.exit(0);
+};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
+for (const child of stack.children) child.on("exit", (code) => code && code !== 0 && console.error(`a worker exited with ${code}`));

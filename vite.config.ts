@@ -1,0 +1,15 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import path from "node:path";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
+  resolve: {
+    alias: {
+      "~": path.resolve(import.meta.dirname, "app"),
+      "styled-system": path.resolve(import.meta.dirname, "styled-system"),
+    },
+  },
+  build: { sourcemap: false },
+});
