@@ -10,6 +10,7 @@ export default [
     route("dev/componenten", "routes/dev.componenten.tsx"),
     route("*", "routes/not-found.tsx", { id: "routes/catch-all" }),
   ]),
+  route("__bench/bare", "routes/bench.bare.tsx"),
   route("api/preview", "routes/api.preview.ts"),
   route("api/preview/exit", "routes/api.preview.exit.ts"),
 ] satisfies RouteConfig;
