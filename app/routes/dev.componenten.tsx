@@ -1,0 +1,3 @@
+export default function ComponentGallery() {
+  return <h1>Componentengalerij</h1>;
+}
