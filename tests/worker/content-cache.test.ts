@@ -1,0 +1,68 @@
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { CONTENT_DOWN, portalFetch, resetContentCache, throwingKv, title } from "./helpers";
+
+const BRANDS_KEY = "content:mijn-omgeving-production:brands";
+const SITE_KEY = "content:mijn-omgeving-production:site";
+
+describe("content through the KV cache", () => {
+  beforeEach(resetContentCache);
+
+  it("stores good answers in KV with their stored-at time", async () => {
+    await portalFetch("/", { host: "mijn.dagkoerier.example" });
+    const stored = await env.CONTENT_CACHE.get<{ value: unknown[]; storedAt: number }>(BRANDS_KEY, "json");
+    expect(stored?.value).toHaveLength(4);
+    expect(Date.now() - (stored?.storedAt ?? 0)).toBeLessThan(60_000);
+    expect(await env.CONTENT_CACHE.get(SITE_KEY)).not.toBeNull();
+  });
+
+  it("serves a stale value at once and refreshes it in the background", async () => {
+    await portalFetch("/", { host: "mijn.dagkoerier.example" });
+    const site = await env.CONTENT_CACHE.get<{ value: { translations: Array<{ language: string; entries: Array<{ key: string; value: string }> }> }; storedAt: number }>(SITE_KEY, "json");
+    const nl = site!.value.translations.find((doc) => doc.language === "nl")!;
+    nl.entries = nl.entries.map((entry) => (entry.key === "skipToContent" ? { ...entry, value: "Oude skiplink" } : entry));
+    await env.CONTENT_CACHE.put(SITE_KEY, JSON.stringify({ value: site!.value, storedAt: Date.now() - 3600_000 }));
+    const { clearIsolateCache } = await import("~/platform/cache.server");
+    clearIsolateCache();
+
+    const stale = await portalFetch("/", { host: "mijn.dagkoerier.example" });
+    expect(stale.body).toContain("Oude skiplink");
+    // portalFetch waited for ctx.waitUntil: the refresh has replaced the stale entry.
+    const refreshed = await env.CONTENT_CACHE.get<{ storedAt: number }>(SITE_KEY, "json");
+    expect(Date.now() - refreshed!.storedAt).toBeLessThan(60_000);
+    clearIsolateCache();
+    const fresh = await portalFetch("/", { host: "mijn.dagkoerier.example" });
+    expect(fresh.body).toContain(">Ga naar de inhoud<");
+  });
+
+  it("never caches errors: content API down leaves KV empty and still answers 200 from the bundled snapshot", async () => {
+    const { status, body } = await portalFetch("/", { host: "mijn.ochtendpost.example", envOverrides: { SANITY_API_HOST: CONTENT_DOWN } });
+    expect(status).toBe(200);
+    expect(title(body)).toBe("De Ochtendpost | Mijn Omgeving");
+    expect((await env.CONTENT_CACHE.list()).keys).toHaveLength(0);
+  });
+
+  it.each(["mijn.dagkoerier.example", "mijn.wereldwijzer.example", "mijn.ochtendpost.example", "mijn.zendernet.example"])(
+    "renders %s with 200 when KV throws and the content API is down",
+    async (host) => {
+      const { status, body } = await portalFetch("/", { host, envOverrides: { CONTENT_CACHE: throwingKv, SANITY_API_HOST: CONTENT_DOWN } });
+      expect(status).toBe(200);
+      expect(title(body)).not.toBe("Mijn Omgeving");
+      expect(body).toContain("Ga naar de inhoud");
+    },
+  );
+
+  it("keeps serving from KV when the content API goes down after a good answer", async () => {
+    await portalFetch("/", { host: "mijn.zendernet.example" });
+    const { clearIsolateCache } = await import("~/platform/cache.server");
+    clearIsolateCache();
+    const { body } = await portalFetch("/", { host: "mijn.zendernet.example", envOverrides: { SANITY_API_HOST: CONTENT_DOWN } });
+    expect(title(body)).toBe("Zendernet | Mijn Omgeving");
+  });
+
+  it("works with a throwing KV while the content API is up, from the API", async () => {
+    const { status, body } = await portalFetch("/", { host: "mijn.wereldwijzer.example", envOverrides: { CONTENT_CACHE: throwingKv } });
+    expect(status).toBe(200);
+    expect(title(body)).toBe("Wereldwijzer | Mijn Omgeving");
+  });
+});
