@@ -1,0 +1,27 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { TEST_PORTS } from "../../scripts/stack-config.mjs";
+
+export const PORT = TEST_PORTS.e2e.portal;
+export const brandUrl = (key: string, path = "/") => `http://${key}.localhost:${PORT}${path}`;
+
+export const BRANDS = [
+  { key: "dagkoerier", title: "De Dagkoerier | Mijn Omgeving" },
+  { key: "wereldwijzer", title: "Wereldwijzer | Mijn Omgeving" },
+  { key: "ochtendpost", title: "De Ochtendpost | Mijn Omgeving" },
+  { key: "zendernet", title: "Zendernet | Mijn Omgeving" },
+] as const;
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+/** axe with the WCAG 2.x A/AA rule sets; fails the test with the list of violations. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+}
+
+export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+}

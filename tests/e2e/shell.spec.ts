@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+import { BRANDS, DESKTOP, PHONE, PORT, attachScreenshot, brandUrl, expectNoAxeViolations } from "./fixtures";
+
+for (const brand of BRANDS) {
+  test(`${brand.key}: the service home at phone and desktop width`, async ({ page }, testInfo) => {
+    for (const [label, viewport] of [["375", PHONE], ["1440", DESKTOP]] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(brandUrl(brand.key));
+      await expect(page).toHaveTitle(brand.title);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("main")).toBeVisible();
+      await attachScreenshot(page, testInfo, `${brand.key}-${label}`);
+      await expectNoAxeViolations(page);
+    }
+  });
+}
+
+test("an unknown host gets the brand-less portal", async ({ page }) => {
+  await page.goto(`http://localhost:${PORT}/`);
+  await expect(page).toHaveTitle("Mijn Omgeving");
+  await expectNoAxeViolations(page);
+});
+
+test("the skip link moves focus to the main content", async ({ page }) => {
+  await page.goto(brandUrl("dagkoerier"));
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Ga naar de inhoud" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+});
+
+test("dark mode follows the system preference", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto(brandUrl("wereldwijzer"));
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(await background()).toBe("rgb(255, 255, 255)");
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await background()).toBe("rgb(18, 18, 18)");
+  await expectNoAxeViolations(page);
+});
+
+test("a slow navigation shows the route-change overlay, which clears when the page arrives", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(brandUrl("dagkoerier"));
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/*.data*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Facturen" }).click();
+  const overlay = page.getByRole("status").filter({ hasText: "Pagina aan het laden" });
+  await expect(overlay).toBeVisible();
+  release();
+  await expect(overlay).toBeHidden();
+  await expect(page).toHaveURL(/\/facturen$/);
+});
+
+test("the 404 page is Dutch and accessible", async ({ page }) => {
+  const response = await page.goto(brandUrl("ochtendpost", "/bestaat-niet"));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Deze pagina bestaat niet" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
