@@ -1,0 +1,215 @@
+// @vitest-environment node
+// The seeded dataset against docs/content-model.md.
+import { describe, expect, it } from "vitest";
+import { loadDataset } from "./test-helpers";
+
+const documents = loadDataset();
+const byId = new Map(documents.map((doc) => [doc._id, doc as Record<string, any>]));
+const brands = documents.filter((doc) => doc._type === "brand" && !doc._id.startsWith("drafts.")) as Record<string, any>[];
+const brand = (key: string) => byId.get(`brand.${key}`)!;
+
+const TOPIC_ICONS = ["newspaper", "user", "home", "info", "truck", "payment", "digital", "comments", "sharing", "newsletter", "calendar"];
+const PORTAL_PATHS = [
+  "/abonnementen", "/facturen", "/bezorgservice", "/vakantieservice", "/verhuisservice", "/betaalservice",
+  "/account", "/klantenservice/veelgestelde-vragen", "/klantenservice/contact",
+];
+const LINK_FIELDS = [
+  "homepageUrl", "contactPageUrl", "subscriptionReadOnlineUrl", "subscriptionChangeLinkUrl",
+  "subscriptionTerminateLinkUrl", "brandWebshopLinkUrl", "holidayTemporaryChangeCrossSellUrl",
+  "holidayPauseCrossSellUrl", "changeAddressCrossSellUrl", "createAccountUrl",
+];
+const GENERAL_FLAGS = [
+  "isChangePaymentCreditCardEnabled", "isChangePaymentDirectDebitBEEnabled", "isChangePaymentDirectDebitNLEnabled",
+  "isChangePaymentIdealThroughWalletEnabled", "isContactFormAttachmentEnabled", "isContactFormHiddenDuringOpeningHours",
+  "isContactFormHiddenForNewspapers", "isHolidayCancellationEnabled", "isOnlineOauthAccountServiceV2Enabled",
+  "isSalesforceThroughCISEnabled", "isServiceConditionsEnabled", "isSessionOverviewEnabled", "isSiteAlertsEnabled",
+];
+
+/** WCAG 2.x relative luminance and contrast ratio. */
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+describe("dataset.ndjson", () => {
+  it("has unique ids and the documents of the contract", () => {
+    expect(new Set(documents.map((doc) => doc._id)).size).toBe(documents.length);
+    for (const id of ["featureFlags", "translations.nl", "translations.be", "maintenancePage"]) expect(byId.has(id)).toBe(true);
+  });
+
+  it("has the four demo brands with their ids, hosts, country and category", () => {
+    const rows = brands
+      .map((b) => [b.key, b.name, b.brandId, b.country, b.category, b.hosts.join(",")].join(" | "))
+      .sort();
+    expect(rows).toEqual([
+      "dagkoerier | De Dagkoerier | DK | nl | newspaper | mijn.dagkoerier.example",
+      "ochtendpost | De Ochtendpost | OP | be | newspaper | mijn.ochtendpost.example",
+      "wereldwijzer | Wereldwijzer | WW | nl | magazine | mijn.wereldwijzer.example",
+      "zendernet | Zendernet | ZN | be | account | mijn.zendernet.example",
+    ]);
+    for (const b of brands) {
+      expect(b._id).toBe(`brand.${b.key}`);
+      expect(b.seoTitle).toBe(`${b.name} |`);
+      expect(b.logo).toEqual({ url: `/brands/${b.key}/logo.svg`, alt: b.name });
+      expect(b.favicon).toEqual({ ico: `/brands/${b.key}/favicon.ico`, svg: `/brands/${b.key}/favicon.svg` });
+    }
+    expect(brand("dagkoerier").theme.primary).toBe("#fabb22");
+  });
+
+  it("gives every brand link on https://www.<key>.example, except the two deliberately missing ones", () => {
+    for (const b of brands) {
+      const expected = LINK_FIELDS.filter(
+        (field) =>
+          !(b.key === "zendernet" && field === "brandWebshopLinkUrl") &&
+          !(b.key === "wereldwijzer" && field === "holidayPauseCrossSellUrl"),
+      );
+      for (const field of expected) expect(b[field], `${b.key}.${field}`).toMatch(new RegExp(`^https://www\\.${b.key}\\.example/`));
+      expect(b.subscriptionOffersLink.url).toMatch(new RegExp(`^https://www\\.${b.key}\\.example/`));
+    }
+    expect(brand("zendernet")).not.toHaveProperty("brandWebshopLinkUrl");
+    expect(brand("wereldwijzer")).not.toHaveProperty("holidayPauseCrossSellUrl");
+  });
+
+  it("has 6/4/5/4 service tiles with portal paths and topic icons", () => {
+    const counts = Object.fromEntries(brands.map((b) => [b.key, b.serviceTiles.length]));
+    expect(counts).toEqual({ dagkoerier: 6, wereldwijzer: 4, ochtendpost: 5, zendernet: 4 });
+    for (const b of brands) {
+      expect(new Set(b.serviceTiles.map((t: any) => t._key)).size).toBe(b.serviceTiles.length);
+      for (const t of b.serviceTiles) {
+        expect(t.label).toMatch(/\S/);
+        expect(PORTAL_PATHS).toContain(t.url);
+        expect(TOPIC_ICONS).toContain(t.icon);
+      }
+    }
+  });
+
+  it("enables live chat for dagkoerier and ochtendpost only", () => {
+    const live = brands.filter((b) => b.chat.liveChatEnabled === true).map((b) => b.key).sort();
+    expect(live).toEqual(["dagkoerier", "ochtendpost"]);
+    for (const b of brands) expect(typeof b.chat.salesforceChatEnabled).toBe("boolean");
+  });
+
+  it.each(["dagkoerier", "wereldwijzer", "ochtendpost", "zendernet"])("theme of %s meets WCAG AA (4.5:1)", (key) => {
+    const { primary, onPrimary, accent, accentDark } = brand(key).theme;
+    for (const colour of [primary, onPrimary, accent, accentDark]) expect(colour).toMatch(/^#[0-9a-f]{6}$/);
+    expect(contrast(onPrimary, primary)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(accent, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(accentDark, "#121212")).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("has the 13 general flags as booleans and isContactEnabled per brand id", () => {
+    const flags = byId.get("featureFlags")!;
+    expect(Object.keys(flags.general).sort()).toEqual([...GENERAL_FLAGS].sort());
+    for (const name of GENERAL_FLAGS) expect(typeof flags.general[name]).toBe("boolean");
+    expect(flags.general.isSiteAlertsEnabled).toBe(true);
+    expect(flags.general.isSessionOverviewEnabled).toBe(true);
+    expect(flags.brand.isContactEnabled).toEqual(["DK", "WW", "OP"]);
+  });
+
+  describe("translations", () => {
+    const nl = byId.get("translations.nl")!;
+    const be = byId.get("translations.be")!;
+    const nlText = Object.fromEntries(nl.entries.map((e: any) => [e.key, e.value]));
+
+    it("has unique keys and non-empty values", () => {
+      for (const doc of [nl, be]) {
+        const keys = doc.entries.map((e: any) => e.key);
+        expect(new Set(keys).size).toBe(keys.length);
+        for (const e of doc.entries) expect(e.value).toMatch(/\S/);
+      }
+    });
+
+    it("has the texts the spec fixes", () => {
+      expect(nl.language).toBe("nl");
+      expect(nlText).toMatchObject({
+        skipToContent: "Ga naar de inhoud",
+        pageLoading: "Pagina aan het laden",
+        pageErrorMessage: "Helaas, deze inhoud kan niet geladen worden.",
+        pageReloadButtonLabel: "Probeer opnieuw",
+        exitPreview: "Exit Preview Mode",
+        progressBarLabel: "Voltooiing voortgang",
+        optional: "optioneel",
+        breadcrumbsHome: "Mijn Omgeving",
+        resetPasswordWarning:
+          "Vanwege technische problemen is het op dit moment niet mogelijk om uw wachtwoord te resetten via de Mijn Omgeving. U kunt uw wachtwoord wel wijzigen wanneer u uitlogt en op 'Ik ben mijn wachtwoord vergeten' klikt.",
+      });
+      expect(nlText["errorCodes.GENERIC-ERROR"]).toMatch(/\S/);
+      for (const char of ["<", ">", "^", "#", "=", "/", ":"]) expect(nlText.validationFreeText).toContain(char);
+    });
+
+    it("labels every brand link", () => {
+      for (const type of [
+        "Homepage", "ContactPage", "SubscriptionOffers", "SubscriptionReadOnline", "SubscriptionChange",
+        "SubscriptionTerminate", "BrandWebshop", "HolidayTemporaryChangeCrossSell", "HolidayPauseCrossSell",
+        "ChangeAddressCrossSell", "CreateAccount",
+      ]) {
+        expect(nlText[`brandLink${type}`], type).toMatch(/\S/);
+      }
+    });
+
+    it("keeps nl-BE to overrides of nl-NL keys", () => {
+      expect(be.language).toBe("be");
+      for (const e of be.entries) {
+        expect(nlText, e.key).toHaveProperty([e.key]);
+        expect(e.value).not.toBe(nlText[e.key]);
+      }
+      const nlRich = nl.richText.map((r: any) => r.key);
+      for (const r of be.richText) expect(nlRich).toContain(r.key);
+    });
+
+    it("has well-formed Portable Text with list, link, variable and brandLink marks", () => {
+      const marks = new Set<string>();
+      const lists = new Set<string>();
+      for (const doc of [nl, be, byId.get("maintenancePage")!]) {
+        const entries = doc._type === "maintenancePage" ? [{ key: "maintenancePage", blocks: doc.body }] : doc.richText;
+        for (const { key, blocks } of entries) {
+          expect(blocks.length, key).toBeGreaterThan(0);
+          for (const block of blocks) {
+            expect(block._type).toBe("block");
+            expect(typeof block._key).toBe("string");
+            if (block.listItem) lists.add(block.listItem);
+            const defs = new Map(block.markDefs.map((m: any) => [m._key, m]));
+            for (const child of block.children) {
+              expect(child._type).toBe("span");
+              for (const mark of child.marks) {
+                const def: any = defs.get(mark);
+                expect(def, `${key}: mark ${mark} has a markDef`).toBeDefined();
+                marks.add(def._type);
+                if (def._type === "link") {
+                  expect(typeof def.href).toBe("string");
+                  expect(typeof def.openInNewTab).toBe("boolean");
+                }
+                if (def._type === "variable") expect(typeof def.variableName).toBe("string");
+                if (def._type === "brandLink") expect(typeof def.brandLinkType).toBe("string");
+              }
+            }
+          }
+        }
+      }
+      expect([...marks].sort()).toEqual(["brandLink", "link", "variable"]);
+      expect(lists).toContain("bullet");
+      expect(lists).toContain("check");
+    });
+  });
+
+  it("has site alerts for all brands (info) and for ochtendpost (warning), and an inactive maintenance page", () => {
+    const alerts = documents.filter((doc) => doc._type === "siteAlert" && !doc._id.startsWith("drafts.")) as any[];
+    expect(alerts.some((a) => a.variant === "info" && a.brands.length === 0)).toBe(true);
+    expect(alerts.some((a) => a.variant === "warning" && a.brands.join() === "ochtendpost")).toBe(true);
+    expect(byId.get("maintenancePage")).toMatchObject({ active: false, title: expect.any(String) });
+  });
+
+  it("has drafts that differ visibly from what is published", () => {
+    const draft = byId.get("drafts.translations.nl")!;
+    const heading = (doc: any) => doc.entries.find((e: any) => e.key === "serviceHomeHeading").value;
+    expect(heading(draft)).toContain("(concept)");
+    expect(heading(byId.get("translations.nl"))).not.toContain("(concept)");
+    expect(byId.has("drafts.siteAlert.vakantieservice-in-de-app")).toBe(true);
+    expect(byId.has("siteAlert.vakantieservice-in-de-app")).toBe(false);
+  });
+});
