@@ -143,12 +143,12 @@ describe("dataset.ndjson", () => {
     });
 
     it("labels every brand link", () => {
-      for (const type of [
-        "Homepage", "ContactPage", "SubscriptionOffers", "SubscriptionReadOnline", "SubscriptionChange",
-        "SubscriptionTerminate", "BrandWebshop", "HolidayTemporaryChangeCrossSell", "HolidayPauseCrossSell",
-        "ChangeAddressCrossSell", "CreateAccount",
+      for (const key of [
+        "footerHomepage", "footerContact", "footerSubscriptionOffers", "footerReadOnline", "footerChangeSubscription",
+        "footerTerminateSubscription", "footerWebshop", "footerHolidayTemporaryChange", "footerHolidayPause",
+        "footerChangeAddress", "footerCreateAccount",
       ]) {
-        expect(nlText[`brandLink${type}`], type).toMatch(/\S/);
+        expect(nlText[key], key).toMatch(/\S/);
       }
     });
 
