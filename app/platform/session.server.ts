@@ -1,0 +1,100 @@
+import { createContext, redirect, type MiddlewareFunction } from "react-router";
+import { appContext } from "./context";
+import { loginLink } from "./links";
+import { sealedCookie } from "./sealed-cookie.server";
+
+// The portal session: the origin's tokens, sealed in a __Host- cookie. The origin is the authority:
+// every request with a session asks it (userinfo) whether the session still stands, so a session
+// revoked elsewhere is logged out on its next request.
+
+export interface Session {
+  accountId: string;
+  sessionId: string;
+  username: string;
+  accessToken: string;
+  refreshToken: string;
+  /** epoch ms */
+  accessExpiresAt: number;
+}
+
+export type LoginState = "LoggedIn" | "NotLoggedIn" | "LoggedInDifferentAccount";
+
+export const SESSION_COOKIE = "__Host-mo-session";
+const SESSION_MAX_AGE = 30 * 24 * 3600;
+export const sessionCookie = sealedCookie<Session>(SESSION_COOKIE, SESSION_MAX_AGE);
+
+/** The login in progress: PKCE verifier, state and where to go afterwards. */
+export interface PendingLogin {
+  state: string;
+  verifier: string;
+  callbackUrl: string;
+  redirectUri: string;
+  createdAt: number;
+}
+export const pendingLoginCookie = sealedCookie<PendingLogin>("__Host-mo-login", 10 * 60);
+
+export interface SessionState {
+  session: Session | null;
+  loginState: LoginState;
+  /** Replace the session (after login or a token refresh). */
+  set(session: Session): void;
+  /** Forget the session (logout, revoked). */
+  destroy(): void;
+}
+
+export const sessionContext = createContext<SessionState>();
+
+/** Root middleware: reads and validates the session, writes the cookie back when it changed. */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const app = context.get(appContext);
+  const secret = app.env.SESSION_SECRET;
+  let session = await sessionCookie.read(request, secret);
+  let change: "none" | "set" | "destroy" = "none";
+
+  if (session) {
+    const { validateSession } = await import("./origin.server");
+    const validated = await validateSession(app, session);
+    if (validated.status === "revoked") {
+      session = null;
+      change = "destroy";
+    } else if (validated.status === "refreshed") {
+      session = validated.session;
+      change = "set";
+    }
+  } else if (request.headers.get("cookie")?.includes(`${SESSION_COOKIE}=`)) {
+    change = "destroy"; // tampered or sealed with an old secret
+  }
+
+  const state: SessionState = {
+    session,
+    loginState: session ? "LoggedIn" : "NotLoggedIn",
+    set(next) {
+      state.session = next;
+      state.loginState = "LoggedIn";
+      change = "set";
+    },
+    destroy() {
+      state.session = null;
+      state.loginState = "NotLoggedIn";
+      change = "destroy";
+    },
+  };
+  context.set(sessionContext, state);
+
+  const response = await next();
+  if (change === "set" && state.session) response.headers.append("set-cookie", await sessionCookie.write(state.session, secret));
+  if (change === "destroy") response.headers.append("set-cookie", sessionCookie.clear());
+  return response;
+};
+
+/** Route middleware for pages that need an account: logged-out visitors go to the login link and come back. */
+export const requireAccount: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { session } = context.get(sessionContext);
+  if (!session) {
+    const app = context.get(appContext);
+    const url = new URL(request.url);
+    const base = app.host && url.hostname !== app.host ? `https://${app.host}` : url.origin;
+    throw redirect(loginLink(base, `${url.pathname}${url.search}`));
+  }
+  return next();
+};
