@@ -1,0 +1,128 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, test, vi } from "vitest";
+import { formatPhoneValue, PhoneInput } from "./phone-input";
+
+const phone = () => screen.getByRole("textbox", { name: "Telefoonnummer" }) as HTMLInputElement;
+const country = () => screen.getByRole("combobox", { name: "Landcode" }) as HTMLSelectElement;
+
+describe("PhoneInput", () => {
+  test("starts with the default (+31) prefix and masks typed digits into groups", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<PhoneInput label="Telefoonnummer" onChange={onChange} />);
+    expect(phone().value).toBe("(+31) ");
+    expect(country().value).toBe("31");
+    await user.click(phone());
+    await user.keyboard("612345678");
+    expect(phone().value).toBe("(+31) 6 12345678");
+    expect(onChange).toHaveBeenLastCalledWith("(+31) 6 12345678", false);
+  });
+
+  test("the first national digit must be 1–9", async () => {
+    const user = userEvent.setup();
+    render(<PhoneInput label="Telefoonnummer" />);
+    await user.click(phone());
+    await user.keyboard("0612");
+    expect(phone().value).toBe("(+31) 6 12");
+  });
+
+  test("reports endsWithClosingBracket when only the prefix is left", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<PhoneInput label="Telefoonnummer" onChange={onChange} />);
+    await user.click(phone());
+    await user.keyboard("6");
+    expect(onChange).toHaveBeenLastCalledWith("(+31) 6", false);
+    await user.keyboard("{Backspace}");
+    expect(phone().value.trimEnd()).toBe("(+31)");
+    expect(onChange).toHaveBeenLastCalledWith("(+31)", true);
+  });
+
+  test("deleting into the prefix is blocked", async () => {
+    const user = userEvent.setup();
+    render(<PhoneInput label="Telefoonnummer" inputProps={{ defaultValue: "0612345678" }} />);
+    const input = phone();
+    await user.click(input);
+    input.setSelectionRange(6, 6);
+    await user.keyboard("{Backspace}{Backspace}{Backspace}");
+    expect(input.value).toBe("(+31) 6 12345678");
+    input.setSelectionRange(0, 0);
+    await user.keyboard("{Delete}");
+    expect(input.value).toBe("(+31) 6 12345678");
+    // A selection over prefix and digits only deletes the digits.
+    input.setSelectionRange(0, input.value.length);
+    await user.keyboard("{Backspace}");
+    expect(input.value.startsWith("(+31)")).toBe(true);
+    expect(input.value.replace(/\D/g, "")).toBe("31");
+  });
+
+  test("changing the country replaces the prefix and keeps the digits", () => {
+    const onChange = vi.fn();
+    render(<PhoneInput label="Telefoonnummer" inputProps={{ defaultValue: "(+31) 6 12345678" }} onChange={onChange} />);
+    fireEvent.change(country(), { target: { value: "32" } });
+    expect(phone().value).toBe("(+32) 6 12345678");
+    expect(onChange).toHaveBeenLastCalledWith("(+32) 6 12345678", false);
+    fireEvent.change(country(), { target: { value: "352" } });
+    expect(phone().value).toBe("(+352) 6 12345678");
+  });
+
+  test("infers the country from a +NN or 00NN default value", () => {
+    const { unmount } = render(<PhoneInput label="Telefoonnummer" inputProps={{ defaultValue: "+32470123456" }} />);
+    expect(country().value).toBe("32");
+    expect(phone().value).toBe("(+32) 4 70123456");
+    unmount();
+    render(<PhoneInput label="Telefoonnummer" inputProps={{ defaultValue: "0049 1511234567" }} />);
+    expect(country().value).toBe("49");
+  });
+
+  test("infers the country from a pasted international number", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<PhoneInput label="Telefoonnummer" onChange={onChange} />);
+    await user.click(phone());
+    await user.paste("+32 470 12 34 56");
+    expect(country().value).toBe("32");
+    expect(phone().value).toBe("(+32) 4 70123456");
+    expect(onChange).toHaveBeenLastCalledWith("(+32) 4 70123456", false);
+  });
+
+  test("infers the country from an autofilled value", () => {
+    render(<PhoneInput label="Telefoonnummer" />);
+    fireEvent.input(phone(), { target: { value: "0031612345678" } });
+    expect(country().value).toBe("31");
+    expect(phone().value).toBe("(+31) 6 12345678");
+  });
+
+  test("unknown default dialling codes fall back to the given default", () => {
+    render(<PhoneInput label="Telefoonnummer" defaultCountryCode="32" />);
+    expect(country().value).toBe("32");
+    expect(phone().value).toBe("(+32) ");
+  });
+
+  test("highlighted countries come first, in their own group", () => {
+    render(<PhoneInput label="Telefoonnummer" />);
+    const groups = [...country().querySelectorAll("optgroup")];
+    expect(groups.map((group) => group.label)).toEqual(["Veelgebruikt", "Overige landen"]);
+    expect([...(groups[0]?.querySelectorAll("option") ?? [])].map((option) => option.textContent)).toEqual([
+      "Nederland (+31)",
+      "België (+32)",
+    ]);
+  });
+
+  test("submits the masked value under its name and links errors", () => {
+    render(
+      <form>
+        <PhoneInput label="Telefoonnummer" inputProps={{ name: "phone", id: "phone", defaultValue: "0612345678" }} errors={["Ongeldig"]} />
+      </form>,
+    );
+    const form = document.querySelector("form") as HTMLFormElement;
+    expect(new FormData(form).get("phone")).toBe("(+31) 6 12345678");
+    expect(phone().getAttribute("aria-describedby")).toBe("phone-error");
+  });
+
+  test("formatPhoneValue", () => {
+    expect(formatPhoneValue("31", "")).toBe("(+31) ");
+    expect(formatPhoneValue("30", "2101234567")).toBe("(+30) 2 101234567");
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, test } from "vitest";
+import {
+  formatPhoneForDisplay,
+  hasKnownPrefix,
+  INVALID_PHONE_MESSAGE,
+  inferDiallingCode,
+  normalizePhoneForComparison,
+  PHONE_COUNTRIES,
+  splitPhoneValue,
+  validateNlBePhone,
+} from "./phone";
+
+describe("phone helpers", () => {
+  test("formatPhoneForDisplay strips a leading (+NN) and spaces", () => {
+    expect(formatPhoneForDisplay("(+31) 6 12345678")).toBe("612345678");
+    expect(formatPhoneForDisplay("(+352) 621 123 456")).toBe("621123456");
+    expect(formatPhoneForDisplay("06 1234 5678")).toBe("0612345678");
+  });
+
+  test("normalizePhoneForComparison keeps digits and +", () => {
+    expect(normalizePhoneForComparison("(+31) 6-1234 5678")).toBe("+31612345678");
+  });
+
+  test("hasKnownPrefix finds +31 or +32", () => {
+    expect(hasKnownPrefix("(+31) 6 12345678")).toBe(true);
+    expect(hasKnownPrefix("+32 470 12 34 56")).toBe(true);
+    expect(hasKnownPrefix("(+49) 151 1234567")).toBe(false);
+    expect(hasKnownPrefix("0612345678")).toBe(false);
+  });
+
+  test("inferDiallingCode reads +, 00 and bracketed prefixes of known countries", () => {
+    expect(inferDiallingCode("+32470123456")).toEqual({ code: "32", national: "470123456" });
+    expect(inferDiallingCode("0031612345678")).toEqual({ code: "31", national: "612345678" });
+    expect(inferDiallingCode("(+49) 151 1234567")).toEqual({ code: "49", national: "1511234567" });
+    expect(inferDiallingCode("+352 621 123 456")).toEqual({ code: "352", national: "621123456" });
+    expect(inferDiallingCode("+31 (0)6 12345678")).toEqual({ code: "31", national: "612345678" });
+    expect(inferDiallingCode("+44 20 1234 5678")).toBeNull();
+    expect(inferDiallingCode("0612345678")).toBeNull();
+  });
+
+  test("splitPhoneValue falls back to the default code and drops the trunk 0", () => {
+    expect(splitPhoneValue("0612345678")).toEqual({ code: "31", national: "612345678" });
+    expect(splitPhoneValue("")).toEqual({ code: "31", national: "" });
+    expect(splitPhoneValue("0470123456", PHONE_COUNTRIES, "32")).toEqual({ code: "32", national: "470123456" });
+  });
+
+  test("the country list highlights NL and BE", () => {
+    expect(PHONE_COUNTRIES.filter((country) => country.highlighted).map((country) => country.code)).toEqual(["31", "32"]);
+    expect(PHONE_COUNTRIES.map((country) => country.code)).toEqual(expect.arrayContaining(["49", "33", "352"]));
+  });
+});
+
+describe("validateNlBePhone", () => {
+  test.each([
+    ["(+31) 6 12345678", "+31612345678", "NL"],
+    ["+31201234567", "+31201234567", "NL"],
+    ["0612345678", "+31612345678", "NL"],
+    ["0032470123456", "+32470123456", "BE"],
+    ["(+32) 4 70123456", "+32470123456", "BE"],
+  ])("accepts %j", (input, e164, country) => {
+    expect(validateNlBePhone(input)).toEqual({ ok: true, e164, country });
+  });
+
+  test.each(["(+49) 151 12345678", "+3161234", "(+31)", "hallo", "+32123"])("rejects %j with the Dutch message", (input) => {
+    expect(validateNlBePhone(input)).toEqual({ ok: false, message: INVALID_PHONE_MESSAGE });
+  });
+});
