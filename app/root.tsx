@@ -3,13 +3,17 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { pageTitle } from "~/platform/brand";
 import { appContext } from "~/platform/context";
+import { sessionContext, sessionMiddleware } from "~/platform/session.server";
 import { analyticsCategory } from "~/platform/analytics";
 import { brandThemeCss } from "~/platform/theme";
 import { ErrorScreen } from "~/shell/error-screen";
 
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const url = new URL(request.url);
+  const { session, loginState } = context.get(sessionContext);
   // Page props (spec §3), minus anything secret: this object is serialised into the HTML.
   return data({
     brand: app.brand,
@@ -18,10 +22,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     flags: app.flags,
     siteAlerts: app.flags.general.isSiteAlertsEnabled ? app.siteAlerts : [],
     clientSettings: app.clientSettings,
+    loginState,
+    account: session ? { id: session.accountId, username: session.username } : null,
     preview: app.preview,
     environment: app.environment,
     hostName: app.host,
-    siteBase: siteBase(url, app.host),
+    siteBase: app.siteOrigin,
     scripts: {
       ssoScriptUrl: app.env.SSO_SCRIPT_URL || null,
       consentScriptUrl: app.env.CONSENT_SCRIPT_URL || null,
@@ -30,12 +36,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     analytics: { category: analyticsCategory(url.pathname) },
     nonce: app.nonce,
   });
-}
-
-/** The origin the visitor is on: the request's own when it is that host (local stacks), else https. */
-function siteBase(url: URL, host: string | null): string {
-  if (!host) return url.origin;
-  return url.hostname === host ? url.origin : `https://${host}`;
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];

@@ -5,12 +5,15 @@ export default [
   layout("routes/_shell.tsx", [
     index("routes/service-home.tsx"),
     route("onderhoud", "routes/onderhoud.tsx"),
+    route("login/callback", "routes/login.callback.tsx"),
     route("404", "routes/not-found.tsx", { id: "routes/404" }),
     route("500", "routes/server-error.tsx"),
     route("dev/componenten", "routes/dev.componenten.tsx"),
     route("*", "routes/not-found.tsx", { id: "routes/catch-all" }),
   ]),
   route("__bench/bare", "routes/bench.bare.tsx"),
+  route("login", "routes/login.ts"),
+  route("api/logout", "routes/api.logout.ts"),
   route("api/preview", "routes/api.preview.ts"),
   route("api/preview/exit", "routes/api.preview.exit.ts"),
 ] satisfies RouteConfig;

@@ -19,6 +19,8 @@ export interface AppContext {
   environment: Environment;
   waitUntil: (promise: Promise<unknown>) => void;
   nonce: string;
+  /** The origin the visitor sees: https://<brand host> behind the CDN, the request's own on local stacks. */
+  siteOrigin: string;
   /** The normalised host the visitor is on (x-ak-inc-host, else Host). */
   host: string | null;
   brand: Brand | null;

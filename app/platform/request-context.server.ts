@@ -38,6 +38,7 @@ export async function buildAppContext(request: Request, rawEnv: Env, ctx: Execut
   const showKeys = env.ENVIRONMENT !== "production" && url.searchParams.get("debug") === "locale";
 
   return {
+    siteOrigin: host && url.hostname !== host ? `https://${host}` : url.origin,
     env,
     environment: env.ENVIRONMENT,
     waitUntil,

@@ -17,7 +17,7 @@ export default function Shell() {
     <ChatProvider initial={{ liveChatEnabled: root.brand?.chat.liveChatEnabled ?? false, salesforceChatEnabled: root.brand?.chat.salesforceChatEnabled ?? false }}>
       <SkipLink />
       {root.preview ? <PreviewBar /> : null}
-      <Header root={root} loggedIn={false} loginHref={loginHref} />
+      <Header root={root} loggedIn={root.loginState === "LoggedIn"} loginHref={loginHref} />
       <TopNavigation sticky />
       <SiteAlerts alerts={root.siteAlerts} />
       <main id="inhoud" tabIndex={-1} className={css({ outline: "none", minH: "50vh" })}>

@@ -22,7 +22,7 @@ export async function portalFetch(
   if (host) headers.set("x-ak-inc-host", host);
   const request = new Request(`${PORTAL}${path}`, { ...requestInit, headers, redirect: "manual" });
   const ctx = createExecutionContext();
-  const response = await worker.fetch(request, { ...env, ...envOverrides } as Env, ctx);
+  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], { ...env, ...envOverrides } as Env, ctx);
   const body = await response.text();
   await waitOnExecutionContext(ctx);
   return { response, body, status: response.status, headers: response.headers };

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
-import { MotionStyles } from "~/ui/motion/motion-styles";
+import "~/ui/motion/motion.css";
 
 // Inline SVGs (24×24, stroked with currentColor) so icons follow the text colour in every brand
 // and in dark mode, and cost no extra request.
@@ -150,9 +150,7 @@ const spinClass = css({
 export function Icon({ name, label, size = "1em", className }: IconProps) {
   const a11y = label ? { role: "img", "aria-label": label } : { "aria-hidden": true };
   return (
-    <>
-      {name === "spinner" ? <MotionStyles /> : null}
-      <svg
+    <svg
         xmlns="http://www.w3.org/2000/svg"
         viewBox="0 0 24 24"
         width={size}
@@ -167,8 +165,7 @@ export function Icon({ name, label, size = "1em", className }: IconProps) {
         className={cx(iconClass, name === "spinner" && spinClass, className)}
         {...a11y}
       >
-        {PATHS[name]}
-      </svg>
-    </>
+      {PATHS[name]}
+    </svg>
   );
 }

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { css, cx, sva } from "styled-system/css";
 import { Button } from "~/ui/button/button";
 import { Icon, type IconName } from "~/ui/icon/icon";
-import { MotionStyles } from "~/ui/motion/motion-styles";
+import "~/ui/motion/motion.css";
 
 export type NotificationVariant = "error" | "info" | "success" | "warning";
 export type NotificationPlacement = "inline" | "popover";
@@ -160,7 +160,6 @@ export function Notification({
       onFocus={delay === undefined ? undefined : pause}
       onBlur={delay === undefined ? undefined : resume}
     >
-      <MotionStyles />
       {showIcon ? <Icon name={icon} className={styles.icon} /> : null}
       <div
         className={styles.message}

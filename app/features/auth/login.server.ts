@@ -1,0 +1,65 @@
+import * as oauth from "oauth4webapi";
+import { redirect } from "react-router";
+import { knownBrandHosts } from "~/platform/brand.server";
+import { safeCallbackUrl } from "~/platform/callback-url.server";
+import type { AppContext } from "~/platform/context";
+import { authorizationServer, exchangeCode, OAUTH_CLIENT_ID, revokeSession } from "~/platform/origin.server";
+import { pendingLoginCookie, type SessionState } from "~/platform/session.server";
+
+// Login through the identity provider: authorization code + PKCE + state (RFC 6749/7636).
+
+export function callbackTarget(app: AppContext, raw: string | null | undefined): string {
+  return safeCallbackUrl(raw, {
+    currentOrigin: app.siteOrigin,
+    brandHosts: knownBrandHosts(app.brands),
+    allowInsecureLocal: app.environment === "development" || app.environment === "test",
+  });
+}
+
+export async function startLogin(app: AppContext, session: SessionState, requestUrl: URL): Promise<Response> {
+  const target = callbackTarget(app, requestUrl.searchParams.get("callback_url"));
+  if (session.session) return redirect(target);
+
+  const verifier = oauth.generateRandomCodeVerifier();
+  const state = oauth.generateRandomState();
+  const redirectUri = `${app.siteOrigin}/login/callback`;
+  const authorize = new URL(authorizationServer(app.env.ORIGIN_URL).authorization_endpoint!);
+  authorize.search = new URLSearchParams({
+    response_type: "code",
+    client_id: OAUTH_CLIENT_ID,
+    redirect_uri: redirectUri,
+    state,
+    code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: "S256",
+    ...(app.brand ? { brand: app.brand.key } : {}),
+  }).toString();
+
+  const cookie = await pendingLoginCookie.write({ state, verifier, callbackUrl: target, redirectUri, createdAt: Date.now() }, app.env.SESSION_SECRET);
+  return redirect(authorize.toString(), { headers: { "set-cookie": cookie } });
+}
+
+export type CallbackOutcome = { ok: true; response: Response } | { ok: false; reason: "expired" | "denied" | "failed" };
+
+export async function completeLogin(app: AppContext, session: SessionState, request: Request): Promise<CallbackOutcome> {
+  const pending = await pendingLoginCookie.read(request, app.env.SESSION_SECRET);
+  const url = new URL(request.url);
+  if (!pending || Date.now() - pending.createdAt > 10 * 60_000) return { ok: false, reason: "expired" };
+  if (url.searchParams.get("error")) return { ok: false, reason: "denied" };
+  try {
+    const next = await exchangeCode(app, url, pending);
+    if (session.session && session.session.accountId !== next.accountId) await revokeSession(app, session.session);
+    session.set(next);
+    return { ok: true, response: redirect(callbackTarget(app, pending.callbackUrl), { headers: { "set-cookie": pendingLoginCookie.clear() } }) };
+  } catch (error) {
+    app.report(error, "login callback");
+    return { ok: false, reason: "failed" };
+  }
+}
+
+export async function logout(app: AppContext, session: SessionState): Promise<Response> {
+  if (session.session) await revokeSession(app, session.session);
+  session.destroy();
+  const endSession = new URL(authorizationServer(app.env.ORIGIN_URL).end_session_endpoint!);
+  endSession.searchParams.set("post_logout_redirect_uri", `${app.siteOrigin}/`);
+  return redirect(endSession.toString());
+}

@@ -1,0 +1,280 @@
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { ClientError, GraphQLClient } from "graphql-request";
+import * as oauth from "oauth4webapi";
+import type { AppContext } from "./context";
+import { MutationOnce, QueryRetry, RetryableError, type RetryPolicy, withRetry } from "./retry";
+import type { Session } from "./session.server";
+import { genericError, type ViolationError } from "./violations";
+import persistedDocuments from "~/graphql/persisted-documents.json";
+
+// The one origin client: OAuth token calls, persisted GraphQL operations and typed REST calls.
+// Every call has a timeout and a named retry policy; every failure becomes the spec's violation
+// shape once, here.
+
+export const OAUTH_CLIENT_ID = "mijn-omgeving";
+const client: oauth.Client = { client_id: OAUTH_CLIENT_ID };
+const clientAuth = oauth.None();
+const REFRESH_MARGIN_MS = 30_000;
+
+export class OriginError extends Error {
+  constructor(readonly violation: ViolationError) {
+    super(`Origin call failed: ${violation.violations.map((v) => v.code).join(", ")} (${violation.status})`);
+  }
+}
+
+export function authorizationServer(originUrl: string): oauth.AuthorizationServer {
+  const base = originUrl.replace(/\/$/, "");
+  return {
+    issuer: base,
+    authorization_endpoint: `${base}/oauth/authorize`,
+    token_endpoint: `${base}/oauth/token`,
+    revocation_endpoint: `${base}/oauth/revoke`,
+    userinfo_endpoint: `${base}/oauth/userinfo`,
+    end_session_endpoint: `${base}/oauth/logout`,
+  };
+}
+
+/** Local stacks talk to the origin over http on loopback; production must use https. */
+function oauthOptions(app: Pick<AppContext, "env" | "environment">) {
+  const insecure = app.environment !== "production" && app.env.ORIGIN_URL.startsWith("http://");
+  return { [oauth.allowInsecureRequests]: insecure, signal: AbortSignal.timeout(MutationOnce.timeoutMs) };
+}
+
+export function sessionFromTokens(tokens: oauth.TokenEndpointResponse & Record<string, unknown>, username: string, previous?: Session): Session {
+  return {
+    accountId: String(tokens.account_id ?? previous?.accountId ?? ""),
+    sessionId: String(tokens.session_id ?? previous?.sessionId ?? ""),
+    username,
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token ?? previous?.refreshToken ?? "",
+    accessExpiresAt: Date.now() + (tokens.expires_in ?? 300) * 1000,
+  };
+}
+
+/** Exchanges the authorization code (PKCE + state checked) for a session. */
+export async function exchangeCode(app: AppContext, callbackUrl: URL, pending: { state: string; verifier: string; redirectUri: string }): Promise<Session> {
+  const as = authorizationServer(app.env.ORIGIN_URL);
+  const params = oauth.validateAuthResponse(as, client, callbackUrl, pending.state);
+  const response = await oauth.authorizationCodeGrantRequest(as, client, clientAuth, params, pending.redirectUri, pending.verifier, oauthOptions(app));
+  const tokens = (await oauth.processAuthorizationCodeResponse(as, client, response)) as oauth.TokenEndpointResponse & Record<string, unknown>;
+  const info = await userInfo(app, tokens.access_token);
+  if (info.status !== 200) throw new OriginError(genericError(info.status));
+  return sessionFromTokens(tokens, info.username);
+}
+
+async function userInfo(app: AppContext, accessToken: string): Promise<{ status: number; username: string; accountId?: string }> {
+  const response = await fetch(authorizationServer(app.env.ORIGIN_URL).userinfo_endpoint!, {
+    headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" },
+    signal: AbortSignal.timeout(QueryRetry.timeoutMs),
+  });
+  if (response.status !== 200) return { status: response.status, username: "" };
+  const body = (await response.json()) as { sub?: string; email?: string; preferred_username?: string };
+  return { status: 200, username: body.email ?? body.preferred_username ?? "", accountId: body.sub };
+}
+
+async function refresh(app: AppContext, session: Session): Promise<Session | null> {
+  const as = authorizationServer(app.env.ORIGIN_URL);
+  const response = await oauth.refreshTokenGrantRequest(as, client, clientAuth, session.refreshToken, oauthOptions(app));
+  if (response.status === 400 || response.status === 401) return null;
+  const tokens = (await oauth.processRefreshTokenResponse(as, client, response)) as oauth.TokenEndpointResponse & Record<string, unknown>;
+  return sessionFromTokens(tokens, session.username, session);
+}
+
+export type SessionValidation = { status: "valid" } | { status: "refreshed"; session: Session } | { status: "revoked" };
+
+/**
+ * Asks the origin whether the session still stands, refreshing an expiring access token first.
+ * An unreachable origin keeps the session (pages then show the error panel); only the origin's
+ * own "no" logs the visitor out.
+ */
+export async function validateSession(app: AppContext, session: Session): Promise<SessionValidation> {
+  try {
+    let current = session;
+    let refreshed = false;
+    if (current.accessExpiresAt - REFRESH_MARGIN_MS < Date.now()) {
+      const next = await refresh(app, current);
+      if (!next) return { status: "revoked" };
+      current = next;
+      refreshed = true;
+    }
+    const info = await userInfo(app, current.accessToken);
+    if (info.status === 401 || info.status === 403) return { status: "revoked" };
+    if (info.accountId && info.accountId !== current.accountId) return { status: "revoked" };
+    return refreshed ? { status: "refreshed", session: current } : { status: "valid" };
+  } catch (error) {
+    if (error instanceof oauth.ResponseBodyError || error instanceof oauth.AuthorizationResponseError) return { status: "revoked" };
+    app.report(error, "session validation");
+    return { status: "valid" };
+  }
+}
+
+/** Ends the session at the identity provider (token revocation); never throws. */
+export async function revokeSession(app: AppContext, session: Session): Promise<void> {
+  const as = authorizationServer(app.env.ORIGIN_URL);
+  try {
+    await oauth.revocationRequest(as, client, clientAuth, session.refreshToken || session.accessToken, oauthOptions(app));
+  } catch (error) {
+    app.report(error, "token revocation");
+  }
+}
+
+// ── GraphQL ────────────────────────────────────────────────────────────────────────────────────
+
+export const persistedManifest = persistedDocuments as Record<string, string>;
+
+interface PersistedDocument<R, V> extends TypedDocumentNode<R, V> {
+  __meta__?: { hash?: string };
+}
+
+function documentHash(document: { __meta__?: { hash?: string } }): string {
+  const hash = document.__meta__?.hash;
+  if (!hash || !persistedManifest[hash]) throw new Error("GraphQL document is not in the persisted-documents manifest; run codegen");
+  return hash;
+}
+
+function operationKind(text: string): "query" | "mutation" {
+  return /^\s*mutation\b/.test(text) ? "mutation" : "query";
+}
+
+const PERSISTED_QUERY_NOT_FOUND = "PersistedQueryNotFound";
+
+/** Maps a GraphQL or transport failure to the violation shape (once, here). */
+export function toViolation(error: unknown): ViolationError {
+  if (error instanceof OriginError) return error.violation;
+  if (error instanceof ClientError) {
+    const first = error.response.errors?.[0]?.extensions as { code?: string; status?: number; violations?: ViolationError["violations"] } | undefined;
+    const status = first?.status ?? (error.response.status >= 400 ? error.response.status : 500);
+    if (first?.violations?.length) return { violations: first.violations, status };
+    if (first?.code) return { violations: [{ code: first.code.replace(/_/g, "-") }], status };
+    return genericError(status);
+  }
+  return genericError(500);
+}
+
+/** Runs a persisted operation at the origin: hash first, the full document only when the origin asks. */
+export async function originGraphQL<R, V extends Record<string, unknown>>(
+  app: AppContext,
+  session: Session | null,
+  document: PersistedDocument<R, V>,
+  variables: V,
+): Promise<R> {
+  const hash = documentHash(document);
+  const text = persistedManifest[hash]!;
+  const policy: RetryPolicy = operationKind(text) === "mutation" ? MutationOnce : QueryRetry;
+  let sendDocument = false;
+
+  const graphql = new GraphQLClient(`${app.env.ORIGIN_URL.replace(/\/$/, "")}/graphql`, {
+    headers: { accept: "application/json", ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}) },
+    requestMiddleware: (request) => {
+      const body = JSON.parse(String(request.body)) as Record<string, unknown>;
+      const persisted = { operationName: body.operationName, variables: body.variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } };
+      return { ...request, body: JSON.stringify(sendDocument ? { ...persisted, query: text } : persisted) };
+    },
+  });
+
+  const run = () =>
+    withRetry(policy, async (signal) => {
+      try {
+        return await graphql.request<R>({ document: text, variables, signal } as never);
+      } catch (error) {
+        if (error instanceof ClientError && (error.response.status >= 500 || error.response.status === 0)) throw new RetryableError(error.message);
+        if (error instanceof TypeError) throw new RetryableError(error.message); // network failure
+        throw error;
+      }
+    });
+
+  try {
+    try {
+      return await run();
+    } catch (error) {
+      const notFound = error instanceof ClientError && error.response.errors?.some((e) => e.message === PERSISTED_QUERY_NOT_FOUND);
+      if (!notFound) throw error;
+      sendDocument = true;
+      return await run();
+    }
+  } catch (error) {
+    throw new OriginError(toViolation(error));
+  }
+}
+
+// ── REST ───────────────────────────────────────────────────────────────────────────────────────
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface Endpoint<Input extends Record<string, unknown>, Output> {
+  method: Method;
+  /** e.g. `/api/newsletter/subscriptions/{newsletterId}` */
+  path: string;
+  /** Input fields that always go in the query string. */
+  query?: readonly (keyof Input & string)[];
+  /** Phantom: the response type. */
+  output?: Output;
+}
+
+export function endpoint<Input extends Record<string, unknown>, Output>(definition: Omit<Endpoint<Input, Output>, "output">): Endpoint<Input, Output> {
+  return definition;
+}
+
+/**
+ * Spec §7 typed clients: `{name}` path parameters are filled from the input; declared query
+ * parameters go in the query string; for GET the rest does too, otherwise the rest is the JSON body.
+ */
+export function buildRestRequest(baseUrl: string, definition: Endpoint<Record<string, unknown>, unknown>, input: Record<string, unknown>) {
+  const rest: Record<string, unknown> = { ...input };
+  const path = definition.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = rest[name];
+    if (value === undefined || value === null || value === "") throw new Error(`Missing path parameter ${name}`);
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  const url = new URL(`${baseUrl.replace(/\/$/, "")}${path}`);
+  const toQuery = definition.method === "GET" ? Object.keys(rest) : (definition.query ?? []);
+  for (const key of toQuery) {
+    const value = rest[key];
+    delete rest[key];
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(item));
+  }
+  const hasBody = definition.method !== "GET" && Object.keys(rest).length > 0;
+  return {
+    url: url.toString(),
+    init: {
+      method: definition.method,
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: hasBody ? JSON.stringify(rest) : undefined,
+    } satisfies RequestInit,
+  };
+}
+
+export async function originRest<Input extends Record<string, unknown>, Output>(
+  app: AppContext,
+  session: Session | null,
+  definition: Endpoint<Input, Output>,
+  input: Input,
+): Promise<Output> {
+  const { url, init } = buildRestRequest(app.env.ORIGIN_URL, definition as Endpoint<Record<string, unknown>, unknown>, input);
+  const policy = definition.method === "GET" ? QueryRetry : MutationOnce;
+  try {
+    return await withRetry(policy, async (signal) => {
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          ...init,
+          headers: { ...init.headers, ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}) },
+          signal,
+        });
+      } catch (error) {
+        throw new RetryableError(String(error));
+      }
+      if (response.status >= 500) throw new RetryableError(`origin ${response.status}`);
+      const body = response.status === 204 ? null : await response.json().catch(() => null);
+      if (!response.ok) {
+        const violations = (body as ViolationError | null)?.violations;
+        throw new OriginError(Array.isArray(violations) ? { violations, status: response.status } : genericError(response.status));
+      }
+      return body as Output;
+    });
+  } catch (error) {
+    throw error instanceof OriginError ? error : new OriginError(genericError(500));
+  }
+}

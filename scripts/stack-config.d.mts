@@ -1,0 +1,10 @@
+export declare const DEFAULT_PORTS: { portal: number; content: number; origin: number };
+export declare const TEST_PORTS: {
+  worker: { content: number; origin: number };
+  e2e: { portal: number; content: number; origin: number };
+};
+export declare const TEST_SECRETS: {
+  portal: { SESSION_SECRET: string; PREVIEW_SECRET: string; SANITY_API_TOKEN: string };
+  origin: { TOKEN_SIGNING_SECRET: string };
+  content: { SANITY_API_TOKEN: string };
+};
