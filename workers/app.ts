@@ -5,6 +5,7 @@ import { randomToken } from "~/platform/crypto.server";
 import { buildAppContext } from "~/platform/request-context.server";
 import { type CspSources, isCrossOriginWrite, withSecurityHeaders } from "~/platform/security.server";
 import { fallbackErrorPage } from "~/platform/fallback-page.server";
+import { handleGraphQL, handleRest, REST_PREFIXES } from "~/platform/gateway.server";
 
 // The portal Worker: 1. one request context, 2. edge-level guards, 3. React Router renders.
 
@@ -36,6 +37,10 @@ export default {
           status: 403,
           headers: { "content-type": "text/plain; charset=utf-8" },
         });
+      } else if (new URL(request.url).pathname === "/api/graphql") {
+        response = await handleGraphQL(app, request);
+      } else if (REST_PREFIXES.some((prefix) => new URL(request.url).pathname.startsWith(prefix))) {
+        response = await handleRest(app, request);
       } else {
         const context = new RouterContextProvider();
         context.set(appContext, app);
