@@ -1,0 +1,70 @@
+/**
+ * The demo brands as the origin knows them: ids used in subscriptions, names and colours for the
+ * login page. Keys and hosts match the portal's brand documents (design/ARCHITECTURE.md).
+ */
+export interface OriginBrand {
+  key: string;
+  id: string;
+  name: string;
+  country: "nl" | "be";
+  category: "newspaper" | "magazine" | "account";
+  host: string;
+  /** Login page theme: button/heading colour and its text colour (contrast ≥ 4.5:1). */
+  primaryColor: string;
+  onPrimaryColor: string;
+}
+
+export const BRANDS: Record<string, OriginBrand> = {
+  dagkoerier: {
+    key: "dagkoerier",
+    id: "DK",
+    name: "De Dagkoerier",
+    country: "nl",
+    category: "newspaper",
+    host: "mijn.dagkoerier.example",
+    primaryColor: "#a4161a",
+    onPrimaryColor: "#ffffff",
+  },
+  wereldwijzer: {
+    key: "wereldwijzer",
+    id: "WW",
+    name: "Wereldwijzer",
+    country: "nl",
+    category: "magazine",
+    host: "mijn.wereldwijzer.example",
+    primaryColor: "#1d4f91",
+    onPrimaryColor: "#ffffff",
+  },
+  ochtendpost: {
+    key: "ochtendpost",
+    id: "OP",
+    name: "De Ochtendpost",
+    country: "be",
+    category: "newspaper",
+    host: "mijn.ochtendpost.example",
+    primaryColor: "#0b5d3b",
+    onPrimaryColor: "#ffffff",
+  },
+  zendernet: {
+    key: "zendernet",
+    id: "ZN",
+    name: "Zendernet",
+    country: "be",
+    category: "account",
+    host: "mijn.zendernet.example",
+    primaryColor: "#5b2a86",
+    onPrimaryColor: "#ffffff",
+  },
+};
+
+/** The brand-less look: the spec's primary yellow with dark text. */
+export const DEFAULT_THEME = { name: "Mijn Omgeving", primaryColor: "#fabb22", onPrimaryColor: "#1a1a1a" };
+
+export function brandByKey(key: string | null | undefined): OriginBrand | null {
+  return key && Object.hasOwn(BRANDS, key) ? (BRANDS[key] ?? null) : null;
+}
+
+/** Logo path on the portal's own host (public/brands/<key>/logo.svg). */
+export function brandLogoUrl(key: string): string {
+  return `/brands/${key}/logo.svg`;
+}

@@ -1,0 +1,97 @@
+/** Small HTTP helpers shared by the REST routes, the GraphQL endpoint and the identity provider. */
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(data), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
+  });
+}
+
+/** Security headers for every HTML page; `formAction` lists extra origins a form may post/redirect to. */
+export function html(body: string, status = 200, { nonce, formAction = [] }: { nonce: string; formAction?: string[] }) {
+  const csp = [
+    "default-src 'none'",
+    `style-src 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    `form-action 'self' ${formAction.join(" ")}`.trim(),
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join("; ");
+  return new Response(body, {
+    status,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+      "content-security-policy": csp,
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "referrer-policy": "no-referrer",
+    },
+  });
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** Reads a request body up to `limit` bytes; null when it is larger. */
+export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string | null> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/** Parses an application/x-www-form-urlencoded body (bounded in size). */
+export async function readForm(request: Request): Promise<URLSearchParams | null> {
+  const text = await readBodyText(request);
+  return text === null ? null : new URLSearchParams(text);
+}
+
+export function parseCookies(request: Request): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const index = part.indexOf("=");
+    if (index < 1) continue;
+    const name = part.slice(0, index).trim();
+    if (!cookies.has(name)) cookies.set(name, decodeURIComponent(part.slice(index + 1).trim()));
+  }
+  return cookies;
+}
+
+/** Where the caller is, as far as the platform tells us (Cloudflare fills these in production). */
+export function clientInfo(request: Request): { userAgent: string | null; ip: string | null; country: string | null; city: string | null } {
+  const cf = (request as Request & { cf?: { country?: string; city?: string } }).cf;
+  return {
+    userAgent: request.headers.get("user-agent")?.slice(0, 400) ?? null,
+    ip: request.headers.get("cf-connecting-ip") ?? null,
+    country: cf?.country ?? null,
+    city: cf?.city ?? null,
+  };
+}
