@@ -1,0 +1,41 @@
+/**
+ * The one authentication helper: `Authorization: Bearer <access token>` → the account and session.
+ * The token is checked against D1 on every request, so a revoked session is refused at once.
+ * Resolvers and routes take the account id only from here.
+ */
+import { sha256Hex } from "./crypto";
+import { unauthenticated } from "./errors";
+import { nowIso } from "./time";
+
+export interface AuthContext {
+  accountId: string;
+  sessionId: string;
+}
+
+/** last_active_at is written at most once per this many seconds per session. */
+const LAST_ACTIVE_RESOLUTION_SECONDS = 60;
+
+export function bearerToken(request: Request): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9\-._~+/]+=*)\s*$/i.exec(request.headers.get("authorization") ?? "");
+  return match?.[1] ?? null;
+}
+
+/** Throws OriginError UNAUTHENTICATED (401) unless the bearer token is a live access token. */
+export async function authenticate(request: Request, db: D1Database): Promise<AuthContext> {
+  const token = bearerToken(request);
+  if (!token) throw unauthenticated();
+  const now = nowIso();
+  const row = await db
+    .prepare(
+      `SELECT s.id AS session_id, s.account_id, s.last_active_at FROM tokens t JOIN sessions s ON s.id = t.session_id
+       WHERE t.token_hash = ? AND t.kind = 'access' AND t.revoked_at IS NULL AND t.expires_at > ?
+         AND s.revoked_at IS NULL AND s.expires_at > ?`,
+    )
+    .bind(await sha256Hex(token), now, now)
+    .first<{ session_id: string; account_id: string; last_active_at: string }>();
+  if (!row) throw unauthenticated();
+  if (Date.parse(row.last_active_at) + LAST_ACTIVE_RESOLUTION_SECONDS * 1000 < Date.now()) {
+    await db.prepare("UPDATE sessions SET last_active_at = ? WHERE id = ?").bind(now, row.session_id).run();
+  }
+  return { accountId: row.account_id, sessionId: row.session_id };
+}

@@ -1,0 +1,47 @@
+/** The identity provider's own cookies: the SSO session and the login form's CSRF nonce. */
+import { hmacSha256, randomToken, timingSafeEqualText } from "../crypto";
+import { parseCookies } from "../http";
+
+export const SSO_COOKIE = "mo_idp_sso";
+export const CSRF_COOKIE = "mo_idp_csrf";
+export const SSO_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+function secureFlag(request: Request): string {
+  return new URL(request.url).protocol === "https:" ? "; Secure" : "";
+}
+
+export function setCookie(request: Request, name: string, value: string, maxAgeSeconds: number, sameSite = "Lax"): string {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=${sameSite}${secureFlag(request)}`;
+}
+
+export function clearCookie(request: Request, name: string): string {
+  return setCookie(request, name, "", 0);
+}
+
+export function readCookie(request: Request, name: string): string | null {
+  return parseCookies(request).get(name) ?? null;
+}
+
+/**
+ * CSRF protection of the login form: a random nonce in an HttpOnly SameSite=Strict cookie and
+ * HMAC(secret, nonce) in a hidden field. Another site can neither read the cookie nor forge the
+ * field; cross-origin posts are refused on their Origin/Sec-Fetch-Site as well.
+ */
+export async function csrfForForm(request: Request, secret: string): Promise<{ token: string; setCookie: string | null }> {
+  const existing = readCookie(request, CSRF_COOKIE);
+  const nonce = existing && /^[A-Za-z0-9_-]{43}$/.test(existing) ? existing : randomToken();
+  return {
+    token: await hmacSha256(secret, `csrf:${nonce}`),
+    setCookie: nonce === existing ? null : setCookie(request, CSRF_COOKIE, nonce, 60 * 60, "Strict"),
+  };
+}
+
+export async function isValidCsrf(request: Request, secret: string, token: string | null): Promise<boolean> {
+  const origin = request.headers.get("origin");
+  if (origin && origin !== "null" && origin !== new URL(request.url).origin) return false;
+  if (origin === "null") return false;
+  if (request.headers.get("sec-fetch-site") === "cross-site") return false;
+  const nonce = readCookie(request, CSRF_COOKIE);
+  if (!nonce || !token) return false;
+  return timingSafeEqualText(await hmacSha256(secret, `csrf:${nonce}`), token);
+}

@@ -1,0 +1,122 @@
+/** The identity provider's Dutch HTML pages: login form, error page, logged-out page. */
+import { brandByKey, DEFAULT_THEME } from "../brands";
+import { randomToken } from "../crypto";
+import { escapeHtml, html } from "../http";
+
+export interface AuthorizeParams {
+  client_id: string;
+  redirect_uri: string;
+  state: string;
+  code_challenge: string;
+  code_challenge_method: string;
+  response_type: string;
+  brand: string;
+}
+
+interface Theme {
+  name: string;
+  primaryColor: string;
+  onPrimaryColor: string;
+}
+
+function themeFor(brandKey: string | null | undefined): Theme {
+  return brandByKey(brandKey) ?? DEFAULT_THEME;
+}
+
+function layout(title: string, theme: Theme, nonce: string, content: string): string {
+  return `<!doctype html>
+<html lang="nl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style nonce="${nonce}">
+:root{--primary:${theme.primaryColor};--on-primary:${theme.onPrimaryColor}}
+*{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f4f4;color:#1a1a1a;line-height:1.5}
+header{background:var(--primary);color:var(--on-primary);padding:1rem}
+header p{margin:0 auto;max-width:28rem;font-weight:700;font-size:1.25rem}
+main{margin:2rem auto;max-width:28rem;padding:0 1rem}
+.card{background:#fff;border-radius:.75rem;padding:1.5rem;box-shadow:0 1px 3px rgba(0,0,0,.15)}
+h1{margin:0 0 .5rem;font-size:1.5rem}
+.field{margin:1rem 0}
+label{display:block;font-weight:600;margin-bottom:.25rem}
+input[type=email],input[type=password]{width:100%;padding:.75rem;font-size:1rem;border:1px solid #6b6b6b;border-radius:.5rem;background:#fff;color:#1a1a1a}
+input[aria-invalid=true]{border:2px solid #b00020}
+input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}
+button,.button{display:inline-block;width:100%;padding:.75rem 1rem;font-size:1rem;font-weight:700;border:0;border-radius:.5rem;background:var(--primary);color:var(--on-primary);cursor:pointer;text-align:center;text-decoration:none}
+.alert{border-left:4px solid #b00020;background:#fdecee;color:#5c0011;padding:.75rem 1rem;border-radius:.25rem;margin:1rem 0}
+.hint{color:#4a4a4a;font-size:.9rem}
+</style>
+</head>
+<body>
+<header><p>${escapeHtml(theme.name)}</p></header>
+<main>
+<div class="card">
+${content}
+</div>
+</main>
+</body>
+</html>`;
+}
+
+export interface LoginPageInput {
+  params: AuthorizeParams;
+  csrfToken: string;
+  email?: string;
+  error?: string;
+  status?: number;
+  /** Origin of the redirect URI, allowed as a form-action target (the POST redirects there). */
+  redirectOrigin: string;
+}
+
+export function loginPage(input: LoginPageInput): Response {
+  const nonce = randomToken(16);
+  const theme = themeFor(input.params.brand);
+  const errorId = "inlogfout";
+  const describedBy = input.error ? ` aria-describedby="${errorId}" aria-invalid="true"` : "";
+  const hidden = (Object.entries(input.params) as [string, string][])
+    .filter(([, value]) => value !== "")
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join("\n");
+  const content = `<h1>Inloggen</h1>
+<p class="hint">Log in met het e-mailadres en wachtwoord van uw account${theme === DEFAULT_THEME ? "" : ` bij ${escapeHtml(theme.name)}`}.</p>
+${input.error ? `<div id="${errorId}" class="alert" role="alert">${escapeHtml(input.error)}</div>` : ""}
+<form method="post" action="/oauth/authorize">
+<input type="hidden" name="csrf_token" value="${escapeHtml(input.csrfToken)}">
+${hidden}
+<div class="field">
+<label for="email">E-mailadres</label>
+<input id="email" name="email" type="email" autocomplete="username" inputmode="email" required maxlength="254" value="${escapeHtml(input.email ?? "")}"${describedBy}>
+</div>
+<div class="field">
+<label for="password">Wachtwoord</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200"${describedBy}>
+</div>
+<button type="submit">Inloggen</button>
+</form>`;
+  return html(layout(`Inloggen – ${theme.name}`, theme, nonce, content), input.status ?? 200, {
+    nonce,
+    formAction: [input.redirectOrigin],
+  });
+}
+
+/** Shown instead of redirecting when the client or redirect URI cannot be trusted. */
+export function errorPage(message: string, status = 400, brand?: string | null): Response {
+  const nonce = randomToken(16);
+  const theme = themeFor(brand);
+  const content = `<h1>Inloggen is niet gelukt</h1>
+<div class="alert" role="alert">${escapeHtml(message)}</div>
+<p>Ga terug naar de website waar u vandaan kwam en probeer het opnieuw.</p>`;
+  return html(layout(`Er ging iets mis – ${theme.name}`, theme, nonce, content), status, { nonce });
+}
+
+export function loggedOutPage(setCookies: string[]): Response {
+  const nonce = randomToken(16);
+  const content = `<h1>U bent uitgelogd</h1>
+<p>U bent veilig uitgelogd bij Mijn Omgeving. U kunt dit venster nu sluiten.</p>`;
+  const response = html(layout("U bent uitgelogd – Mijn Omgeving", DEFAULT_THEME, nonce, content), 200, { nonce });
+  for (const cookie of setCookies) response.headers.append("set-cookie", cookie);
+  return response;
+}

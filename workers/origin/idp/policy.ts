@@ -1,0 +1,35 @@
+/** Which client and which redirect URIs the identity provider accepts. */
+import { isProduction, type OriginEnv } from "../env";
+
+/** The one (public) OAuth client: the portal. */
+export const CLIENT_ID = "mijn-omgeving";
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1"]);
+const DEV_ALIAS_HOST = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.localhost$/;
+
+export function allowedRedirectHosts(env: Pick<OriginEnv, "ALLOWED_REDIRECT_HOSTS">): string[] {
+  return env.ALLOWED_REDIRECT_HOSTS.split(",")
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/**
+ * Production: https on a listed host (default port only). Outside production also http(s) on a
+ * listed host, and http on localhost, 127.0.0.1 or <key>.localhost with any port. Never user info
+ * or a fragment.
+ */
+export function isAllowedRedirectUri(value: string | null, env: Pick<OriginEnv, "ALLOWED_REDIRECT_HOSTS" | "ENVIRONMENT">): boolean {
+  if (!value || value.length > 2000) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password || url.hash || value.includes("#")) return false;
+  const listed = allowedRedirectHosts(env).includes(url.hostname);
+  if (isProduction(env)) return url.protocol === "https:" && url.port === "" && listed;
+  if (url.protocol !== "https:" && url.protocol !== "http:") return false;
+  if (listed) return true;
+  return url.protocol === "http:" && (LOCAL_HOSTS.has(url.hostname) || DEV_ALIAS_HOST.test(url.hostname));
+}

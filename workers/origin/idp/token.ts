@@ -1,0 +1,181 @@
+/**
+ * POST /oauth/token, POST /oauth/revoke, GET /oauth/logout, GET /oauth/userinfo.
+ * Token errors follow RFC 6749 §5.2 (`{ error, error_description }`, HTTP 400).
+ */
+import { nanoid } from "nanoid";
+import { activityStatement } from "../activity";
+import { authenticate } from "../auth";
+import { pkceChallenge, sha256Hex, timingSafeEqualText } from "../crypto";
+import type { OriginEnv } from "../env";
+import { json, readForm } from "../http";
+import { nowIso } from "../time";
+import { currentSsoSession } from "./authorize";
+import { clearCookie, SSO_COOKIE } from "./cookies";
+import { loggedOutPage } from "./pages";
+import { CLIENT_ID, isAllowedRedirectUri } from "./policy";
+import { createSession, revokeSessions, revokeSessionStatements, rotateRefreshToken, sessionOfToken } from "./sessions";
+
+const CODE_VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
+
+function oauthError(error: string, description: string, status = 400): Response {
+  return json({ error, error_description: description }, status, { pragma: "no-cache" });
+}
+
+function isForm(request: Request): boolean {
+  return (request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded");
+}
+
+interface CodeRow {
+  client_id: string;
+  redirect_uri: string;
+  code_challenge: string;
+  account_id: string;
+  sso_session_id: string | null;
+  user_agent: string | null;
+  ip: string | null;
+  ip_country: string | null;
+  ip_city: string | null;
+  expires_at: string;
+}
+
+async function exchangeCode(env: OriginEnv, form: URLSearchParams): Promise<Response> {
+  const code = form.get("code");
+  const redirectUri = form.get("redirect_uri");
+  const verifier = form.get("code_verifier");
+  if (!code || !redirectUri || !verifier) {
+    return oauthError("invalid_request", "code, redirect_uri and code_verifier are required");
+  }
+  const codeHash = await sha256Hex(code);
+  const now = nowIso();
+  // Spend the code first, whatever happens next: a code is good for one attempt only. The session
+  // id is reserved now so that a replay can find (and revoke) what the first exchange issued.
+  const sessionId = `ses_${nanoid()}`;
+  const row = await env.DB.prepare(
+    `UPDATE authorization_codes SET used_at = ?, session_id = ? WHERE code_hash = ? AND used_at IS NULL
+     RETURNING client_id, redirect_uri, code_challenge, account_id, sso_session_id, user_agent, ip, ip_country,
+       ip_city, expires_at`,
+  )
+    .bind(now, sessionId, codeHash)
+    .first<CodeRow>();
+  if (!row) {
+    const replayed = await env.DB.prepare("SELECT session_id FROM authorization_codes WHERE code_hash = ?")
+      .bind(codeHash)
+      .first<{ session_id: string | null }>();
+    if (replayed?.session_id) await revokeSessions(env.DB, [replayed.session_id]);
+    return oauthError("invalid_grant", "The authorization code is invalid, expired or already used.");
+  }
+  if (row.expires_at <= now) return oauthError("invalid_grant", "The authorization code has expired.");
+  if (row.client_id !== form.get("client_id")) return oauthError("invalid_grant", "The code was issued to another client.");
+  if (row.redirect_uri !== redirectUri) return oauthError("invalid_grant", "redirect_uri does not match the authorization request.");
+  if (!CODE_VERIFIER.test(verifier) || !timingSafeEqualText(await pkceChallenge(verifier), row.code_challenge)) {
+    return oauthError("invalid_grant", "The code_verifier does not match the code_challenge.");
+  }
+  const issued = await createSession(
+    env.DB,
+    {
+      accountId: row.account_id,
+      ssoSessionId: row.sso_session_id,
+      clientId: row.client_id,
+      client: { userAgent: row.user_agent, ip: row.ip, country: row.ip_country, city: row.ip_city },
+    },
+    undefined,
+    sessionId,
+  );
+  return tokenResponse(issued.sessionId, row.account_id, issued);
+}
+
+function tokenResponse(
+  sessionId: string,
+  accountId: string,
+  pair: { accessToken: string; refreshToken: string; expiresIn: number },
+): Response {
+  return json(
+    {
+      access_token: pair.accessToken,
+      token_type: "Bearer",
+      expires_in: pair.expiresIn,
+      refresh_token: pair.refreshToken,
+      session_id: sessionId,
+      account_id: accountId,
+    },
+    200,
+    { pragma: "no-cache" },
+  );
+}
+
+export async function tokenEndpoint(request: Request, env: OriginEnv): Promise<Response> {
+  if (!isForm(request)) return oauthError("invalid_request", "Use application/x-www-form-urlencoded.");
+  const form = await readForm(request);
+  if (!form) return oauthError("invalid_request", "The request body is too large.");
+  const clientId = form.get("client_id");
+  if (clientId !== CLIENT_ID) return oauthError("invalid_client", "Unknown client_id.", 401);
+  const grantType = form.get("grant_type");
+  if (grantType === "authorization_code") return exchangeCode(env, form);
+  if (grantType === "refresh_token") {
+    const refreshToken = form.get("refresh_token");
+    if (!refreshToken) return oauthError("invalid_request", "refresh_token is required");
+    const rotated = await rotateRefreshToken(env.DB, refreshToken);
+    if (!rotated) return oauthError("invalid_grant", "The refresh token is invalid, expired or already used.");
+    return tokenResponse(rotated.sessionId, rotated.accountId, rotated);
+  }
+  return oauthError("unsupported_grant_type", "grant_type must be authorization_code or refresh_token");
+}
+
+/** RFC 7009: revoking either token ends its whole session. Unknown tokens are not an error. */
+export async function revokeEndpoint(request: Request, env: OriginEnv): Promise<Response> {
+  if (!isForm(request)) return oauthError("invalid_request", "Use application/x-www-form-urlencoded.");
+  const form = await readForm(request);
+  const token = form?.get("token");
+  if (!token) return oauthError("invalid_request", "token is required");
+  const session = await sessionOfToken(env.DB, token);
+  if (session) {
+    await env.DB.batch([
+      ...revokeSessionStatements(env.DB, [session.session_id]),
+      activityStatement(env.DB, { accountId: session.account_id, sessionId: session.session_id, type: "LOGOUT" }),
+    ]);
+  }
+  return json({}, 200);
+}
+
+/** Ends the SSO cookie session and every session logged in through it. */
+export async function logoutEndpoint(request: Request, env: OriginEnv): Promise<Response> {
+  const sso = await currentSsoSession(request, env.DB);
+  if (sso) {
+    const now = nowIso();
+    const { results } = await env.DB.prepare(
+      "SELECT id FROM sessions WHERE sso_session_id = ? AND revoked_at IS NULL",
+    )
+      .bind(sso.id)
+      .all<{ id: string }>();
+    await env.DB.batch([
+      env.DB.prepare("UPDATE sso_sessions SET revoked_at = ? WHERE id = ?").bind(now, sso.id),
+      ...revokeSessionStatements(env.DB, results.map((r) => r.id)),
+      activityStatement(env.DB, { accountId: sso.account_id, sessionId: null, type: "LOGOUT", details: { via: "sso" } }),
+    ]);
+  }
+  const cookies = [clearCookie(request, SSO_COOKIE)];
+  const target = new URL(request.url).searchParams.get("post_logout_redirect_uri");
+  if (target && isAllowedRedirectUri(target, env)) {
+    const headers = new Headers({ location: target, "cache-control": "no-store" });
+    for (const cookie of cookies) headers.append("set-cookie", cookie);
+    return new Response(null, { status: 302, headers });
+  }
+  return loggedOutPage(cookies);
+}
+
+export async function userinfoEndpoint(request: Request, env: OriginEnv): Promise<Response> {
+  const auth = await authenticate(request, env.DB);
+  const account = await env.DB.prepare("SELECT id, email, first_name, last_name FROM accounts WHERE id = ?")
+    .bind(auth.accountId)
+    .first<{ id: string; email: string; first_name: string | null; last_name: string | null }>();
+  if (!account) return oauthError("invalid_token", "Unknown account.", 401);
+  return json({
+    sub: account.id,
+    email: account.email,
+    given_name: account.first_name,
+    family_name: account.last_name,
+    name: [account.first_name, account.last_name].filter(Boolean).join(" ") || null,
+    locale: "nl",
+    session_id: auth.sessionId,
+  });
+}
