@@ -1,0 +1,135 @@
+/** Accounts (Ums*): reading the profile and changing it. */
+import type { AccountProfileChange } from "../validation";
+import { nowIso } from "../time";
+
+export interface AccountRow {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  date_of_birth: string | null;
+  gender: string | null;
+  phone_number: string | null;
+  phone_verified: number;
+  street: string | null;
+  house_number: string | null;
+  house_number_suffix: string | null;
+  zip_code: string | null;
+  city: string | null;
+  country_code: string;
+}
+
+export interface UmsAddress {
+  city: string;
+  countryCode: string;
+  houseNumber: string;
+  houseNumberSuffix: string | null;
+  street: string;
+  zipCode: string;
+}
+
+export interface UmsAccount {
+  id: string;
+  accountCompleteness: number;
+  username: string;
+  profile: {
+    contact_information: { address: UmsAddress | null; email: string; phone_number: string | null; phone_verified: boolean };
+    personal_information: { date_of_birth: string | null; first_name: string | null; gender: string | null; last_name: string | null };
+  };
+}
+
+const ACCOUNT_COLUMNS = `id, email, first_name, last_name, date_of_birth, gender, phone_number, phone_verified, street,
+  house_number, house_number_suffix, zip_code, city, country_code`;
+
+export function toAddress(row: {
+  street: string | null;
+  house_number: string | null;
+  house_number_suffix: string | null;
+  zip_code: string | null;
+  city: string | null;
+  country_code: string | null;
+}): UmsAddress | null {
+  if (!row.street || !row.house_number || !row.zip_code || !row.city) return null;
+  return {
+    street: row.street,
+    houseNumber: row.house_number,
+    houseNumberSuffix: row.house_number_suffix,
+    zipCode: row.zip_code,
+    city: row.city,
+    countryCode: row.country_code ?? "NL",
+  };
+}
+
+/** Percentage of the profile that is filled in (names, birth date, gender, phone, verified phone, address). */
+export function accountCompleteness(row: AccountRow): number {
+  const checks = [
+    Boolean(row.first_name),
+    Boolean(row.last_name),
+    Boolean(row.date_of_birth),
+    Boolean(row.gender && row.gender !== "UNSPECIFIED"),
+    Boolean(row.phone_number),
+    row.phone_verified === 1,
+    toAddress(row) !== null,
+  ];
+  return Math.round((checks.filter(Boolean).length / checks.length) * 100);
+}
+
+export function toAccount(row: AccountRow): UmsAccount {
+  return {
+    id: row.id,
+    accountCompleteness: accountCompleteness(row),
+    username: row.email,
+    profile: {
+      contact_information: {
+        address: toAddress(row),
+        email: row.email,
+        phone_number: row.phone_number,
+        phone_verified: row.phone_verified === 1,
+      },
+      personal_information: {
+        date_of_birth: row.date_of_birth,
+        first_name: row.first_name,
+        gender: row.gender,
+        last_name: row.last_name,
+      },
+    },
+  };
+}
+
+export async function getAccount(db: D1Database, accountId: string): Promise<UmsAccount | null> {
+  const row = await db.prepare(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = ?`).bind(accountId).first<AccountRow>();
+  return row ? toAccount(row) : null;
+}
+
+/** The UPDATE for a validated profile change (only the keys present are written). */
+export function updateProfileStatement(db: D1Database, accountId: string, change: AccountProfileChange): D1PreparedStatement {
+  const sets: string[] = [];
+  const values: (string | null)[] = [];
+  const set = (column: string, value: string | null) => {
+    sets.push(`${column} = ?`);
+    values.push(value);
+  };
+  if (change.first_name !== undefined) set("first_name", change.first_name);
+  if (change.last_name !== undefined) set("last_name", change.last_name);
+  if (change.date_of_birth !== undefined) set("date_of_birth", change.date_of_birth);
+  if (change.gender !== undefined) set("gender", change.gender);
+  if (change.address) {
+    set("street", change.address.street);
+    set("house_number", change.address.houseNumber);
+    set("house_number_suffix", change.address.houseNumberSuffix);
+    set("zip_code", change.address.zipCode);
+    set("city", change.address.city);
+    set("country_code", change.address.countryCode);
+  }
+  set("updated_at", nowIso());
+  return db.prepare(`UPDATE accounts SET ${sets.join(", ")} WHERE id = ?`).bind(...values, accountId);
+}
+
+export function deleteAddressStatement(db: D1Database, accountId: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE accounts SET street = NULL, house_number = NULL, house_number_suffix = NULL, zip_code = NULL, city = NULL,
+       updated_at = ? WHERE id = ?`,
+    )
+    .bind(nowIso(), accountId);
+}

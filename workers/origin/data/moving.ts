@@ -1,0 +1,45 @@
+/** Moving-house service: planned address changes of the account's subscriptions. */
+import { brandIdOf } from "./subscriptions";
+
+interface MovingRow {
+  id: string;
+  subscription_id: string;
+  move_date: string;
+  status: string;
+  street: string;
+  house_number: string;
+  house_number_suffix: string | null;
+  zip_code: string;
+  city: string;
+  country_code: string;
+  created_at: string;
+  brand_key: string;
+}
+
+export async function movingHouseOverview(db: D1Database, accountId: string) {
+  const { results } = await db
+    .prepare(
+      `SELECT m.*, s.brand_key FROM moving_house_changes m JOIN subscriptions s ON s.id = m.subscription_id
+       WHERE m.account_id = ? ORDER BY m.move_date DESC`,
+    )
+    .bind(accountId)
+    .all<MovingRow>();
+  return {
+    services: results.map((row) => ({
+      id: row.id,
+      subscriptionId: row.subscription_id,
+      brandId: brandIdOf(row.brand_key),
+      moveDate: row.move_date,
+      status: row.status,
+      createdAt: row.created_at,
+      address: {
+        street: row.street,
+        houseNumber: row.house_number,
+        houseNumberSuffix: row.house_number_suffix,
+        zipCode: row.zip_code,
+        city: row.city,
+        countryCode: row.country_code,
+      },
+    })),
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Automatic persisted queries, Apollo-style: `extensions.persistedQuery { version: 1, sha256Hash }`.
+ * With the query: the hash must be sha256(query) (hex); the query is then remembered (D1 + a
+ * bounded in-isolate map). Hash only and unknown: PersistedQueryNotFound with HTTP 200.
+ */
+import { parse } from "graphql";
+import { sha256Hex } from "../crypto";
+import { nowIso } from "../time";
+
+const MEMORY_LIMIT = 1000;
+const memory = new Map<string, string>();
+
+function remember(hash: string, query: string): void {
+  if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value!);
+  memory.set(hash, query);
+}
+
+export interface GraphqlBody {
+  query?: unknown;
+  operationName?: unknown;
+  variables?: unknown;
+  extensions?: { persistedQuery?: { version?: unknown; sha256Hash?: unknown } } & Record<string, unknown>;
+}
+
+function apqError(message: string, code: string, status: number): Response {
+  return new Response(JSON.stringify({ errors: [{ message, extensions: { code } }] }), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+  });
+}
+
+/** The query text to execute, or the response to send instead. */
+export async function resolveQuery(body: GraphqlBody, db: D1Database): Promise<{ query: unknown } | Response> {
+  const persisted = body.extensions?.persistedQuery;
+  if (!persisted) return { query: body.query };
+  if (persisted.version !== 1) return apqError("Unsupported persisted query version", "PERSISTED_QUERY_NOT_SUPPORTED", 400);
+  const hash = typeof persisted.sha256Hash === "string" ? persisted.sha256Hash.toLowerCase() : "";
+  if (!/^[0-9a-f]{64}$/.test(hash)) return apqError("Invalid persisted query hash", "BAD_REQUEST", 400);
+
+  if (typeof body.query === "string") {
+    if ((await sha256Hex(body.query)) !== hash) {
+      return apqError("provided sha does not match query", "PERSISTED_QUERY_HASH_MISMATCH", 400);
+    }
+    let parses = true;
+    try {
+      parse(body.query);
+    } catch {
+      parses = false; // executed below so the caller gets the syntax error, but not remembered
+    }
+    if (parses && !memory.has(hash)) {
+      await db
+        .prepare("INSERT OR IGNORE INTO persisted_queries (hash, query, created_at) VALUES (?, ?, ?)")
+        .bind(hash, body.query, nowIso())
+        .run();
+      remember(hash, body.query);
+    }
+    return { query: body.query };
+  }
+
+  const cached = memory.get(hash);
+  if (cached !== undefined) return { query: cached };
+  const row = await db.prepare("SELECT query FROM persisted_queries WHERE hash = ?").bind(hash).first<{ query: string }>();
+  if (!row) return apqError("PersistedQueryNotFound", "PERSISTED_QUERY_NOT_FOUND", 200);
+  remember(hash, row.query);
+  return { query: row.query };
+}
+
+/** Forgets the in-isolate copies (tests). */
+export function clearPersistedQueryMemory(): void {
+  memory.clear();
+}

@@ -1,0 +1,76 @@
+/**
+ * POST /graphql: method, size, auth and persisted-query handling in front of graphql-yoga.
+ * GET is refused (405); bodies over 64 KB get 413; a missing or dead token 401 UNAUTHENTICATED.
+ */
+import { NoSchemaIntrospectionCustomRule } from "graphql";
+import { createSchema, createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
+import { authenticate } from "../auth";
+import { isProduction, type OriginEnv } from "../env";
+import { graphqlErrorResponse, OriginError } from "../errors";
+import { readBodyText } from "../http";
+import { resolveQuery, type GraphqlBody } from "./apq";
+import { resolvers, type GraphqlContext } from "./resolvers";
+import { typeDefs } from "./type-defs";
+
+const schema = createSchema<GraphqlContext>({ typeDefs, resolvers });
+
+const noIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+type Yoga = YogaServerInstance<GraphqlContext, Record<string, never>>;
+const yogas = new Map<boolean, Yoga>();
+
+function yogaFor(production: boolean): Yoga {
+  let yoga = yogas.get(production);
+  if (!yoga) {
+    yoga = createYoga<GraphqlContext>({
+      schema,
+      graphqlEndpoint: "/graphql",
+      // Only OriginError (a GraphQLError) passes; anything else becomes "Unexpected error.".
+      maskedErrors: { isDev: false },
+      // GraphiQL needs GET, which this endpoint refuses; introspection is off in production.
+      graphiql: false,
+      landingPage: false,
+      cors: false,
+      batching: false,
+      plugins: production ? [noIntrospection] : [],
+    }) as unknown as Yoga;
+    yogas.set(production, yoga);
+  }
+  return yoga;
+}
+
+export async function handleGraphql(request: Request, env: OriginEnv): Promise<Response> {
+  if (request.method !== "POST") return graphqlErrorResponse(new OriginError("METHOD_NOT_ALLOWED"));
+  const text = await readBodyText(request);
+  if (text === null) return graphqlErrorResponse(new OriginError("PAYLOAD_TOO_LARGE"));
+  let auth;
+  try {
+    auth = await authenticate(request, env.DB);
+  } catch (error) {
+    return graphqlErrorResponse(error);
+  }
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().includes("application/json")) {
+    return graphqlErrorResponse(new OriginError("UNSUPPORTED_MEDIA_TYPE"));
+  }
+  let body: GraphqlBody;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("not an object");
+    body = parsed as GraphqlBody;
+  } catch {
+    return graphqlErrorResponse(new OriginError("BAD_REQUEST", [{ code: "BAD-REQUEST", message: "De body is geen geldig JSON-object." }]));
+  }
+  const resolved = await resolveQuery(body, env.DB);
+  if (resolved instanceof Response) return resolved;
+
+  const forwarded = new Request(request.url, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: request.headers.get("accept") ?? "application/json" },
+    body: JSON.stringify({ query: resolved.query, operationName: body.operationName, variables: body.variables }),
+  });
+  return yogaFor(isProduction(env)).fetch(forwarded, { env, db: env.DB, auth });
+}

@@ -1,0 +1,51 @@
+/**
+ * The reference origin Worker: GraphQL (/graphql), REST (/api/pass, /api/newsletter,
+ * /api/commercial-offerings), the OAuth 2.0 identity provider (/oauth/*), the dev outbox and /health.
+ */
+import { isProduction, type OriginEnv } from "./env";
+import { OriginError, restErrorResponse } from "./errors";
+import { handleGraphql } from "./graphql/handler";
+import { json } from "./http";
+import { authorizeGet, authorizePost } from "./idp/authorize";
+import { logoutEndpoint, revokeEndpoint, tokenEndpoint, userinfoEndpoint } from "./idp/token";
+import { outboxPage } from "./outbox";
+import { handleRest, isRestPath } from "./rest/routes";
+import { ensureSeeded } from "./seed";
+
+type Route = (request: Request, env: OriginEnv) => Promise<Response>;
+
+/** Exact paths → handler per method. */
+const ROUTES: Record<string, Partial<Record<string, Route>>> = {
+  "/graphql": { POST: handleGraphql, GET: handleGraphql, PUT: handleGraphql, DELETE: handleGraphql, PATCH: handleGraphql },
+  "/oauth/authorize": { GET: authorizeGet, POST: authorizePost },
+  "/oauth/token": { POST: tokenEndpoint },
+  "/oauth/revoke": { POST: revokeEndpoint },
+  "/oauth/logout": { GET: logoutEndpoint },
+  "/oauth/userinfo": { GET: userinfoEndpoint },
+  "/dev/outbox": {
+    GET: async (request, env) => {
+      if (isProduction(env)) throw new OriginError("NOT_FOUND");
+      return outboxPage(request, env.DB);
+    },
+  },
+};
+
+export async function handleRequest(request: Request, env: OriginEnv): Promise<Response> {
+  try {
+    const { pathname } = new URL(request.url);
+    if (pathname === "/health") return json({ status: "ok" });
+    await ensureSeeded(env);
+    if (isRestPath(pathname)) return await handleRest(request, env);
+    const methods = ROUTES[pathname];
+    if (!methods) throw new OriginError("NOT_FOUND");
+    const route = methods[request.method];
+    if (!route) throw new OriginError("METHOD_NOT_ALLOWED");
+    return await route(request, env);
+  } catch (error) {
+    return restErrorResponse(error);
+  }
+}
+
+export default {
+  fetch: (request, env) => handleRequest(request, env),
+} satisfies ExportedHandler<OriginEnv>;
