@@ -6,6 +6,7 @@ export default [
     index("routes/service-home.tsx"),
     route("onderhoud", "routes/onderhoud.tsx"),
     route("login/callback", "routes/login.callback.tsx"),
+    route("account", "routes/account.tsx", [index("routes/account._index.tsx")]),
     route("404", "routes/not-found.tsx", { id: "routes/404" }),
     route("500", "routes/server-error.tsx"),
     route("dev/componenten", "routes/dev.componenten.tsx"),

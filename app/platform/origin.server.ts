@@ -5,7 +5,7 @@ import type { AppContext } from "./context";
 import { MutationOnce, QueryRetry, RetryableError, type RetryPolicy, withRetry } from "./retry";
 import type { Session } from "./session.server";
 import { genericError, type ViolationError } from "./violations";
-import persistedDocuments from "~/graphql/persisted-documents.json";
+import persistedDocuments from "~/graphql/generated/persisted-documents.json";
 
 // The one origin client: OAuth token calls, persisted GraphQL operations and typed REST calls.
 // Every call has a timeout and a named retry policy; every failure becomes the spec's violation
