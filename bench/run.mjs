@@ -1,0 +1,423 @@
+// `npm run bench`: measures the portal against a bare React Router route in the same build and
+// runtime, prints one table and writes bench/results/latest.json. It is not a test: a missed target
+// is reported, never a failure. Exit 1 only when nothing meaningful could be measured.
+//   --no-build   measure the existing build/
+//   --verbose    stream the workers' logs
+import { spawnSync } from "node:child_process";
+import { mkdirSync, existsSync, writeFileSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { TEST_SECRETS } from "../scripts/stack-config.mjs";
+import { quietEnv, root, startStack } from "../scripts/stack.mjs";
+import { clientJsOfPage } from "./lib/client-js.mjs";
+import { median, percentile, runBatch } from "./lib/load.mjs";
+import { clockTicks, commandLine, cpuMs, descendants, stillRunning } from "./lib/proc.mjs";
+
+// Routes measured against the bare baseline. A route that does not answer 2xx is skipped.
+const ROUTES = ["/", "/dev/componenten"];
+const BARE_ROUTE = "/__bench/bare";
+const HOST = "mijn.dagkoerier.example"; // the branded service home
+const PORTS = { portal: 48787, content: 48788, origin: 48789 }; // inspector ports are +1000
+const STATE_DIR = ".wrangler/bench-state";
+const WARMUP_REQUESTS = 50; // per route, not measured
+const ROUNDS = 5; // interleaved: bare, /, …, then the next round in rotated order
+const REQUESTS_PER_ROUTE = 1000; // over all rounds; ~1 s batches here, shorter ones were too noisy
+const MAX_MS_PER_ROUTE = 20_000; // over all rounds
+const CONCURRENCY = 8;
+const TARGETS = { throughputRatio: 0.5, cpuMsPerRequest: 5, clientJsRatio: 1.25, workerGzipKiB: 1024 };
+
+const { values: flags } = parseArgs({
+  options: { "no-build": { type: "boolean", default: false }, verbose: { type: "boolean", default: false } },
+});
+
+const clientDir = path.join(root, "build/client");
+const serverConfig = path.join(root, "build/server/wrangler.json");
+const portalUrl = `http://127.0.0.1:${PORTS.portal}`;
+const headers = { "x-ak-inc-host": HOST };
+const startedAt = Date.now();
+const results = {
+  startedAt: new Date(startedAt).toISOString(),
+  commit: git(["describe", "--always", "--dirty"]),
+  machine: { node: process.version, cpus: os.cpus().length, loadAverage1m: os.loadavg()[0], clockTicks },
+  config: { ROUTES, BARE_ROUTE, HOST, PORTS, WARMUP_REQUESTS, ROUNDS, REQUESTS_PER_ROUTE, MAX_MS_PER_ROUTE, CONCURRENCY, TARGETS },
+  workerBundle: null,
+  idleWorkerdCpuMsPerSecond: null,
+  routes: {},
+  errors: [],
+};
+
+function git(args) {
+  const out = spawnSync("git", args, { cwd: root, encoding: "utf8" });
+  return out.status === 0 ? out.stdout.trim() : null;
+}
+
+function step(message) {
+  console.log(`bench: ${message}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cleanup: stop the stack, then make sure nothing this process started outlives it.
+
+let stack = null;
+let shuttingDown = null;
+let interrupted = false;
+
+function shutdown() {
+  shuttingDown ??= (async () => {
+    const tree = descendants(process.pid);
+    if (stack) stack.stop();
+    else for (const proc of tree) if (proc.ppid === process.pid && stillRunning(proc)) process.kill(proc.pid, "SIGTERM");
+    const deadline = Date.now() + 8_000;
+    while (Date.now() < deadline && tree.some(stillRunning)) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const proc of tree) if (stillRunning(proc)) process.kill(proc.pid, "SIGKILL");
+  })();
+  return shuttingDown;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    interrupted = true;
+    console.error(`\nbench: ${signal}, stopping the stack…`);
+    await shutdown();
+    process.exit(130);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Build
+
+function build() {
+  if (flags["no-build"]) {
+    if (!existsSync(serverConfig)) throw new Error("--no-build, but build/server/wrangler.json is missing: run without --no-build");
+    step("using the existing build/ (--no-build)");
+    return;
+  }
+  step("building (npx react-router build)…");
+  const started = Date.now();
+  const out = spawnSync("npx", ["react-router", "build"], { cwd: root, env: quietEnv, encoding: "utf8", maxBuffer: 64 << 20 });
+  if (out.status !== 0) {
+    process.stderr.write(out.stdout + out.stderr);
+    const hint = existsSync(path.join(root, "app/platform/brand-snapshot.json"))
+      ? ""
+      : "\nhint: app/platform/brand-snapshot.json is missing; `npm run build` (its prebuild) writes it.";
+    throw new Error(`the build failed (exit ${out.status})${hint}`);
+  }
+  step(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 6. Worker bundle size, from wrangler's own dry run (works offline)
+
+function workerBundle() {
+  const outdir = "/tmp/mo-bench-dry";
+  rmSync(outdir, { recursive: true, force: true });
+  const out = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir, "-c", serverConfig], {
+    cwd: root,
+    env: { ...quietEnv, WRANGLER_LOG: "log" }, // "Total Upload" is printed at the "log" level
+    encoding: "utf8",
+    maxBuffer: 64 << 20,
+  });
+  const text = `${out.stdout}\n${out.stderr}`;
+  const match = text.match(/Total Upload:\s*([\d.]+)\s*KiB\s*\/\s*gzip:\s*([\d.]+)\s*KiB/);
+  if (!match) {
+    results.errors.push(`wrangler deploy --dry-run printed no "Total Upload" (exit ${out.status})`);
+    console.error(text.trim().split("\n").slice(-15).join("\n"));
+    return null;
+  }
+  return { totalKiB: Number(match[1]), gzipKiB: Number(match[2]) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. The stack on bench-only ports and state
+
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: "127.0.0.1" });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+async function startBenchStack() {
+  const ports = Object.values(PORTS).flatMap((port) => [port, port + 1000]);
+  const busy = [];
+  for (const port of ports) if (await portInUse(port)) busy.push(port);
+  if (busy.length) throw new Error(`port(s) ${busy.join(", ")} already in use: is another bench running?`);
+
+  const logTail = [];
+  const log = (line) => {
+    if (flags.verbose) console.log(line);
+    logTail.push(...line.replace(/\x1b\[[0-9;]*m/g, "").split("\n"));
+    logTail.splice(0, Math.max(0, logTail.length - 60));
+  };
+  const options = {
+    ports: PORTS,
+    stateDir: STATE_DIR,
+    fresh: true,
+    secrets: { ...TEST_SECRETS.portal, ...TEST_SECRETS.origin },
+    log,
+  };
+  for (let attempt = 1; ; attempt++) {
+    step(`starting the stack on ports ${PORTS.portal}/${PORTS.content}/${PORTS.origin} (attempt ${attempt})…`);
+    const started = Date.now();
+    try {
+      const running = await startStack(options);
+      step(`stack up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      return running;
+    } catch (error) {
+      if (interrupted) throw error;
+      console.error(`bench: the stack did not start: ${error.message}`);
+      if (logTail.length) console.error(`--- last worker log lines ---\n${logTail.join("\n")}\n---`);
+      await shutdown();
+      shuttingDown = null;
+      if (attempt >= 2) throw new Error(`could not start the local stack (content, origin, portal): ${error.message}`);
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3–5. SSR throughput, CPU per request, client JS
+
+// `wrangler dev` runs two workerd processes: a dev proxy that owns the public port and forwards to
+// the runtime that executes the portal Worker (on a random port). Only the runtime is SSR work.
+function portalProcesses() {
+  const portal = stack.children.at(-1); // startStack starts content, origin, then the portal
+  const workerd = descendants(portal.pid).filter((proc) => proc.comm === "workerd");
+  const isProxy = (proc) => commandLine(proc.pid).includes(`entry=127.0.0.1:${PORTS.portal}`);
+  // A wrangler that serves from a single workerd has no separate proxy: count that one.
+  if (workerd.every(isProxy)) return { wranglerPid: portal.pid, runtimePids: workerd.map((proc) => proc.pid), proxyPids: [] };
+  return {
+    wranglerPid: portal.pid,
+    runtimePids: workerd.filter((proc) => !isProxy(proc)).map((proc) => proc.pid),
+    proxyPids: workerd.filter(isProxy).map((proc) => proc.pid),
+  };
+}
+
+async function probe(route) {
+  const response = await fetch(`${portalUrl}${route}`, { headers, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+  return { status: response.status, html: await response.text() };
+}
+
+async function fetchAsset(url) {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+async function measureSsr() {
+  const processes = portalProcesses();
+  const cpuMeasured = processes.runtimePids.length > 0;
+  if (!cpuMeasured) results.errors.push("no workerd runtime found under the portal's wrangler: CPU not measured");
+  results.portalProcesses = processes;
+  const sampleCpu = () => ({
+    runtime: cpuMs(processes.runtimePids),
+    proxy: cpuMs(processes.proxyPids),
+    wrangler: cpuMs([processes.wranglerPid]),
+  });
+
+  const measured = [];
+  for (const route of [BARE_ROUTE, ...ROUTES]) {
+    const { status, html } = await probe(route);
+    const entry = (results.routes[route] = { status });
+    if (status < 200 || status >= 300) {
+      entry.skipped = `skipped (${status})`;
+      step(`${route}: skipped (${status})`);
+      continue;
+    }
+    entry.clientJs = await clientJsOfPage({ html, pageUrl: `${portalUrl}${route}`, clientDir, fetchAsset });
+    // Informational: the document itself, which carries React Router's inline route manifest.
+    entry.htmlBytes = Buffer.byteLength(html);
+    entry.htmlGzipBytes = gzipSync(html, { level: 9 }).length;
+    measured.push(route);
+  }
+  if (!measured.includes(BARE_ROUTE)) throw new Error(`the bare route ${BARE_ROUTE} answered ${results.routes[BARE_ROUTE].status}: no baseline`);
+
+  step(`warming up (${WARMUP_REQUESTS} requests per route)…`);
+  for (const route of measured) {
+    if (interrupted) return;
+    await runBatch({ url: `${portalUrl}${route}`, headers, count: WARMUP_REQUESTS, concurrency: CONCURRENCY, maxMs: MAX_MS_PER_ROUTE });
+  }
+
+  // Idle CPU of the portal's workerd, to show how much of the per-request figure is background.
+  const idleBefore = cpuMs(processes.runtimePids);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  results.idleWorkerdCpuMsPerSecond = cpuMs(processes.runtimePids) - idleBefore;
+
+  const perBatch = Math.ceil(REQUESTS_PER_ROUTE / ROUNDS);
+  const batchMaxMs = MAX_MS_PER_ROUTE / ROUNDS;
+  const rounds = Object.fromEntries(measured.map((route) => [route, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    // Rotate the order each round so no route always runs first or last.
+    const order = measured.map((_, i) => measured[(i + round) % measured.length]);
+    step(`round ${round + 1}/${ROUNDS}: ${order.join(", ")}`);
+    for (const route of order) {
+      if (interrupted) return;
+      const before = sampleCpu();
+      const batch = await runBatch({ url: `${portalUrl}${route}`, headers, count: perBatch, concurrency: CONCURRENCY, maxMs: batchMaxMs });
+      const after = sampleCpu();
+      rounds[route].push({
+        ...batch,
+        cpuMs: Object.fromEntries(Object.keys(after).map((key) => [key, after[key] - before[key]])),
+      });
+    }
+  }
+
+  for (const route of measured) {
+    const batches = rounds[route];
+    const answered = batches.reduce((sum, b) => sum + b.ok + b.failed, 0);
+    const failed = batches.reduce((sum, b) => sum + b.failed, 0);
+    const latencies = batches.flatMap((b) => b.latenciesMs);
+    Object.assign(results.routes[route], {
+      requests: answered,
+      failed,
+      statuses: batches.reduce((all, b) => {
+        for (const [key, n] of Object.entries(b.statuses)) all[key] = (all[key] ?? 0) + n;
+        return all;
+      }, {}),
+      rpsPerRound: batches.map((b) => b.rps),
+      rpsMedian: median(batches.map((b) => b.rps)),
+      latencyMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95) },
+      // Summed over all rounds: enough requests that the 10 ms clock tick does not blur the figure.
+      cpuMsPerRequest: cpuMeasured ? batches.reduce((sum, b) => sum + b.cpuMs.runtime, 0) / answered : null,
+      devProxyCpuMsPerRequest: batches.reduce((sum, b) => sum + b.cpuMs.proxy, 0) / answered,
+      wranglerNodeCpuMsPerRequest: batches.reduce((sum, b) => sum + b.cpuMs.wrangler, 0) / answered,
+    });
+  }
+  const bare = results.routes[BARE_ROUTE];
+  for (const route of measured) {
+    const entry = results.routes[route];
+    entry.throughputRatio = entry.rpsMedian / bare.rpsMedian;
+    entry.throughputRatioPerRound = entry.rpsPerRound.map((rps, i) => rps / bare.rpsPerRound[i]);
+    entry.clientJsRatio = entry.clientJs.gzipBytes / bare.clientJs.gzipBytes;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 7. Report
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const signed = (ms) => `${ms >= 0 ? "+" : "−"}${Math.abs(ms).toFixed(2)}`;
+const verdict = (ok) => (ok === null ? "–" : ok ? "✓" : "✗");
+
+function tableRows() {
+  const rows = [];
+  const bare = results.routes[BARE_ROUTE];
+  for (const route of [...ROUTES, BARE_ROUTE]) {
+    const entry = results.routes[route];
+    const isBare = route === BARE_ROUTE;
+    const label = isBare ? `${route} (baseline)` : route;
+    if (!entry) {
+      rows.push([`SSR ${label}`, "not measured", "", "–"]);
+      continue;
+    }
+    if (entry.skipped) {
+      rows.push([`SSR ${label}`, entry.skipped, "", "–"]);
+      continue;
+    }
+    if (entry.rpsMedian === undefined) {
+      rows.push([`SSR ${label}`, "not measured", "", "–"]);
+      continue;
+    }
+    const failures = entry.failed ? `, ${entry.failed} failed` : "";
+    rows.push([
+      `SSR throughput ${label}`,
+      `${entry.rpsMedian.toFixed(0)} req/s (p50 ${entry.latencyMs.p50.toFixed(1)} ms, p95 ${entry.latencyMs.p95.toFixed(1)} ms${failures})`,
+      "",
+      "",
+    ]);
+    if (!isBare) {
+      const perRound = entry.throughputRatioPerRound;
+      rows.push([
+        `  throughput ÷ bare`,
+        `${entry.throughputRatio.toFixed(2)}× (rounds ${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)})`,
+        `≥ ${TARGETS.throughputRatio}×`,
+        verdict(entry.throughputRatio >= TARGETS.throughputRatio),
+      ]);
+    }
+    const cpu = entry.cpuMsPerRequest;
+    rows.push([
+      `  CPU per request (workerd runtime)`,
+      cpu === null ? "not measured" : `${cpu.toFixed(2)} ms${isBare ? "" : ` (bare ${bare.cpuMsPerRequest.toFixed(2)} ms, ${signed(cpu - bare.cpuMsPerRequest)})`}`,
+      `≤ ${TARGETS.cpuMsPerRequest} ms`,
+      verdict(cpu === null ? null : cpu <= TARGETS.cpuMsPerRequest),
+    ]);
+    rows.push([`  client JS (gzip)`, `${kb(entry.clientJs.gzipBytes)} in ${entry.clientJs.files.length} files`, "", ""]);
+    rows.push([`  HTML document (gzip)`, kb(entry.htmlGzipBytes), "", ""]);
+    if (!isBare) {
+      rows.push([
+        `  client JS ÷ bare`,
+        `${entry.clientJsRatio.toFixed(2)}×`,
+        `≤ ${TARGETS.clientJsRatio}×`,
+        verdict(entry.clientJsRatio <= TARGETS.clientJsRatio),
+      ]);
+    }
+  }
+  const bundle = results.workerBundle;
+  rows.push([
+    "Worker bundle (gzip)",
+    bundle ? `${bundle.gzipKiB.toFixed(1)} KiB (raw ${bundle.totalKiB.toFixed(1)} KiB)` : "not measured",
+    `≤ ${TARGETS.workerGzipKiB} KiB (1 MiB)`,
+    verdict(bundle ? bundle.gzipKiB <= TARGETS.workerGzipKiB : null),
+  ]);
+  return rows;
+}
+
+function printTable() {
+  const rows = [["metric", "value", "target", "verdict"], ...tableRows()];
+  const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => row[col].length)));
+  const line = (row) => `| ${row.map((cell, col) => cell.padEnd(widths[col])).join(" | ")} |`;
+  const rule = `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`;
+  console.log(`\n${line(rows[0])}\n${rule}\n${rows.slice(1).map(line).join("\n")}`);
+
+  const idle = results.idleWorkerdCpuMsPerSecond;
+  const wrangler = results.routes[BARE_ROUTE]?.wranglerNodeCpuMsPerRequest;
+  const proxy = results.routes[BARE_ROUTE]?.devProxyCpuMsPerRequest;
+  const notPreloaded = Object.entries(results.routes).flatMap(([route, e]) => (e.clientJs?.notPreloaded.length ? [`${route}: ${e.clientJs.notPreloaded.join(", ")}`] : []));
+  console.log(`
+Method (${results.machine.cpus} cores, load ${results.machine.loadAverage1m.toFixed(2)} at start, commit ${results.commit}):
+- Throughput: local \`wrangler dev\` (workerd) on the production build, header x-ak-inc-host: ${HOST};
+  ${WARMUP_REQUESTS} warm-up requests per route, then ${ROUNDS} interleaved rounds of ≤ ${Math.ceil(REQUESTS_PER_ROUTE / ROUNDS)} requests per route
+  (≤ ${MAX_MS_PER_ROUTE / ROUNDS / 1000} s each) at concurrency ${CONCURRENCY}, full bodies read; value = median of the rounds. The load
+  generator shares the machine, so absolute req/s are machine figures; read the ratio.
+- CPU per request: utime+stime (/proc/<pid>/stat, CLK_TCK ${clockTicks}) of the workerd process that runs the
+  portal Worker, sampled around each batch, summed over all rounds ÷ requests. That process also parses
+  HTTP and runs miniflare's router and local KV/asset simulators, so this is an upper bound of the
+  Worker's own CPU time (what Cloudflare limits); compare with the bare route. Not counted: wrangler's
+  dev proxy workerd (${proxy === undefined ? "n/a" : `${proxy.toFixed(2)} ms/request`}), wrangler's Node process (${wrangler === undefined ? "n/a" : `${wrangler.toFixed(2)} ms/request`}), the content and
+  origin workers. Idle runtime CPU: ${idle === null ? "n/a" : `${idle.toFixed(0)} ms/s`} (not subtracted).
+- Client JS: every script the route's SSR HTML preloads (modulepreload) or imports (module script, incl.
+  its import()), plus their static imports, read from build/client and gzipped at level 9.${notPreloaded.length ? `\n  Imported but not preloaded: ${notPreloaded.join("; ")}` : ""}
+- Worker bundle: "Total Upload … gzip" of \`wrangler deploy --dry-run -c build/server/wrangler.json\`.`);
+  for (const error of results.errors) console.log(`! ${error}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+let exitCode = 0;
+try {
+  build();
+  step("measuring the worker bundle (wrangler deploy --dry-run)…");
+  results.workerBundle = workerBundle();
+  stack = await startBenchStack();
+  await measureSsr();
+} catch (error) {
+  results.errors.push(error.message);
+  console.error(`bench: ${error.message}`);
+  exitCode = 1;
+} finally {
+  await shutdown();
+}
+
+results.durationSeconds = (Date.now() - startedAt) / 1000;
+printTable();
+mkdirSync(path.join(root, "bench/results"), { recursive: true });
+writeFileSync(path.join(root, "bench/results/latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nbench: ${results.durationSeconds.toFixed(0)} s; results in bench/results/latest.json`);
+process.exit(exitCode);
