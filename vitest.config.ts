@@ -1,8 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
-import { reactRouter } from "@react-router/dev/vite";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { TEST_PORTS, TEST_SECRETS } from "./scripts/stack-config.mjs";
+import { TEST_SECRETS } from "./scripts/stack-config.mjs";
 
 const root = import.meta.dirname;
 
@@ -39,32 +38,7 @@ export default defineConfig(async () => {
             testTimeout: 30_000,
           },
         },
-        {
-          // The portal Worker inside workerd, against the content emulator and origin started by globalSetup.
-          plugins: [
-            cloudflareTest({
-              main: "./workers/app.ts",
-              wrangler: { configPath: "./wrangler.toml" },
-              miniflare: {
-                bindings: {
-                  ENVIRONMENT: "test",
-                  SANITY_API_HOST: `http://127.0.0.1:${TEST_PORTS.worker.content}`,
-                  ORIGIN_URL: `http://127.0.0.1:${TEST_PORTS.worker.origin}`,
-                  ...TEST_SECRETS.portal,
-                },
-              },
-            }),
-            reactRouter(),
-          ],
-          resolve: { alias: { "~": path.join(root, "app") } },
-          test: {
-            name: "worker",
-            include: ["tests/worker/**/*.test.ts"],
-            globalSetup: ["tests/worker/global-setup.ts"],
-            testTimeout: 60_000,
-            hookTimeout: 120_000,
-          },
-        },
+        "./tests/worker/vitest.config.ts",
       ],
     },
   };

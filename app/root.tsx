@@ -17,7 +17,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Page props (spec §3), minus anything secret: this object is serialised into the HTML.
   return data({
     brand: app.brand,
-    brands: app.brands.map(({ key, id, name, host, links }) => ({ key, id, name, host, links })),
     translations: app.translations,
     flags: app.flags,
     siteAlerts: app.flags.general.isSiteAlertsEnabled ? app.siteAlerts : [],
@@ -26,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     account: session ? { id: session.accountId, username: session.username } : null,
     preview: app.preview,
     environment: app.environment,
-    hostName: app.host,
+    hostName: app.brand ? app.host : null,
     siteBase: app.siteOrigin,
     scripts: {
       ssoScriptUrl: app.env.SSO_SCRIPT_URL || null,

@@ -38,7 +38,8 @@ export async function buildAppContext(request: Request, rawEnv: Env, ctx: Execut
   const showKeys = env.ENVIRONMENT !== "production" && url.searchParams.get("debug") === "locale";
 
   return {
-    siteOrigin: host && url.hostname !== host ? `https://${host}` : url.origin,
+    // Only a resolved brand host may appear in absolute URLs; a forged header never does.
+    siteOrigin: brand && host && url.hostname !== host ? `https://${host}` : url.origin,
     env,
     environment: env.ENVIRONMENT,
     waitUntil,

@@ -62,6 +62,6 @@ test("a slow navigation shows the route-change overlay, which clears when the pa
 test("the 404 page is Dutch and accessible", async ({ page }) => {
   const response = await page.goto(brandUrl("ochtendpost", "/bestaat-niet"));
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: "Deze pagina bestaat niet" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Pagina niet gevonden" })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -81,7 +81,7 @@ describe("brand resolution at the edge", () => {
   it("answers unknown paths with the Dutch 404 page and status", async () => {
     const { status, body } = await portalFetch("/bestaat-niet", { host: "mijn.dagkoerier.example" });
     expect(status).toBe(404);
-    expect(body).toContain("Deze pagina bestaat niet");
+    expect(body).toMatch(/<h1[^>]*>Pagina niet gevonden<\/h1>/);
     expect(title(body)).toBe("De Dagkoerier | Mijn Omgeving");
   });
 

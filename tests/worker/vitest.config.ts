@@ -1,0 +1,37 @@
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { reactRouter } from "@react-router/dev/vite";
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+import { TEST_PORTS, TEST_SECRETS } from "../../scripts/stack-config.mjs";
+
+// The portal Worker inside workerd (the React Router plugin provides the server build), against
+// the content emulator and origin that global-setup.ts starts on test-only ports.
+const root = path.resolve(import.meta.dirname, "../..");
+
+export default defineConfig({
+  root,
+  plugins: [
+    cloudflareTest({
+      main: "./workers/app.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          ENVIRONMENT: "test",
+          SANITY_API_HOST: `http://127.0.0.1:${TEST_PORTS.worker.content}`,
+          ORIGIN_URL: `http://127.0.0.1:${TEST_PORTS.worker.origin}`,
+          ...TEST_SECRETS.portal,
+        },
+      },
+    }),
+    reactRouter(),
+  ],
+  resolve: { alias: { "~": path.join(root, "app"), "styled-system": path.join(root, "styled-system") } },
+  test: {
+    name: "worker",
+    root,
+    include: ["tests/worker/**/*.test.ts"],
+    globalSetup: ["tests/worker/global-setup.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
