@@ -366,17 +366,22 @@ export async function seedDemoData(db: D1Database): Promise<void> {
   await db.batch(statements);
 }
 
-let seeding: Promise<void> | null = null;
+/** One seeding attempt per database binding per isolate; concurrent first requests share it. */
+const seeding = new WeakMap<D1Database, Promise<void>>();
 
-/** Seeds once per isolate when enabled and the accounts table is empty. */
-export function ensureSeeded(env: OriginEnv): Promise<void> {
+/** Seeds when enabled and the accounts table is empty. */
+export function ensureSeeded(env: Pick<OriginEnv, "DB" | "SEED_DEMO_DATA">): Promise<void> {
   if (env.SEED_DEMO_DATA !== "true") return Promise.resolve();
-  seeding ??= (async () => {
-    const row = await env.DB.prepare("SELECT EXISTS (SELECT 1 FROM accounts) AS seeded").first<{ seeded: number }>();
-    if (!row?.seeded) await seedDemoData(env.DB);
-  })().catch((error: unknown) => {
-    seeding = null; // try again on the next request
-    throw error;
-  });
-  return seeding;
+  let attempt = seeding.get(env.DB);
+  if (!attempt) {
+    attempt = (async () => {
+      const row = await env.DB.prepare("SELECT EXISTS (SELECT 1 FROM accounts) AS seeded").first<{ seeded: number }>();
+      if (!row?.seeded) await seedDemoData(env.DB);
+    })().catch((error: unknown) => {
+      seeding.delete(env.DB); // try again on the next request
+      throw error;
+    });
+    seeding.set(env.DB, attempt);
+  }
+  return attempt;
 }
