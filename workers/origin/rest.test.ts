@@ -1,0 +1,128 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO } from "./seed";
+import { activityTypes, call, login, type Tokens } from "./test/helpers";
+
+let jan: Tokens;
+
+beforeAll(async () => {
+  jan = await login("jan.jansen@example.nl");
+});
+
+function rest(path: string, init: RequestInit = {}, token: string | null = jan.access_token) {
+  return call(path, { ...init, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), accept: "application/json" } });
+}
+
+interface Newsletter {
+  id: string;
+  title: string;
+  description: string;
+  subscribed: boolean;
+}
+
+async function subscribedIds(brand: string): Promise<string[]> {
+  const list = await (await rest(`/api/newsletter/newsletters?brand=${brand}`)).json<Newsletter[]>();
+  return list.filter((n) => n.subscribed).map((n) => n.id);
+}
+
+describe("authentication", () => {
+  it.each(["/api/pass/accounts/me", "/api/newsletter/newsletters?brand=dagkoerier", "/api/commercial-offerings/offers?brand=dagkoerier"])(
+    "%s needs a live bearer token",
+    async (path) => {
+      for (const token of [null, "verzonnen-token"]) {
+        const response = await rest(path, {}, token);
+        expect(response.status).toBe(401);
+        expect(await response.json()).toEqual({
+          status: 401,
+          violations: [{ code: "UNAUTHENTICATED", message: "U bent niet (meer) ingelogd. Log opnieuw in." }],
+        });
+      }
+    },
+  );
+
+  it("refuses a revoked session at once", async () => {
+    const tokens = await login("jan.jansen@example.nl");
+    expect((await rest("/api/pass/accounts/me", {}, tokens.access_token)).status).toBe(200);
+    await call("/oauth/revoke", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ token: tokens.access_token }).toString(),
+    });
+    expect((await rest("/api/pass/accounts/me", {}, tokens.access_token)).status).toBe(401);
+  });
+});
+
+describe("/api/pass", () => {
+  it("returns the account and linked subscriptions", async () => {
+    const account = await (await rest("/api/pass/accounts/me")).json<{ id: string; username: string; accountCompleteness: number }>();
+    expect(account).toMatchObject({ id: DEMO.accounts.jan, username: "jan.jansen@example.nl", accountCompleteness: 100 });
+    const subscription = await rest(`/api/pass/subscriptions/${DEMO.subscriptions.janDagkoerier}`);
+    expect(await subscription.json()).toMatchObject({ subscriptionId: DEMO.subscriptions.janDagkoerier, role: "OWNER", subscription: { brandId: "DK" } });
+  });
+
+  it("serves an invoice PDF", async () => {
+    const response = await rest("/api/pass/invoices/inv-dk-jan-2026-11/pdf");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    const text = new TextDecoder("latin1").decode(await response.arrayBuffer());
+    expect(text.startsWith("%PDF-1.4")).toBe(true);
+    expect(text).toContain("Factuur november 2026");
+    expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
+  });
+
+  it("answers unknown paths with 404 and wrong methods with 405", async () => {
+    expect((await rest("/api/pass/bestaat-niet")).status).toBe(404);
+    const wrongMethod = await rest("/api/pass/accounts/me", { method: "POST" });
+    expect(wrongMethod.status).toBe(405);
+    expect(await wrongMethod.json()).toMatchObject({ status: 405, violations: [{ code: "METHOD-NOT-ALLOWED" }] });
+  });
+});
+
+describe("/api/newsletter", () => {
+  it("lists a brand's newsletters with the subscribed flag", async () => {
+    const list = await (await rest("/api/newsletter/newsletters?brand=dagkoerier")).json<Newsletter[]>();
+    expect(list.map((n) => n.id)).toEqual(["nl-dk-ochtend", "nl-dk-weekend", "nl-dk-sport", "nl-dk-puzzel"]);
+    expect(list[0]).toMatchObject({ title: "Het ochtendnieuws", subscribed: true });
+    expect(list[1]?.subscribed).toBe(false);
+  });
+
+  it("subscribes idempotently and records one event", async () => {
+    const before = (await activityTypes(DEMO.accounts.jan)).length;
+    const first = await rest("/api/newsletter/subscriptions/nl-dk-sport", { method: "PUT" });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ id: "nl-dk-sport", subscribed: true });
+    expect((await rest("/api/newsletter/subscriptions/nl-dk-sport", { method: "PUT" })).status).toBe(200);
+    expect(await subscribedIds("dagkoerier")).toEqual(["nl-dk-ochtend", "nl-dk-sport"]);
+    const events = await activityTypes(DEMO.accounts.jan);
+    expect(events.length).toBe(before + 1);
+    expect(events[0]).toBe("NEWSLETTER_SUBSCRIBED");
+  });
+
+  it("unsubscribes one, then all of a brand", async () => {
+    const one = await rest("/api/newsletter/subscriptions/nl-dk-sport", { method: "DELETE" });
+    expect(await one.json()).toMatchObject({ id: "nl-dk-sport", subscribed: false });
+    expect(await subscribedIds("dagkoerier")).toEqual(["nl-dk-ochtend"]);
+    const all = await rest("/api/newsletter/subscriptions?brand=dagkoerier", { method: "DELETE" });
+    expect((await all.json<Newsletter[]>()).every((n) => !n.subscribed)).toBe(true);
+    expect(await subscribedIds("dagkoerier")).toEqual([]);
+    expect(await subscribedIds("wereldwijzer")).toEqual(["nl-ww-inspiratie"]);
+    expect((await activityTypes(DEMO.accounts.jan)).slice(0, 2)).toEqual(["NEWSLETTERS_UNSUBSCRIBED_ALL", "NEWSLETTER_UNSUBSCRIBED"]);
+  });
+
+  it("refuses unknown newsletters and brands with violations", async () => {
+    const unknown = await rest("/api/newsletter/subscriptions/bestaat-niet", { method: "PUT" });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ status: 404, violations: [{ code: "NOT-FOUND" }] });
+    const noBrand = await rest("/api/newsletter/newsletters");
+    expect(noBrand.status).toBe(400);
+    expect(await noBrand.json()).toEqual({ status: 400, violations: [{ code: "REQUIRED", field: "brand", message: "Kies een merk." }] });
+    expect((await rest("/api/newsletter/newsletters?brand=onbekend")).status).toBe(400);
+  });
+});
+
+describe("/api/commercial-offerings", () => {
+  it("lists a brand's offers in Dutch", async () => {
+    const offers = await (await rest("/api/commercial-offerings/offers?brand=wereldwijzer")).json<{ title: string; price: number; currency: string }[]>();
+    expect(offers).toHaveLength(2);
+    expect(offers[0]).toMatchObject({ title: "Proefabonnement: 3 nummers", price: 9.95, currency: "EUR" });
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { handleRequest } from "./index";
+import { DEMO } from "./seed";
+import { BASE, db, originEnv } from "./test/helpers";
+
+const TABLES = ["activity_events", "accounts", "newsletters", "offers", "products", "outbox", "persisted_queries", "login_throttle"];
+
+async function counts(): Promise<Record<string, number>> {
+  const result: Record<string, number> = {};
+  for (const table of ["accounts", "subscriptions", "invoices", "holiday_suspensions", "shared_access_invites", "co_readers", "newsletters", "offers"]) {
+    result[table] = (await db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
+  }
+  return result;
+}
+
+async function wipe(): Promise<void> {
+  await db.batch(TABLES.map((table) => db.prepare(`DELETE FROM ${table}`)));
+}
+
+/** A fresh binding object for the same database, so the per-binding seeding guard starts over. */
+function freshBinding(): D1Database {
+  return new Proxy(db, {
+    get(target, property) {
+      const value = Reflect.get(target, property) as unknown;
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+describe("demo seed", () => {
+  it("seeds on the first requests of an empty database, once, with the same data every time", async () => {
+    const expected = await counts();
+    expect(expected).toEqual({
+      accounts: 8, subscriptions: 7, invoices: 17, holiday_suspensions: 2, shared_access_invites: 2, co_readers: 2, newsletters: 13, offers: 9,
+    });
+    const janHash = await db.prepare("SELECT password_hash FROM accounts WHERE id = ?").bind(DEMO.accounts.jan).first<{ password_hash: string }>();
+    expect(janHash!.password_hash).toMatch(/^pbkdf2\$100000\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+
+    await wipe();
+    expect((await counts()).accounts).toBe(0);
+
+    // Concurrent first requests on a fresh binding.
+    const env = { ...originEnv, DB: freshBinding() };
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => handleRequest(new Request(`${BASE}/oauth/authorize`), env)),
+    );
+    expect(responses.every((r) => r.status === 400)).toBe(true);
+    expect(await counts()).toEqual(expected);
+    const again = await db.prepare("SELECT password_hash FROM accounts WHERE id = ?").bind(DEMO.accounts.jan).first<{ password_hash: string }>();
+    expect(again).toEqual(janHash);
+  });
+
+  it("leaves an empty database empty when SEED_DEMO_DATA is not true", async () => {
+    await wipe();
+    await handleRequest(new Request(`${BASE}/oauth/authorize`), { ...originEnv, DB: freshBinding(), SEED_DEMO_DATA: "false" });
+    expect((await counts()).accounts).toBe(0);
+  });
+});
