@@ -27,7 +27,9 @@ export function html(body: string, status = 200, { nonce, formAction = [] }: { n
       "content-security-policy": csp,
       "x-content-type-options": "nosniff",
       "x-frame-options": "DENY",
-      "referrer-policy": "no-referrer",
+      // same-origin, not no-referrer: with no-referrer Chromium posts the login form with
+      // `Origin: null`, which the CSRF check (rightly) refuses.
+      "referrer-policy": "same-origin",
     },
   });
 }

@@ -23,16 +23,18 @@ export function readCookie(request: Request, name: string): string | null {
 }
 
 /**
- * CSRF protection of the login form: a random nonce in an HttpOnly SameSite=Strict cookie and
+ * CSRF protection of the login form: a random nonce in an HttpOnly SameSite=Lax cookie and
  * HMAC(secret, nonce) in a hidden field. Another site can neither read the cookie nor forge the
- * field; cross-origin posts are refused on their Origin/Sec-Fetch-Site as well.
+ * field; cross-origin posts are refused on their Origin/Sec-Fetch-Site as well. Lax, not Strict:
+ * the login page is reached through a cross-site redirect chain, and Chromium does not store a
+ * Strict cookie set there.
  */
 export async function csrfForForm(request: Request, secret: string): Promise<{ token: string; setCookie: string | null }> {
   const existing = readCookie(request, CSRF_COOKIE);
   const nonce = existing && /^[A-Za-z0-9_-]{43}$/.test(existing) ? existing : randomToken();
   return {
     token: await hmacSha256(secret, `csrf:${nonce}`),
-    setCookie: nonce === existing ? null : setCookie(request, CSRF_COOKIE, nonce, 60 * 60, "Strict"),
+    setCookie: nonce === existing ? null : setCookie(request, CSRF_COOKIE, nonce, 60 * 60, "Lax"),
   };
 }
 
