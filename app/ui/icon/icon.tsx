@@ -113,6 +113,8 @@ const PATHS = {
       <path d="m8 12 3 3 5-6" />
     </>
   ),
+  pause: <path d="M8 5v14M16 5v14" />,
+  play: <path d="m7 4 13 8-13 8z" />,
   download: <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />,
   upload: <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />,
   file: (
