@@ -48,3 +48,46 @@ export const CONTENT_DOWN = "http://127.0.0.1:9"; // discard port: nothing liste
 export function title(body: string) {
   return /<title>([^<]*)<\/title>/.exec(body)?.[1];
 }
+
+export const PASSWORD = "Welkom-2026!";
+
+function setCookieValue(headers: Headers, name: string): string | null {
+  for (const cookie of headers.getSetCookie()) {
+    if (cookie.startsWith(`${name}=`)) return cookie.split(";")[0]!;
+  }
+  return null;
+}
+
+function hiddenFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
+    fields[match[1]!] = match[2]!.replace(/&amp;/g, "&").replace(/&quot;/g, '"');
+  }
+  return fields;
+}
+
+/**
+ * Logs in for real: portal /login → the identity provider's form (CSRF cookie + token) → the
+ * portal's callback. Returns the session cookie and the callback's final redirect.
+ */
+export async function logIn(email: string, options: { host?: string; callbackUrl?: string; password?: string } = {}) {
+  const host = options.host ?? "mijn.dagkoerier.example";
+  const query = options.callbackUrl !== undefined ? `?callback_url=${encodeURIComponent(options.callbackUrl)}` : "";
+  const start = await portalFetch(`/login${query}`, { host });
+  const pending = setCookieValue(start.headers, "__Host-mo-login")!;
+  const authorizeUrl = start.headers.get("location")!;
+
+  const form = await fetch(authorizeUrl, { redirect: "manual" });
+  const csrfCookie = form.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const fields = hiddenFields(await form.text());
+  const origin = new URL(authorizeUrl).origin;
+  const submitted = await fetch(`${origin}/oauth/authorize`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin, cookie: csrfCookie, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ ...fields, email, password: options.password ?? PASSWORD }),
+  });
+  const callback = new URL(submitted.headers.get("location") ?? "http://invalid/");
+  const done = await portalFetch(`${callback.pathname}${callback.search}`, { host, headers: { cookie: pending } });
+  return { done, session: setCookieValue(done.headers, "__Host-mo-session"), idpStatus: submitted.status, pending, callback };
+}
