@@ -143,6 +143,15 @@ describe("transport", () => {
     }
   });
 
+  it("refuses operations with more than 300 fields (alias fan-out)", async () => {
+    const many = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: account { id }`).join(" ")} }`;
+    const tooMany = await graphql(jan.access_token, many(151));
+    expect(tooMany.body.data).toBeUndefined();
+    expect(tooMany.body.errors?.[0]?.message).toBe("Too many fields in one operation (max 300).");
+    const enough = await graphql(jan.access_token, many(150));
+    expect(enough.body.errors).toBeUndefined();
+  });
+
   it("refuses a non-JSON body", async () => {
     expect((await post("query=x", jan.access_token, { "content-type": "application/x-www-form-urlencoded" })).status).toBe(415);
     expect((await post("[1,2]")).status).toBe(400);

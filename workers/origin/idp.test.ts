@@ -55,6 +55,7 @@ describe("authorization code + PKCE", () => {
     const location = new URL(response.headers.get("location")!);
     expect(`${location.origin}${location.pathname}`).toBe(REDIRECT_URI);
     expect(location.searchParams.get("state")).toBe(pkce.state);
+    expect(location.searchParams.get("iss")).toBe(BASE); // RFC 9207
     const sso = response.headers.getSetCookie().find((c) => c.startsWith("mo_idp_sso="));
     expect(sso).toMatch(/HttpOnly/);
     expect(sso).toMatch(/SameSite=Lax/);
@@ -172,6 +173,19 @@ describe("authorization code + PKCE", () => {
     expect((await callWithEnv(production, `/oauth/authorize?${listed.query}`)).status).toBe(200);
     const plain = await pkceRequest({}, "http://mijn.dagkoerier.example/login/callback");
     expect((await callWithEnv(production, `/oauth/authorize?${plain.query}`)).status).toBe(400);
+  });
+});
+
+describe("metadata", () => {
+  it("publishes RFC 8414 authorization server metadata", async () => {
+    const response = await call("/.well-known/oauth-authorization-server");
+    expect(await response.json()).toMatchObject({
+      issuer: BASE,
+      authorization_endpoint: `${BASE}/oauth/authorize`,
+      token_endpoint: `${BASE}/oauth/token`,
+      code_challenge_methods_supported: ["S256"],
+      authorization_response_iss_parameter_supported: true,
+    });
   });
 });
 

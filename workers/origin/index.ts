@@ -7,6 +7,7 @@ import { OriginError, restErrorResponse } from "./errors";
 import { handleGraphql } from "./graphql/handler";
 import { json } from "./http";
 import { authorizeGet, authorizePost } from "./idp/authorize";
+import { authorizationServerMetadata } from "./idp/metadata";
 import { logoutEndpoint, revokeEndpoint, tokenEndpoint, userinfoEndpoint } from "./idp/token";
 import { outboxPage } from "./outbox";
 import { handleRest, isRestPath } from "./rest/routes";
@@ -17,6 +18,7 @@ type Route = (request: Request, env: OriginEnv) => Promise<Response>;
 /** Exact paths → handler per method. */
 const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   "/graphql": { POST: handleGraphql, GET: handleGraphql, PUT: handleGraphql, DELETE: handleGraphql, PATCH: handleGraphql },
+  "/.well-known/oauth-authorization-server": { GET: async (_, env) => authorizationServerMetadata(env) },
   "/oauth/authorize": { GET: authorizeGet, POST: authorizePost },
   "/oauth/token": { POST: tokenEndpoint },
   "/oauth/revoke": { POST: revokeEndpoint },

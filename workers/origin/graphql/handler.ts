@@ -2,7 +2,7 @@
  * POST /graphql: method, size, auth and persisted-query handling in front of graphql-yoga.
  * GET is refused (405); bodies over 64 KB get 413; a missing or dead token 401 UNAUTHENTICATED.
  */
-import { NoSchemaIntrospectionCustomRule } from "graphql";
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext, type ASTVisitor } from "graphql";
 import { createSchema, createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import { authenticate } from "../auth";
 import { isProduction, type OriginEnv } from "../env";
@@ -13,6 +13,27 @@ import { resolvers, type GraphqlContext } from "./resolvers";
 import { typeDefs } from "./type-defs";
 
 const schema = createSchema<GraphqlContext>({ typeDefs, resolvers });
+
+/** Most fields one operation may select: the schema has no cycles, but aliases could fan out. */
+export const MAX_FIELDS = 300;
+
+function maxFieldsRule(context: ValidationContext): ASTVisitor {
+  let fields = 0;
+  return {
+    Field(node) {
+      fields += 1;
+      if (fields === MAX_FIELDS + 1) {
+        context.reportError(new GraphQLError(`Too many fields in one operation (max ${MAX_FIELDS}).`, { nodes: node }));
+      }
+    },
+  };
+}
+
+const limits: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(maxFieldsRule);
+  },
+};
 
 const noIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
@@ -36,7 +57,7 @@ function yogaFor(production: boolean): Yoga {
       landingPage: false,
       cors: false,
       batching: false,
-      plugins: production ? [noIntrospection] : [],
+      plugins: production ? [limits, noIntrospection] : [limits],
     }) as unknown as Yoga;
     yogas.set(production, yoga);
   }

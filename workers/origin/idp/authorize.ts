@@ -1,5 +1,6 @@
 /**
- * GET/POST /oauth/authorize: authorization code + PKCE (S256) for the portal.
+ * GET/POST /oauth/authorize: authorization code + PKCE (S256) for the portal. Successful answers
+ * carry `code`, `state` and `iss` (RFC 9207, the ISSUER variable).
  * GET: automatic login when the SSO cookie is valid, else the login page.
  * POST: the login form (CSRF-protected, lockout after 5 wrong passwords).
  */
@@ -58,7 +59,12 @@ function checkParams(params: AuthorizeParams, env: OriginEnv): Response | null {
     return errorPage(MESSAGES.invalidClient, 400, params.brand);
   }
   const withState = (error: string, description: string) =>
-    redirectWith(params.redirect_uri, { error, error_description: description, ...(params.state ? { state: params.state } : {}) });
+    redirectWith(params.redirect_uri, {
+      error,
+      error_description: description,
+      ...(params.state ? { state: params.state } : {}),
+      iss: env.ISSUER,
+    });
   if (params.response_type !== "code") return withState("unsupported_response_type", "response_type must be code");
   if (!params.state || params.state.length > 512) return withState("invalid_request", "state is required");
   if (params.code_challenge_method !== "S256" || !CODE_CHALLENGE.test(params.code_challenge)) {
@@ -125,10 +131,10 @@ export async function authorizeGet(request: Request, env: OriginEnv): Promise<Re
   const sso = prompt === "login" ? null : await currentSsoSession(request, env.DB);
   if (sso) {
     const code = await issueCode(env.DB, request, params, sso.account_id, sso.id);
-    return redirectWith(params.redirect_uri, { code, state: params.state });
+    return redirectWith(params.redirect_uri, { code, state: params.state, iss: env.ISSUER });
   }
   if (prompt === "none") {
-    return redirectWith(params.redirect_uri, { error: "login_required", state: params.state });
+    return redirectWith(params.redirect_uri, { error: "login_required", state: params.state, iss: env.ISSUER });
   }
   const loginHint = (url.searchParams.get("login_hint") ?? "").slice(0, 254);
   return renderLogin(request, env, params, { email: loginHint });
@@ -208,7 +214,7 @@ export async function authorizePost(request: Request, env: OriginEnv): Promise<R
       .bind(ssoSessionId, await sha256Hex(ssoToken), account.id, nowIso(), isoIn(SSO_TTL_SECONDS)),
   ]);
   const code = await issueCode(env.DB, request, params, account.id, ssoSessionId);
-  return redirectWith(params.redirect_uri, { code, state: params.state }, 303, [
+  return redirectWith(params.redirect_uri, { code, state: params.state, iss: env.ISSUER }, 303, [
     setCookie(request, SSO_COOKIE, ssoToken, SSO_TTL_SECONDS),
     clearCookie(request, "mo_idp_csrf"),
   ]);
