@@ -50,9 +50,11 @@ describe("demo seed", () => {
     expect(again).toEqual(janHash);
   });
 
-  it("leaves an empty database empty when SEED_DEMO_DATA is not true", async () => {
+  it("leaves an empty database empty when SEED_DEMO_DATA is not true, or in production", async () => {
     await wipe();
     await handleRequest(new Request(`${BASE}/oauth/authorize`), { ...originEnv, DB: freshBinding(), SEED_DEMO_DATA: "false" });
+    expect((await counts()).accounts).toBe(0);
+    await handleRequest(new Request(`${BASE}/oauth/authorize`), { ...originEnv, DB: freshBinding(), ENVIRONMENT: "production" });
     expect((await counts()).accounts).toBe(0);
   });
 });

@@ -5,7 +5,7 @@
  * batch (one transaction), so concurrent first requests cannot double or half-seed.
  */
 import { hashPassword, sha256Hex } from "./crypto";
-import type { OriginEnv } from "./env";
+import { isProduction, type OriginEnv } from "./env";
 
 export const DEMO_PASSWORD = "Welkom-2026!";
 
@@ -369,9 +369,9 @@ export async function seedDemoData(db: D1Database): Promise<void> {
 /** One seeding attempt per database binding per isolate; concurrent first requests share it. */
 const seeding = new WeakMap<D1Database, Promise<void>>();
 
-/** Seeds when enabled and the accounts table is empty. */
-export function ensureSeeded(env: Pick<OriginEnv, "DB" | "SEED_DEMO_DATA">): Promise<void> {
-  if (env.SEED_DEMO_DATA !== "true") return Promise.resolve();
+/** Seeds when enabled and the accounts table is empty; never in production (known passwords). */
+export function ensureSeeded(env: Pick<OriginEnv, "DB" | "SEED_DEMO_DATA" | "ENVIRONMENT">): Promise<void> {
+  if (env.SEED_DEMO_DATA !== "true" || isProduction(env)) return Promise.resolve();
   let attempt = seeding.get(env.DB);
   if (!attempt) {
     attempt = (async () => {
