@@ -93,9 +93,14 @@ export async function validateSession(app: AppContext, session: Session): Promis
     let refreshed = false;
     if (current.accessExpiresAt - REFRESH_MARGIN_MS < Date.now()) {
       const next = await refresh(app, current);
-      if (!next) return { status: "revoked" };
-      current = next;
-      refreshed = true;
+      // A refused refresh can be a parallel request that refreshed first (the origin refuses a
+      // spent refresh token within its reuse window): the access token decides below.
+      if (next) {
+        current = next;
+        refreshed = true;
+      } else if (current.accessExpiresAt < Date.now()) {
+        return { status: "revoked" };
+      }
     }
     const info = await userInfo(app, current.accessToken);
     if (info.status === 401 || info.status === 403) return { status: "revoked" };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useNavigation } from "react-router";
 import { css, cx } from "styled-system/css";
 import type { RootData } from "~/root";
@@ -235,8 +235,13 @@ export function PreviewBar() {
 /** Re-focuses <main> after client navigations so screen-reader users land on the new content. */
 export function useFocusMainOnNavigate() {
   const location = useLocation();
+  const first = useRef(true);
   useEffect(() => {
-    if (location.key === "default") return;
+    // The first render is the page load: focus stays at the top so the skip link comes first.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     document.getElementById("inhoud")?.focus({ preventScroll: true });
-  }, [location.key]);
+  }, [location.pathname]);
 }
