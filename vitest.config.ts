@@ -15,7 +15,7 @@ export default defineConfig(async () => {
           resolve: { alias: { "~": path.join(root, "app"), "styled-system": path.join(root, "styled-system") } },
           test: {
             name: "unit",
-            include: ["app/**/*.test.{ts,tsx}", "workers/content/**/*.test.ts", "scripts/**/*.test.mjs"],
+            include: ["app/**/*.test.{ts,tsx}", "workers/content/**/*.test.ts", "scripts/**/*.test.mjs", "tests/build/**/*.test.ts"],
             environment: "happy-dom",
             setupFiles: ["tests/fixtures/unit-setup.ts"],
           },

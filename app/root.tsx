@@ -4,11 +4,12 @@ import "./app.css";
 import { pageTitle } from "~/platform/brand";
 import { appContext } from "~/platform/context";
 import { sessionContext, sessionMiddleware } from "~/platform/session.server";
+import { maintenanceMiddleware } from "~/platform/maintenance.server";
 import { analyticsCategory } from "~/platform/analytics";
 import { brandThemeCss } from "~/platform/theme";
 import { ErrorScreen } from "~/shell/error-screen";
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [maintenanceMiddleware, sessionMiddleware];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { css } from "styled-system/css";
 import type { Route } from "./+types/onderhoud";
 import { appContext } from "~/platform/context";
@@ -6,7 +7,9 @@ import { useT } from "~/shell/i18n";
 // Maintenance page: its title and text come from the maintenancePage content document.
 export function loader({ context }: Route.LoaderArgs) {
   const { maintenance } = context.get(appContext);
-  return { title: maintenance.title ?? null, active: maintenance.active };
+  const body = { title: maintenance.title ?? null, active: maintenance.active };
+  // While maintenance is on, say so to caches and crawlers too.
+  return maintenance.active ? data(body, { status: 503, headers: { "retry-after": "3600" } }) : body;
 }
 
 export default function Maintenance({ loaderData }: Route.ComponentProps) {
@@ -17,4 +20,8 @@ export default function Maintenance({ loaderData }: Route.ComponentProps) {
       <p>{t("maintenanceBody", "Mijn Omgeving is even niet beschikbaar wegens onderhoud. Probeer het later opnieuw.")}</p>
     </div>
   );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }

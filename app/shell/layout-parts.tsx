@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useNavigation } from "react-router";
-import { css, cx } from "styled-system/css";
+import { css, cva, cx } from "styled-system/css";
 import type { RootData } from "~/root";
 import { contactLink } from "~/platform/links";
 import type { BrandLinkKey } from "~/platform/brand";
@@ -65,11 +65,11 @@ export function Header({ root, loggedIn, loginHref }: { root: RootData; loggedIn
 }
 
 const NAV_ITEMS = [
-  { to: "/", key: "navService", label: "Service", end: true },
-  { to: "/abonnementen", key: "navSubscriptions", label: "Abonnementen" },
-  { to: "/facturen", key: "navInvoices", label: "Facturen" },
-  { to: "/account", key: "navAccount", label: "Mijn account" },
-  { to: "/klantenservice/contact", key: "navContact", label: "Klantenservice" },
+  { to: "/", key: "navService", label: "Service", end: true, mobileKey: "navServiceShort", mobileLabel: "Service" },
+  { to: "/abonnementen", key: "navSubscriptions", label: "Abonnementen", mobileKey: "navSubscriptionsShort", mobileLabel: "Abonnement" },
+  { to: "/facturen", key: "navInvoices", label: "Facturen", mobileKey: null, mobileLabel: null },
+  { to: "/account", key: "navAccount", label: "Mijn account", mobileKey: "navAccountShort", mobileLabel: "Account" },
+  { to: "/klantenservice/contact", key: "navContact", label: "Klantenservice", mobileKey: "navContactShort", mobileLabel: "Contact" },
 ] as const;
 
 const navLink = css({
@@ -107,30 +107,39 @@ export function MobileBottomMenu() {
       className={css({ display: { base: "block", tablet: "none" }, position: "fixed", insetX: "0", bottom: "0", bg: "bg.canvas", borderTop: "1px solid", borderColor: "border.default", zIndex: "sticky" })}
     >
       <ul className={css({ display: "grid", gridTemplateColumns: "repeat(4, 1fr)", listStyle: "none", textAlign: "center", fontSize: "sm" })}>
-        {NAV_ITEMS.filter((item) => item.to !== "/facturen").map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} end={"end" in item} className={cx(navLink, css({ w: "full", py: "3" }))}>
-              {t(item.key, item.label)}
-            </NavLink>
-          </li>
-        ))}
+        {NAV_ITEMS.map((item) =>
+          item.mobileKey ? (
+            <li key={item.to}>
+              <NavLink to={item.to} end={"end" in item} className={cx(navLink, css({ w: "full", px: "1", py: "3", fontSize: "sm" }))}>
+                {t(item.mobileKey, item.mobileLabel)}
+              </NavLink>
+            </li>
+          ) : null,
+        )}
       </ul>
     </nav>
   );
 }
 
+// Static variants: Panda extracts styles at build time, so no token may be picked at run time.
+const siteAlert = cva({
+  base: { borderLeft: "4px solid", bg: "bg.subtle", px: "3", py: "2", mb: "2" },
+  variants: {
+    variant: {
+      info: { borderColor: "status.info" },
+      warning: { borderColor: "status.warning" },
+      error: { borderColor: "status.error" },
+    },
+  },
+});
+
 export function SiteAlerts({ alerts }: { alerts: RootData["siteAlerts"] }) {
   const t = useT();
   if (alerts.length === 0) return null;
-  const tone = { info: "status.info", warning: "status.warning", error: "status.error" } as const;
   return (
     <section aria-label={t("siteAlertsLabel", "Meldingen")} className={css({ maxW: { base: "container", tablet: "containerWide" }, mx: "auto", px: "4", pt: "3" })}>
       {alerts.map((alert) => (
-        <p
-          key={alert.id}
-          role={alert.variant === "error" ? "alert" : undefined}
-          className={css({ borderLeft: "4px solid", borderColor: tone[alert.variant], bg: "bg.subtle", px: "3", py: "2", mb: "2" })}
-        >
+        <p key={alert.id} role={alert.variant === "error" ? "alert" : undefined} className={siteAlert({ variant: alert.variant })}>
           {alert.message}
         </p>
       ))}
