@@ -9,7 +9,6 @@ const ITEMS: AccordionItem[] = [
   { value: "premium", title: "Premium artikelen", content: "Alleen voor abonnees.", locked: true },
 ];
 
-
 describe("Accordion", () => {
   test("triggers are buttons inside headings and toggle their panel with aria-expanded", async () => {
     const user = userEvent.setup();

@@ -8,11 +8,7 @@ describe("Breadcrumbs", () => {
     render(
       <MemoryRouter>
         <Breadcrumbs
-          items={[
-            { label: "Service", path: "/" },
-            { label: "Klantenservice" },
-            { label: "Contact", path: "/klantenservice/contact" },
-          ]}
+          items={[{ label: "Service", path: "/" }, { label: "Klantenservice" }, { label: "Contact", path: "/klantenservice/contact" }]}
         />
       </MemoryRouter>,
     );
@@ -24,7 +20,11 @@ describe("Breadcrumbs", () => {
     expect(within(items[1] as HTMLElement).queryByRole("link")).toBeNull();
     // The last item is never a link, even with a path, and is the current page.
     expect(within(nav).queryByRole("link", { name: "Contact" })).toBeNull();
-    expect(within(items[2] as HTMLElement).getByText("Contact").getAttribute("aria-current")).toBe("page");
+    expect(
+      within(items[2] as HTMLElement)
+        .getByText("Contact")
+        .getAttribute("aria-current"),
+    ).toBe("page");
   });
 
   test("renders nothing without items", () => {

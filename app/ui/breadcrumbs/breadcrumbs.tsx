@@ -18,7 +18,18 @@ export function Breadcrumbs({ items, label = "Kruimelpad", className }: Breadcru
   if (items.length === 0) return null;
   return (
     <nav aria-label={label} className={className}>
-      <ol className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "1", listStyle: "none", m: "0", p: "0", fontSize: "sm" })}>
+      <ol
+        className={css({
+          display: "flex",
+          flexWrap: "wrap",
+          alignItems: "center",
+          gap: "1",
+          listStyle: "none",
+          m: "0",
+          p: "0",
+          fontSize: "sm",
+        })}
+      >
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (

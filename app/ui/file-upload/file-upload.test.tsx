@@ -10,7 +10,13 @@ const addButton = () => screen.getByRole("button", { name: "Bestand toevoegen" }
 
 /** An upload whose progress and outcome the test drives. */
 function controllableUpload() {
-  const calls: Array<{ file: File; progress: (percent: number) => void; resolve: () => void; reject: (error: Error) => void; signal: AbortSignal }> = [];
+  const calls: Array<{
+    file: File;
+    progress: (percent: number) => void;
+    resolve: () => void;
+    reject: (error: Error) => void;
+    signal: AbortSignal;
+  }> = [];
   const upload: UploadFn = (uploaded, progress, signal) =>
     new Promise<void>((resolve, reject) => {
       calls.push({ file: uploaded, progress, resolve, reject, signal });
@@ -134,7 +140,11 @@ describe("xhrUpload", () => {
   test("posts the file as form data and reports upload progress", async () => {
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
     const progress = vi.fn();
-    const done = xhrUpload("/api/upload", { fieldName: "bijlage", headers: { "x-csrf": "t" } })(file("a.pdf"), progress, new AbortController().signal);
+    const done = xhrUpload("/api/upload", { fieldName: "bijlage", headers: { "x-csrf": "t" } })(
+      file("a.pdf"),
+      progress,
+      new AbortController().signal,
+    );
     const xhr = FakeXhr.last;
     expect(xhr.method).toBe("POST");
     expect(xhr.url).toBe("/api/upload");

@@ -114,7 +114,10 @@ export function FileUpload({
     const accepted = chosen.slice(0, room);
     const dropped = chosen.length - accepted.length;
     const status: UploadStatus = uploadRef.current ? "pending" : "done";
-    setItems((current) => [...current, ...accepted.map((file) => ({ key: nanoid(), file, status, progress: status === "done" ? 100 : 0 }))]);
+    setItems((current) => [
+      ...current,
+      ...accepted.map((file) => ({ key: nanoid(), file, status, progress: status === "done" ? 100 : 0 })),
+    ]);
     setAnnouncement(
       dropped > 0
         ? `${dropped} ${dropped === 1 ? "bestand is" : "bestanden zijn"} niet toegevoegd: u kunt maximaal ${max} bestanden toevoegen.`
@@ -131,7 +134,12 @@ export function FileUpload({
     if (removed) setAnnouncement(`${removed.file.name} is verwijderd.`);
   };
 
-  const info = maxInfo === true && max !== undefined ? `U kunt maximaal ${max} ${max === 1 ? "bestand" : "bestanden"} toevoegen.` : maxInfo === true ? null : maxInfo;
+  const info =
+    maxInfo === true && max !== undefined
+      ? `U kunt maximaal ${max} ${max === 1 ? "bestand" : "bestanden"} toevoegen.`
+      : maxInfo === true
+        ? null
+        : maxInfo;
   const describedBy = [info ? infoId : null, errors?.length ? errorId : null].filter(Boolean).join(" ") || undefined;
 
   return (

@@ -1,4 +1,4 @@
-import type { FocusEvent, FormEvent } from "react";
+import type { FocusEvent, InputEvent } from "react";
 import { cx } from "styled-system/css";
 import { type FieldBaseProps, FieldShell, type InputProps, inputClass, useField } from "./field";
 
@@ -26,7 +26,7 @@ export function DateField({ label, inputProps = {}, errors, required, hint, cust
   const field = useField({ id: inputProps.id, errors, required, customValidity, hint });
   const { className: inputClassName, onBlur, onInvalid, onInput, onFocus, type = "date", ...rest } = inputProps;
 
-  const handleInput = (event: FormEvent<HTMLInputElement>) => {
+  const handleInput = (event: InputEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     if (input.value.includes("/")) {
       const caret = input.selectionStart;

@@ -1,6 +1,7 @@
 import {
   type FocusEvent,
   type FormEvent,
+  type InputEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
@@ -73,7 +74,7 @@ export interface FieldBaseProps {
 type ControlHandlers = {
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   onInvalid?: (event: FormEvent<HTMLInputElement>) => void;
-  onInput?: (event: FormEvent<HTMLInputElement>) => void;
+  onInput?: (event: InputEvent<HTMLInputElement>) => void;
 };
 
 /** Ids, aria wiring, touched tracking and custom validity shared by every field. */
@@ -116,7 +117,7 @@ export function useField({
       if (customValidity) event.currentTarget.setCustomValidity(customValidity);
       own.onInvalid?.(event);
     },
-    onInput: (event: FormEvent<HTMLInputElement>) => {
+    onInput: (event: InputEvent<HTMLInputElement>) => {
       event.currentTarget.setCustomValidity("");
       own.onInput?.(event);
     },

@@ -2,13 +2,16 @@ import IMask, {
   type FactoryOpts,
   type InputMask,
   MaskedEnum,
-  type MaskedDateFactoryOptions,
+  type MaskedDateOptions,
   type MaskedNumberOptions,
   type MaskedPatternOptions,
   MaskedRange,
   type MaskedRegExpOptions,
 } from "imask";
 import { type RefObject, useEffect, useRef } from "react";
+
+/** Options for `mask: Date` (imask does not export its own name for this shape). */
+export type DateMaskOptions = Omit<MaskedDateOptions, "mask"> & { mask: DateConstructor };
 
 // imask option builders for spec §5's generic masks. imask's InputMask keeps its own undo history
 // of 100 states (InputHistory.MAX_LENGTH), so masked fields get Ctrl/Cmd+Z for free.
@@ -21,7 +24,7 @@ export function numberMask(options: Partial<Omit<MaskedNumberOptions, "mask">> =
 }
 
 /** Spec §9 date mask: day.month.year, years 1900–9999. */
-export function dateMask(options: Partial<Omit<MaskedDateFactoryOptions, "mask">> = {}): MaskedDateFactoryOptions {
+export function dateMask(options: Partial<Omit<DateMaskOptions, "mask">> = {}): DateMaskOptions {
   return {
     mask: Date,
     pattern: "d{.}`m{.}`Y",
@@ -29,7 +32,7 @@ export function dateMask(options: Partial<Omit<MaskedDateFactoryOptions, "mask">
     max: new Date(9999, 11, 31),
     lazy: true,
     ...options,
-  } as MaskedDateFactoryOptions;
+  };
 }
 
 /** A fixed pattern: 0 a digit, a a letter, * anything; other characters are literal. */

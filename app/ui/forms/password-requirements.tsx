@@ -35,7 +35,10 @@ export function PasswordRequirements({ rules, value, touched = false, id, classN
     <ul
       id={id}
       aria-live="polite"
-      className={cx(css({ listStyle: "none", m: "0", p: "0", display: "flex", flexDirection: "column", gap: "1", fontSize: "sm" }), className)}
+      className={cx(
+        css({ listStyle: "none", m: "0", p: "0", display: "flex", flexDirection: "column", gap: "1", fontSize: "sm" }),
+        className,
+      )}
     >
       {rules.map((rule) => {
         const state = passwordRuleState(rule, value, touched);

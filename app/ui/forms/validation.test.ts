@@ -12,7 +12,7 @@ import {
 } from "./validation";
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
-  result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
+  result.success ? [] : result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe("freeText", () => {
   test("accepts ordinary text", () => {

@@ -153,20 +153,20 @@ export function Icon({ name, label, size = "1em", className }: IconProps) {
   const a11y = label ? { role: "img", "aria-label": label } : { "aria-hidden": true };
   return (
     <svg
-        xmlns="http://www.w3.org/2000/svg"
-        viewBox="0 0 24 24"
-        width={size}
-        height={size}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        focusable="false"
-        data-icon={name}
-        className={cx(iconClass, name === "spinner" && spinClass, className)}
-        {...a11y}
-      >
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+      data-icon={name}
+      className={cx(iconClass, name === "spinner" && spinClass, className)}
+      {...a11y}
+    >
       {PATHS[name]}
     </svg>
   );

@@ -93,7 +93,11 @@ export function InvoiceCard({
         ) : null}
       </div>
       {details ? (
-        <div id={detailsId} hidden={!expanded} className={css({ pt: "3", borderTopWidth: "1px", borderTopStyle: "solid", borderColor: "border.default" })}>
+        <div
+          id={detailsId}
+          hidden={!expanded}
+          className={css({ pt: "3", borderTopWidth: "1px", borderTopStyle: "solid", borderColor: "border.default" })}
+        >
           {details}
         </div>
       ) : null}

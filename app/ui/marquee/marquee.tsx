@@ -26,7 +26,14 @@ const trackClass = css({
   _reducedMotion: { animation: "none", w: "auto", flexWrap: "wrap" },
 });
 
-const copyClass = css({ display: "flex", gap: "8", pr: "8", flexShrink: 0, whiteSpace: "nowrap", _reducedMotion: { whiteSpace: "normal" } });
+const copyClass = css({
+  display: "flex",
+  gap: "8",
+  pr: "8",
+  flexShrink: 0,
+  whiteSpace: "nowrap",
+  _reducedMotion: { whiteSpace: "normal" },
+});
 
 /**
  * Scrolling text. It pauses on hover and focus, has a pause button (WCAG 2.2.2) and stands still
@@ -38,7 +45,21 @@ export function Marquee({ children, durationSeconds = MARQUEE_DEFAULT_SECONDS, l
     <div
       role={label ? "region" : undefined}
       aria-label={label}
-      className={cx("group", css({ display: "flex", alignItems: "center", gap: "2", overflow: "hidden", bg: "bg.subtle", color: "fg.default", py: "2", pl: "4", pr: "2" }), className)}
+      className={cx(
+        "group",
+        css({
+          display: "flex",
+          alignItems: "center",
+          gap: "2",
+          overflow: "hidden",
+          bg: "bg.subtle",
+          color: "fg.default",
+          py: "2",
+          pl: "4",
+          pr: "2",
+        }),
+        className,
+      )}
     >
       <div className={css({ flex: "1", minW: "0", overflow: "hidden" })}>
         <div className={trackClass} data-paused={paused} style={{ "--marquee-duration": `${durationSeconds}s` } as CSSProperties}>

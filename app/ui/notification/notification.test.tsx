@@ -206,7 +206,16 @@ describe("sameContent", () => {
     expect(sameContent("a", "a")).toBe(true);
     expect(sameContent("a", "b")).toBe(false);
     expect(sameContent(1, "1")).toBe(true);
-    expect(sameContent(<a href="/x" onClick={() => {}}>x</a>, <a href="/x" onClick={() => {}}>x</a>)).toBe(true);
+    expect(
+      sameContent(
+        <a href="/x" onClick={() => {}}>
+          x
+        </a>,
+        <a href="/x" onClick={() => {}}>
+          x
+        </a>,
+      ),
+    ).toBe(true);
     expect(sameContent(<a href="/x">x</a>, <a href="/y">x</a>)).toBe(false);
     expect(sameContent(["a", <b key="1">b</b>], ["a", <b key="1">b</b>])).toBe(true);
     expect(sameContent(<i>x</i>, <b>x</b>)).toBe(false);

@@ -61,7 +61,10 @@ export function ProgressBar({ value, label = "Voltooiing voortgang", showValue =
         />
       </div>
       {showValue ? (
-        <span aria-hidden="true" className={css({ fontWeight: "semibold", fontVariantNumeric: "tabular-nums", minW: "10", textAlign: "right" })}>
+        <span
+          aria-hidden="true"
+          className={css({ fontWeight: "semibold", fontVariantNumeric: "tabular-nums", minW: "10", textAlign: "right" })}
+        >
           {percentage}%
         </span>
       ) : null}

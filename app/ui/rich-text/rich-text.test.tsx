@@ -37,7 +37,12 @@ describe("RichText blocks", () => {
   test("renders normal, h2, h3 and blockquote styles", () => {
     render(
       <RichText
-        value={[block("Alinea"), block("Kop twee", { style: "h2" }), block("Kop drie", { style: "h3" }), block("Citaat", { style: "blockquote" })]}
+        value={[
+          block("Alinea"),
+          block("Kop twee", { style: "h2" }),
+          block("Kop drie", { style: "h3" }),
+          block("Citaat", { style: "blockquote" }),
+        ]}
       />,
     );
     expect(screen.getByText("Alinea").tagName).toBe("P");
@@ -63,7 +68,9 @@ describe("RichText blocks", () => {
   });
 
   test("check and xmark lists carry tinted icons with a text alternative", () => {
-    const { container } = render(<RichText value={[block("Digitale krant", { listItem: "check" }), block("Papieren krant", { listItem: "xmark" })]} />);
+    const { container } = render(
+      <RichText value={[block("Digitale krant", { listItem: "check" }), block("Papieren krant", { listItem: "xmark" })]} />,
+    );
     const check = container.querySelector('[data-list="check"]') as HTMLElement;
     const xmark = container.querySelector('[data-list="xmark"]') as HTMLElement;
     expect(within(check).getByRole("img", { name: "Ja" }).getAttribute("data-icon")).toBe("check");
@@ -135,7 +142,17 @@ describe("RichText marks", () => {
   );
 
   test("safeHref allows http(s), mailto, tel and relative references", () => {
-    for (const href of ["https://a.example", "http://a.example", "mailto:klantenservice@example.com", "tel:+31201234567", "/account", "./x", "../y", "#faq", "?tab=2"]) {
+    for (const href of [
+      "https://a.example",
+      "http://a.example",
+      "mailto:klantenservice@example.com",
+      "tel:+31201234567",
+      "/account",
+      "./x",
+      "../y",
+      "#faq",
+      "?tab=2",
+    ]) {
       expect(safeHref(href)).toBe(href);
     }
     expect(safeHref(undefined)).toBeNull();
@@ -145,7 +162,10 @@ describe("RichText marks", () => {
   test("variable marks show the supplied value, or their own text when none is given", () => {
     render(
       <RichText
-        value={[marked("{naam}", { _type: "variable", variableName: "firstName" }), marked("{datum}", { _type: "variable", variableName: "date" })]}
+        value={[
+          marked("{naam}", { _type: "variable", variableName: "firstName" }),
+          marked("{datum}", { _type: "variable", variableName: "date" }),
+        ]}
         variables={{ firstName: "Anna" }}
       />,
     );

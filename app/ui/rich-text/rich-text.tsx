@@ -80,7 +80,14 @@ const styles = {
   p: css({ m: "0" }),
   h2: css({ fontSize: "xl", fontWeight: "bold", m: "0", mt: "6" }),
   h3: css({ fontSize: "lg", fontWeight: "bold", m: "0", mt: "4" }),
-  blockquote: css({ m: "0", pl: "4", borderLeftWidth: "4px", borderLeftStyle: "solid", borderLeftColor: "brand.accent", fontStyle: "italic" }),
+  blockquote: css({
+    m: "0",
+    pl: "4",
+    borderLeftWidth: "4px",
+    borderLeftStyle: "solid",
+    borderLeftColor: "brand.accent",
+    fontStyle: "italic",
+  }),
   ul: css({ m: "0", pl: "6", listStyleType: "disc", "& ul": { listStyleType: "circle", mt: "1" } }),
   ol: css({ m: "0", pl: "6", listStyleType: "decimal", "& ol": { listStyleType: "lower-alpha", mt: "1" } }),
   iconList: css({ m: "0", pl: "0", listStyle: "none", "& ul": { mt: "1", pl: "6" } }),
@@ -106,7 +113,17 @@ function IconListItem({ kind, children }: { kind: "check" | "xmark"; children: R
   );
 }
 
-function Anchor({ href, openInNewTab, buttonStyle, children }: { href: string; openInNewTab?: boolean; buttonStyle?: boolean; children: ReactNode }) {
+function Anchor({
+  href,
+  openInNewTab,
+  buttonStyle,
+  children,
+}: {
+  href: string;
+  openInNewTab?: boolean;
+  buttonStyle?: boolean;
+  children: ReactNode;
+}) {
   return (
     <a
       href={href}

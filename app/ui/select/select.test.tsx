@@ -29,7 +29,13 @@ describe("Select", () => {
     const native = document.querySelector("select") as HTMLSelectElement;
     expect(native.name).toBe("topic");
     expect(native.labels?.[0]?.textContent).toBe("Onderwerp");
-    expect([...native.options].map((option) => option.textContent)).toEqual(["Maak een keuze", "Bezorging", "Betaling", "Digitaal lezen", "Overig"]);
+    expect([...native.options].map((option) => option.textContent)).toEqual([
+      "Maak een keuze",
+      "Bezorging",
+      "Betaling",
+      "Digitaal lezen",
+      "Overig",
+    ]);
     expect(customTrigger()).not.toBeNull();
     // The custom trigger is named by its own label.
     const labelledBy = customTrigger().getAttribute("aria-labelledby") ?? "";

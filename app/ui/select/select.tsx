@@ -40,7 +40,7 @@ const select = sva({
       gap: "2",
       textAlign: "left",
       cursor: "pointer",
-      '&[data-placeholder-shown]': { color: "fg.muted" },
+      "&[data-placeholder-shown]": { color: "fg.muted" },
     },
     content: {
       // Spec §9: the list is about 8rem high and scrolls.
@@ -144,6 +144,8 @@ export function Select({
         value={current ? [current] : []}
         onValueChange={(details) => change(details.value[0] ?? "")}
         positioning={{ sameWidth: true }}
+        lazyMount
+        unmountOnExit
         className={styles.custom}
       >
         <ArkSelect.Label className={labelClass}>

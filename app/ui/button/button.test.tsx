@@ -1,0 +1,24 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, test, vi } from "vitest";
+import { Button, buttonRecipe } from "./button";
+
+describe("Button", () => {
+  test("is a type=button by default so it never submits a form by accident", () => {
+    const onSubmit = vi.fn((event: Event) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent)}>
+        <Button>Annuleren</Button>
+        <Button type="submit">Opslaan</Button>
+      </form>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Annuleren" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Opslaan" }).getAttribute("type")).toBe("submit");
+  });
+
+  test("the primary variant paints the brand colour behind the brand's on-primary text", () => {
+    expect(buttonRecipe({ variant: "primary" })).toContain("bg_brand.primary");
+    expect(buttonRecipe({ variant: "primary" })).toContain("c_brand.onPrimary");
+    expect(buttonRecipe({ variant: "secondary" })).not.toContain("bg_brand.primary");
+  });
+});

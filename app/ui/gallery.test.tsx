@@ -1,0 +1,122 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import axe from "axe-core";
+import { MemoryRouter, RouterContextProvider } from "react-router";
+import { describe, expect, test, vi } from "vitest";
+import { type AppContext, appContext } from "~/platform/context";
+import ComponentGallery, { loader, meta } from "~/routes/dev.componenten";
+
+// The gallery route (app/routes/dev.componenten.tsx) shows every app/ui block; this keeps it whole and accessible.
+
+async function axeViolations(disabled: string[] = []) {
+  // happy-dom has no layout or stylesheets, so contrast is covered by theme/contrast.test.ts instead.
+  const rules = Object.fromEntries(["color-contrast", ...disabled].map((id) => [id, { enabled: false }]));
+  const results = await axe.run(document.body, { rules });
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 160)).join(" | ")}`);
+}
+
+function renderGallery() {
+  // The app shell provides <main>; the gallery itself adds no landmarks.
+  return render(
+    <MemoryRouter>
+      <main>
+        <ComponentGallery />
+      </main>
+    </MemoryRouter>,
+  );
+}
+
+const loaderArgs = (environment: string) => {
+  const context = new RouterContextProvider();
+  context.set(appContext, { env: { ENVIRONMENT: environment } } as unknown as AppContext);
+  return {
+    context,
+    request: new Request("https://mijn.example/dev/componenten"),
+    params: {},
+    unstable_pattern: "/dev/componenten",
+  } as unknown as Parameters<typeof loader>[0];
+};
+
+describe("component gallery", () => {
+  test("is titled and has a heading per block", () => {
+    const { container } = renderGallery();
+    expect(screen.getByRole("heading", { level: 1, name: "Componentengalerij" })).toBeTruthy();
+    const sections = [...container.querySelectorAll("section > h2")].map((heading) => heading.textContent);
+    expect(sections).toEqual([
+      "Notificatie",
+      "Stappen",
+      "Verificatiecode",
+      "Telefoonnummer",
+      "Formuliervelden",
+      "Bestanden uploaden",
+      "Voortgangsbalk",
+      "Tag",
+      "Tooltip",
+      "Dialoog",
+      "Accordeon",
+      "Keuzelijst",
+      "Marquee",
+      "Placeholder",
+      "Factuurkaart",
+      "Kruimelpad",
+      "Servicetegels",
+      "Foutpaneel",
+      "Iconen",
+      "Rijke tekst",
+    ]);
+    expect(meta({} as Parameters<typeof meta>[0])).toEqual([{ title: "Componenten — Mijn Omgeving" }]);
+  });
+
+  test("passes axe", async () => {
+    renderGallery();
+    await act(async () => {});
+    expect(await axeViolations()).toEqual([]);
+  }, 30_000);
+
+  test("passes axe with a dialog and notifications open", async () => {
+    vi.useFakeTimers();
+    renderGallery();
+    fireEvent.click(screen.getByRole("button", { name: "Toon error" }));
+    fireEvent.click(screen.getByRole("button", { name: "Open dialoog" }));
+    for (let round = 0; round < 3; round++) await act(() => vi.advanceTimersByTimeAsync(200));
+    // axe schedules its own work on real timers.
+    vi.useRealTimers();
+    expect(screen.getByRole("dialog", { name: "Adres wijzigen" })).toBeTruthy();
+    // The modal hides the page with aria-hidden while trapping focus inside, which axe reports
+    // as aria-hidden-focus although the page behind cannot be reached.
+    expect(await axeViolations(["aria-hidden-focus"])).toEqual([]);
+  }, 30_000);
+
+  test("has no duplicate ids", () => {
+    const { container } = renderGallery();
+    const ids = [...container.querySelectorAll("[id]")].map((element) => element.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+
+  test("the error panel demo fails and recovers", async () => {
+    renderGallery();
+    const original = console.error;
+    console.error = () => {};
+    try {
+      fireEvent.click(screen.getByRole("button", { name: "Laat de inhoud mislukken" }));
+      expect(screen.getByText("Helaas, deze inhoud kan niet geladen worden.")).toBeTruthy();
+      fireEvent.click(screen.getByRole("button", { name: "Probeer opnieuw" }));
+      expect(screen.getByText("De inhoud is geladen.")).toBeTruthy();
+    } finally {
+      console.error = original;
+    }
+  });
+
+  test("the loader answers 404 in production and nothing elsewhere", async () => {
+    let thrown: unknown;
+    try {
+      await loader(loaderArgs("production"));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(404);
+    expect(await (thrown as Response).text()).toBe("Not Found");
+    expect(await loader(loaderArgs("acceptance"))).toBeNull();
+    expect(await loader(loaderArgs("test"))).toBeNull();
+  });
+});
