@@ -6,7 +6,11 @@ export default [
     index("routes/service-home.tsx"),
     route("onderhoud", "routes/onderhoud.tsx"),
     route("login/callback", "routes/login.callback.tsx"),
-    route("account", "routes/account.tsx", [index("routes/account._index.tsx")]),
+    route("account", "routes/account.tsx", [
+      index("routes/account._index.tsx"),
+      // account: e-mail, phone, password
+      // account: sessions, activity, preferences, newsletters
+    ]),
     route("404", "routes/not-found.tsx", { id: "routes/404" }),
     route("500", "routes/server-error.tsx"),
     route("dev/componenten", "routes/dev.componenten.tsx"),

@@ -5,7 +5,6 @@ import { appContext } from "~/platform/context";
 import { OriginError } from "~/platform/origin.server";
 import { sessionContext } from "~/platform/session.server";
 import { useT } from "~/shell/i18n";
-import { PageWrapper } from "~/shell/page-wrapper";
 import { ContentErrorPanel } from "~/shell/content-error-panel";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -26,7 +25,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const personal = account?.profile.personal_information;
   const contact = account?.profile.contact_information;
   return (
-    <PageWrapper>
+    <>
       <h1 className={css({ fontSize: { base: "2xl", tablet: "3xl" }, fontWeight: "bold", mb: "4" })}>{t("accountHeading", "Mijn account")}</h1>
       {loaderData.error || !account ? (
         <ContentErrorPanel />
@@ -47,6 +46,6 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       )}
-    </PageWrapper>
+    </>
   );
 }

@@ -1,10 +1,39 @@
-import { Outlet } from "react-router";
+import { Outlet, useMatches } from "react-router";
+import { css } from "styled-system/css";
 import type { Route } from "./+types/account";
+import { AccountNav } from "~/features/account/account-nav";
 import { requireAccount } from "~/platform/session.server";
+import { useRootData } from "~/root";
+import { useT } from "~/shell/i18n";
+import { PageWrapper } from "~/shell/page-wrapper";
+import { Breadcrumbs } from "~/ui/breadcrumbs/breadcrumbs";
 
-// The account area: every page below /account needs a logged-in account.
+// The account area: every page below /account needs a logged-in account. Child routes export
+// `handle = { breadcrumb: { key, label } }` and render their own <h1>.
 export const middleware: Route.MiddlewareFunction[] = [requireAccount];
 
+export interface AccountHandle {
+  breadcrumb?: { key: string; label: string };
+}
+
 export default function AccountLayout() {
-  return <Outlet />;
+  const t = useT();
+  const root = useRootData();
+  const matches = useMatches();
+  const crumb = [...matches].reverse().map((match) => (match.handle as AccountHandle | undefined)?.breadcrumb).find(Boolean);
+  const items = [
+    { label: t("breadcrumbsHome", "Mijn Omgeving"), path: "/" },
+    { label: t("navAccount", "Mijn account"), path: crumb ? "/account" : undefined },
+    ...(crumb ? [{ label: t(crumb.key, crumb.label) }] : []),
+  ];
+  const nav = <AccountNav enabled={(flag) => Boolean(root?.flags.general[flag])} />;
+  return (
+    <PageWrapper sidebar={nav}>
+      <Breadcrumbs items={items} label={t("breadcrumbsLabel", "Kruimelpad")} className={css({ mb: "4" })} />
+      <Outlet />
+      <div className={css({ display: { base: "block", tabletLandscape: "none" }, mt: "8", pt: "4", borderTop: "1px solid", borderColor: "border.default" })}>
+        {nav}
+      </div>
+    </PageWrapper>
+  );
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/service-home";
 import { appContext } from "~/platform/context";
 import { useRichText, useT } from "~/shell/i18n";
 import { PageWrapper } from "~/shell/page-wrapper";
-import { ServiceTiles } from "~/shell/service-tiles";
+import { ServiceTiles } from "~/ui/service-tiles/service-tiles";
 
 // The service home "/": the brand's tiles to every self-service area.
 export function loader({ context }: Route.LoaderArgs) {
@@ -24,7 +24,6 @@ export default function ServiceHome({ loaderData }: Route.ComponentProps) {
           ? t("serviceHomeIntroBrand", "Regel hier zelf alles rond uw abonnement op {brand}.", { brand: loaderData.brandName })
           : t("serviceHomeIntroNoBrand", "Regel hier zelf alles rond uw abonnement.")}
       </p>
-      {intro ? null : null}
       <ServiceTiles tiles={loaderData.tiles} />
     </PageWrapper>
   );
