@@ -12,6 +12,7 @@ import { FileUpload } from "~/ui/file-upload/file-upload";
 import type { UploadFn } from "~/ui/file-upload/upload";
 import { DateField } from "~/ui/forms/date-field";
 import { TextField } from "~/ui/forms/field";
+import { MaskedTextField } from "~/ui/forms/masked-text-field";
 import { dateMask, numberMask, patternMask } from "~/ui/forms/masks";
 import { PasswordField } from "~/ui/forms/password-field";
 import type { PasswordRule } from "~/ui/forms/password-requirements";
@@ -311,9 +312,9 @@ export default function ComponentGallery() {
             <TextField label="Voornaam" inputProps={{ autoComplete: "given-name" }} customValidity="Vul uw voornaam in." />
             <TextField label="Tussenvoegsel" required={false} />
             <TextField label="Straat" errors={["Dit veld is verplicht."]} hint="Zoals op uw post" />
-            <TextField label="Bedrag" mask={numberMask()} hint="Twee decimalen, met komma" />
-            <TextField label="Datum (getypt)" mask={dateMask()} hint="dd.mm.jjjj" />
-            <TextField label="Postcode" mask={patternMask("0000 aa")} inputProps={{ autoComplete: "postal-code" }} />
+            <MaskedTextField label="Bedrag" mask={numberMask()} hint="Twee decimalen, met komma" />
+            <MaskedTextField label="Datum (getypt)" mask={dateMask()} hint="dd.mm.jjjj" />
+            <MaskedTextField label="Postcode" mask={patternMask("0000 aa")} inputProps={{ autoComplete: "postal-code" }} />
             <PasswordField label="Nieuw wachtwoord" requirements={PASSWORD_RULES} inputProps={{ autoComplete: "new-password" }} />
             <PasswordField label="Wachtwoord met patroon" pattern=".{8,}" errors={["Uw wachtwoord is te kort."]} />
             <DateField label="Ingangsdatum" />

@@ -1,9 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import InputHistory from "imask/esm/controls/input-history";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
 import { ErrorList, TextField, validatedState } from "./field";
-import { numberMask } from "./masks";
 
 describe("TextField", () => {
   test("is required by default and labelled", () => {
@@ -55,24 +52,6 @@ describe("TextField", () => {
     expect(input.validationMessage).toBe("Vul uw e-mailadres in.");
     fireEvent.input(input, { target: { value: "a@b.nl" } });
     expect(input.validity.customError).toBe(false);
-  });
-
-  test("a mask formats typed input", async () => {
-    const user = userEvent.setup();
-    render(<TextField label="Bedrag" mask={numberMask()} />);
-    const input = screen.getByRole("textbox", { name: "Bedrag" }) as HTMLInputElement;
-    await user.type(input, "12.345");
-    expect(input.value).toBe("12,34");
-  });
-
-  test("a masked field undoes with Ctrl+Z, keeping up to 100 states", async () => {
-    const user = userEvent.setup();
-    render(<TextField label="Bedrag" mask={numberMask()} />);
-    const input = screen.getByRole("textbox", { name: "Bedrag" }) as HTMLInputElement;
-    await user.type(input, "123");
-    fireEvent.keyDown(input, { key: "z", keyCode: 90, ctrlKey: true });
-    expect(input.value).toBe("12");
-    expect(InputHistory.MAX_LENGTH).toBe(100);
   });
 });
 

@@ -6,12 +6,10 @@ import {
   type ReactNode,
   type Ref,
   useId,
-  useMemo,
   useState,
 } from "react";
 import { css, cx } from "styled-system/css";
 import { Icon } from "~/ui/icon/icon";
-import { type MaskOptions, useMask } from "./masks";
 
 // The one field pattern (after the Epic Stack's forms.tsx): a label, a control wired with
 // aria-invalid/aria-describedby, an optional hint and the ErrorList under it. Conform supplies
@@ -163,22 +161,19 @@ export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "required">
 
 export interface TextFieldProps extends FieldBaseProps {
   inputProps?: InputProps;
-  /** An imask mask from `~/ui/forms/masks` (numberMask, dateMask, patternMask, …). */
-  mask?: MaskOptions;
 }
 
-export function TextField({ label, inputProps = {}, errors, required, hint, customValidity, mask, className }: TextFieldProps) {
+/** A text input in the field pattern. For a masked one (imask) use MaskedTextField from ./masked-text-field. */
+export function TextField({ label, inputProps = {}, errors, required, hint, customValidity, className }: TextFieldProps) {
   const field = useField({ id: inputProps.id, errors, required, customValidity, hint });
-  const maskRef = useMask(mask);
   const { ref, className: inputClassName, onBlur, onInvalid, onInput, ...rest } = inputProps;
-  const mergedRef = useMemo(() => mergeRefs(ref, maskRef), [ref, maskRef]);
   return (
     <FieldShell field={field} label={label} hint={hint} className={className}>
       <input
         type="text"
         {...rest}
         {...field.controlProps({ onBlur, onInvalid, onInput })}
-        ref={mergedRef}
+        ref={ref}
         className={cx(inputClass, inputClassName)}
       />
     </FieldShell>
