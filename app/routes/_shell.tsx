@@ -5,6 +5,7 @@ import { loginLink } from "~/platform/links";
 import { ChatProvider, ChatWidget } from "~/shell/chat";
 import { Footer, Header, MobileBottomMenu, PreviewBar, RouteChangeOverlay, SiteAlerts, SkipLink, TopNavigation, useFocusMainOnNavigate } from "~/shell/layout-parts";
 import { ExternalScripts } from "~/shell/external-scripts";
+import { NotificationOutlet, NotificationProvider } from "~/ui/notification/notification-provider";
 
 // The shared layout of spec §2: skip link, header, sticky navigation, site alerts, main, chat, footer.
 export default function Shell() {
@@ -14,6 +15,7 @@ export default function Shell() {
   if (!root) return <Outlet />;
   const loginHref = loginLink(root.siteBase, `${location.pathname}${location.search}`);
   return (
+    <NotificationProvider>
     <ChatProvider initial={{ liveChatEnabled: root.brand?.chat.liveChatEnabled ?? false, salesforceChatEnabled: root.brand?.chat.salesforceChatEnabled ?? false }}>
       <SkipLink />
       {root.preview ? <PreviewBar /> : null}
@@ -21,6 +23,9 @@ export default function Shell() {
       <TopNavigation sticky />
       <SiteAlerts alerts={root.siteAlerts} />
       <main id="inhoud" tabIndex={-1} className={css({ outline: "none", minH: "50vh" })}>
+        <div className={css({ maxW: { base: "container", tablet: "containerWide" }, mx: "auto", px: "4" })}>
+          <NotificationOutlet />
+        </div>
         <Outlet />
       </main>
       <ChatWidget />
@@ -29,5 +34,6 @@ export default function Shell() {
       <RouteChangeOverlay />
       <ExternalScripts root={root} />
     </ChatProvider>
+    </NotificationProvider>
   );
 }
