@@ -14,14 +14,14 @@ export const middleware: Route.MiddlewareFunction[] = [maintenanceMiddleware, se
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const url = new URL(request.url);
-  const { session, loginState } = context.get(sessionContext);
+  const { session, loginState, languagePreference } = context.get(sessionContext);
   // Page props (spec §3), minus anything secret: this object is serialised into the HTML.
   return data({
     brand: app.brand,
-    translations: app.translations,
+    translations: languagePreference ? app.translationsFor(languagePreference === "nl-BE" ? "be" : "nl") : app.translations,
     flags: app.flags,
     siteAlerts: app.flags.general.isSiteAlertsEnabled ? app.siteAlerts : [],
-    clientSettings: app.clientSettings,
+    clientSettings: { ...app.clientSettings, userLanguagePreference: languagePreference },
     loginState,
     account: session ? { id: session.accountId, username: session.username } : null,
     preview: app.preview,
@@ -54,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const brand = root?.brand;
   return (
-    <html lang={brand?.country === "be" ? "nl-BE" : "nl-NL"}>
+    <html lang={root?.clientSettings.userLanguagePreference ?? (brand?.country === "be" ? "nl-BE" : "nl-NL")}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=375, initial-scale=1" />

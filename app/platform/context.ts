@@ -27,7 +27,10 @@ export interface AppContext {
   brands: Brand[];
   preview: boolean;
   flags: Flags;
+  /** Texts for the brand's country (nl-NL, or nl-NL with the nl-BE differences). */
   translations: Translations;
+  /** The same texts for another language choice (the subscriber's preference). */
+  translationsFor: (language: "nl" | "be") => Translations;
   siteAlerts: SiteAlert[];
   maintenance: { active: boolean; title?: string; body?: unknown[] };
   clientSettings: ClientSettings;

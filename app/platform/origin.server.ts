@@ -62,14 +62,14 @@ export async function exchangeCode(app: AppContext, callbackUrl: URL, pending: {
   return sessionFromTokens(tokens, info.username);
 }
 
-async function userInfo(app: AppContext, accessToken: string): Promise<{ status: number; username: string; accountId?: string }> {
+async function userInfo(app: AppContext, accessToken: string): Promise<{ status: number; username: string; accountId?: string; locale?: string }> {
   const response = await fetch(authorizationServer(app.env.ORIGIN_URL).userinfo_endpoint!, {
     headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" },
     signal: AbortSignal.timeout(QueryRetry.timeoutMs),
   });
   if (response.status !== 200) return { status: response.status, username: "" };
-  const body = (await response.json()) as { sub?: string; email?: string; preferred_username?: string };
-  return { status: 200, username: body.email ?? body.preferred_username ?? "", accountId: body.sub };
+  const body = (await response.json()) as { sub?: string; email?: string; preferred_username?: string; locale?: string };
+  return { status: 200, username: body.email ?? body.preferred_username ?? "", accountId: body.sub, locale: body.locale };
 }
 
 async function refresh(app: AppContext, session: Session): Promise<Session | null> {
@@ -80,7 +80,10 @@ async function refresh(app: AppContext, session: Session): Promise<Session | nul
   return sessionFromTokens(tokens, session.username, session);
 }
 
-export type SessionValidation = { status: "valid" } | { status: "refreshed"; session: Session } | { status: "revoked" };
+export type SessionValidation =
+  | { status: "valid"; locale?: string }
+  | { status: "refreshed"; session: Session; locale?: string }
+  | { status: "revoked" };
 
 /**
  * Asks the origin whether the session still stands, refreshing an expiring access token first.
@@ -105,7 +108,8 @@ export async function validateSession(app: AppContext, session: Session): Promis
     const info = await userInfo(app, current.accessToken);
     if (info.status === 401 || info.status === 403) return { status: "revoked" };
     if (info.accountId && info.accountId !== current.accountId) return { status: "revoked" };
-    return refreshed ? { status: "refreshed", session: current } : { status: "valid" };
+    const locale = info.locale === "nl-NL" || info.locale === "nl-BE" ? info.locale : undefined;
+    return refreshed ? { status: "refreshed", session: current, locale } : { status: "valid", locale };
   } catch (error) {
     if (error instanceof oauth.ResponseBodyError || error instanceof oauth.AuthorizationResponseError) return { status: "revoked" };
     app.report(error, "session validation");

@@ -50,6 +50,7 @@ export async function buildAppContext(request: Request, rawEnv: Env, ctx: Execut
     preview,
     flags: resolveFlags(site.flags, brand?.id ?? null, () => {}),
     translations: mergeTranslations(site.translations, brand?.country === "be" ? "be" : "nl", showKeys),
+    translationsFor: (language) => mergeTranslations(site.translations, language, showKeys),
     siteAlerts: activeSiteAlerts(site.siteAlerts ?? [], brand?.key ?? null),
     maintenance: parseMaintenance(site.maintenance),
     clientSettings: clientSettingsFor(request),

@@ -36,6 +36,8 @@ export const pendingLoginCookie = sealedCookie<PendingLogin>("__Host-mo-login", 
 export interface SessionState {
   session: Session | null;
   loginState: LoginState;
+  /** The account's language preference (nl-NL / nl-BE) as the identity provider reports it. */
+  languagePreference: string | null;
   /** Replace the session (after login or a token refresh). */
   set(session: Session): void;
   /** Forget the session (logout, revoked). */
@@ -50,6 +52,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const secret = app.env.SESSION_SECRET;
   let session = await sessionCookie.read(request, secret);
   let change: "none" | "set" | "destroy" = "none";
+  let languagePreference: string | null = null;
 
   if (session) {
     const { validateSession } = await import("./origin.server");
@@ -57,9 +60,12 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     if (validated.status === "revoked") {
       session = null;
       change = "destroy";
-    } else if (validated.status === "refreshed") {
-      session = validated.session;
-      change = "set";
+    } else {
+      languagePreference = validated.locale ?? null;
+      if (validated.status === "refreshed") {
+        session = validated.session;
+        change = "set";
+      }
     }
   } else if (request.headers.get("cookie")?.includes(`${SESSION_COOKIE}=`)) {
     change = "destroy"; // tampered or sealed with an old secret
@@ -68,6 +74,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const state: SessionState = {
     session,
     loginState: session ? "LoggedIn" : "NotLoggedIn",
+    languagePreference,
     set(next) {
       state.session = next;
       state.loginState = "LoggedIn";
