@@ -20,7 +20,7 @@ import { Icon, ICON_NAMES } from "~/ui/icon/icon";
 import { InvoiceCard } from "~/ui/invoice-card/invoice-card";
 import { Marquee } from "~/ui/marquee/marquee";
 import { Notification, type NotificationVariant } from "~/ui/notification/notification";
-import { NotificationOutlet, NotificationProvider, useNotifications } from "~/ui/notification/notification-provider";
+import { NotificationOutlet, useNotifications } from "~/ui/notification/notification-provider";
 import { PhoneInput } from "~/ui/phone/phone-input";
 import { Placeholder } from "~/ui/placeholder/placeholder";
 import { ProgressBar } from "~/ui/progress-bar/progress-bar";
@@ -248,286 +248,285 @@ export default function ComponentGallery() {
   const [phone, setPhone] = useState<{ value: string; bracket: boolean }>({ value: "", bracket: true });
   const [dialogOpen, setDialogOpen] = useState(false);
 
+  // The shell (routes/_shell.tsx) provides the page's one NotificationProvider.
   return (
-    <NotificationProvider>
-      <div className={css({ maxW: "containerWide", mx: "auto", px: "4", py: "8" })}>
-        <h1 className={css({ fontSize: "3xl", fontWeight: "bold" })}>Componentengalerij</h1>
-        <p className={css({ color: "fg.muted", mt: "2" })}>Alle bouwstenen uit app/ui in al hun toestanden. Alleen buiten productie.</p>
+    <div className={css({ maxW: "containerWide", mx: "auto", px: "4", py: "8" })}>
+      <h1 className={css({ fontSize: "3xl", fontWeight: "bold" })}>Componentengalerij</h1>
+      <p className={css({ color: "fg.muted", mt: "2" })}>Alle bouwstenen uit app/ui in al hun toestanden. Alleen buiten productie.</p>
 
-        <Section title="Notificatie">
-          <NotificationDemo />
-        </Section>
+      <Section title="Notificatie">
+        <NotificationDemo />
+      </Section>
 
-        <Section title="Stappen">
-          <Example title="Horizontaal">
-            <Steps
-              orientation="horizontal"
-              label="Verhuizing doorgeven"
-              steps={[
-                { id: "adres", label: "Nieuw adres", status: "completed" },
-                { id: "datum", label: "Verhuisdatum", status: "active" },
-                { id: "extra", label: "Verborgen stap", status: "inactive", hidden: true },
-                { id: "controle", label: "Controleren", status: "inactive" },
-              ]}
-            />
-          </Example>
-          <Example title="Verticaal, bezig en fout">
-            <Steps
-              label="Betaalwijze wijzigen"
-              steps={[
-                { id: "keuze", label: "Betaalwijze kiezen", status: "completed" },
-                { id: "bank", label: "Bank bevestigt", status: "loading" },
-                { id: "mandaat", label: "Machtiging", status: "error" },
-                { id: "klaar", label: "Klaar", status: "inactive" },
-              ]}
-            />
-          </Example>
-        </Section>
-
-        <Section title="Verificatiecode">
-          <Example title="Zes vakjes">
-            <VerificationCodeInput autoFocus={false} onChange={setCode} name="code" />
-            <p aria-live="polite">Gemelde waarde: {code ? code : "(nog niet compleet)"}</p>
-          </Example>
-          <Example title="Met scheidingsteken en fout">
-            <VerificationCodeInput autoFocus={false} label="Code uit de sms" separator="·" errors={["Deze code klopt niet."]} />
-          </Example>
-        </Section>
-
-        <Section title="Telefoonnummer">
-          <PhoneInput label="Telefoonnummer" onChange={(value, bracket) => setPhone({ value, bracket })} hint="Bijvoorbeeld 6 12345678" />
-          <p aria-live="polite">
-            Waarde: {phone.value || "(leeg)"} — eindigt op haakje: {phone.bracket ? "ja" : "nee"}
-          </p>
-          <PhoneInput label="Telefoonnummer (België, ingevuld)" inputProps={{ defaultValue: "+32470123456" }} />
-          <PhoneInput
-            label="Telefoonnummer met fout"
-            required={false}
-            errors={["Vul een geldig Nederlands of Belgisch telefoonnummer in."]}
+      <Section title="Stappen">
+        <Example title="Horizontaal">
+          <Steps
+            orientation="horizontal"
+            label="Verhuizing doorgeven"
+            steps={[
+              { id: "adres", label: "Nieuw adres", status: "completed" },
+              { id: "datum", label: "Verhuisdatum", status: "active" },
+              { id: "extra", label: "Verborgen stap", status: "inactive", hidden: true },
+              { id: "controle", label: "Controleren", status: "inactive" },
+            ]}
           />
-        </Section>
+        </Example>
+        <Example title="Verticaal, bezig en fout">
+          <Steps
+            label="Betaalwijze wijzigen"
+            steps={[
+              { id: "keuze", label: "Betaalwijze kiezen", status: "completed" },
+              { id: "bank", label: "Bank bevestigt", status: "loading" },
+              { id: "mandaat", label: "Machtiging", status: "error" },
+              { id: "klaar", label: "Klaar", status: "inactive" },
+            ]}
+          />
+        </Example>
+      </Section>
 
-        <Section title="Formuliervelden">
-          <form noValidate className={stack} onSubmit={(event) => event.preventDefault()}>
-            <TextField label="Voornaam" inputProps={{ autoComplete: "given-name" }} customValidity="Vul uw voornaam in." />
-            <TextField label="Tussenvoegsel" required={false} />
-            <TextField label="Straat" errors={["Dit veld is verplicht."]} hint="Zoals op uw post" />
-            <MaskedTextField label="Bedrag" mask={numberMask()} hint="Twee decimalen, met komma" />
-            <MaskedTextField label="Datum (getypt)" mask={dateMask()} hint="dd.mm.jjjj" />
-            <MaskedTextField label="Postcode" mask={patternMask("0000 aa")} inputProps={{ autoComplete: "postal-code" }} />
-            <PasswordField label="Nieuw wachtwoord" requirements={PASSWORD_RULES} inputProps={{ autoComplete: "new-password" }} />
-            <PasswordField label="Wachtwoord met patroon" pattern=".{8,}" errors={["Uw wachtwoord is te kort."]} />
-            <DateField label="Ingangsdatum" />
-            <DateField label="Geboortedatum (tekst)" required={false} inputProps={{ type: "text" }} />
-            <div>
-              <Button type="submit">Versturen</Button>
-            </div>
-          </form>
-        </Section>
+      <Section title="Verificatiecode">
+        <Example title="Zes vakjes">
+          <VerificationCodeInput autoFocus={false} onChange={setCode} name="code" />
+          <p aria-live="polite">Gemelde waarde: {code ? code : "(nog niet compleet)"}</p>
+        </Example>
+        <Example title="Met scheidingsteken en fout">
+          <VerificationCodeInput autoFocus={false} label="Code uit de sms" separator="·" errors={["Deze code klopt niet."]} />
+        </Example>
+      </Section>
 
-        <Section title="Bestanden uploaden">
-          <Example title="Maximaal 3, met voortgang (bestanden die met “fout” beginnen mislukken)">
-            <FileUpload max={3} maxInfo upload={demoUpload} label="Bijlage toevoegen" />
-          </Example>
-          <Example title="Zonder upload en zonder maximum">
-            <FileUpload label="Foto toevoegen" accept="image/*" />
-          </Example>
-        </Section>
+      <Section title="Telefoonnummer">
+        <PhoneInput label="Telefoonnummer" onChange={(value, bracket) => setPhone({ value, bracket })} hint="Bijvoorbeeld 6 12345678" />
+        <p aria-live="polite">
+          Waarde: {phone.value || "(leeg)"} — eindigt op haakje: {phone.bracket ? "ja" : "nee"}
+        </p>
+        <PhoneInput label="Telefoonnummer (België, ingevuld)" inputProps={{ defaultValue: "+32470123456" }} />
+        <PhoneInput
+          label="Telefoonnummer met fout"
+          required={false}
+          errors={["Vul een geldig Nederlands of Belgisch telefoonnummer in."]}
+        />
+      </Section>
 
-        <Section title="Voortgangsbalk">
-          <ProgressBar value={20} />
-          <ProgressBar value={50} />
-          <ProgressBar value={85} />
-          <ProgressBar value={140} />
-        </Section>
-
-        <Section title="Tag">
-          <div className={row}>
-            {TAG_COLORS.map((color) => (
-              <Tag key={color} color={color}>
-                {color}
-              </Tag>
-            ))}
-            <Tag color="paars">onbekend → grijs</Tag>
+      <Section title="Formuliervelden">
+        <form noValidate className={stack} onSubmit={(event) => event.preventDefault()}>
+          <TextField label="Voornaam" inputProps={{ autoComplete: "given-name" }} customValidity="Vul uw voornaam in." />
+          <TextField label="Tussenvoegsel" required={false} />
+          <TextField label="Straat" errors={["Dit veld is verplicht."]} hint="Zoals op uw post" />
+          <MaskedTextField label="Bedrag" mask={numberMask()} hint="Twee decimalen, met komma" />
+          <MaskedTextField label="Datum (getypt)" mask={dateMask()} hint="dd.mm.jjjj" />
+          <MaskedTextField label="Postcode" mask={patternMask("0000 aa")} inputProps={{ autoComplete: "postal-code" }} />
+          <PasswordField label="Nieuw wachtwoord" requirements={PASSWORD_RULES} inputProps={{ autoComplete: "new-password" }} />
+          <PasswordField label="Wachtwoord met patroon" pattern=".{8,}" errors={["Uw wachtwoord is te kort."]} />
+          <DateField label="Ingangsdatum" />
+          <DateField label="Geboortedatum (tekst)" required={false} inputProps={{ type: "text" }} />
+          <div>
+            <Button type="submit">Versturen</Button>
           </div>
-        </Section>
+        </form>
+      </Section>
 
-        <Section title="Tooltip">
-          <div className={row}>
-            <Tooltip content="Uw klantnummer staat rechtsboven op elke factuur.">
-              <Button variant="secondary">Waar vind ik mijn klantnummer?</Button>
-            </Tooltip>
-            <Tooltip content="Wordt onder de knop getoond" placement="bottom">
-              <Button variant="ghost" size="icon" aria-label="Meer informatie">
-                <Icon name="info" />
-              </Button>
-            </Tooltip>
-          </div>
-        </Section>
+      <Section title="Bestanden uploaden">
+        <Example title="Maximaal 3, met voortgang (bestanden die met “fout” beginnen mislukken)">
+          <FileUpload max={3} maxInfo upload={demoUpload} label="Bijlage toevoegen" />
+        </Example>
+        <Example title="Zonder upload en zonder maximum">
+          <FileUpload label="Foto toevoegen" accept="image/*" />
+        </Example>
+      </Section>
 
-        <Section title="Dialoog">
-          <div className={row}>
-            <Dialog
-              title="Adres wijzigen"
-              description="Uw krant wordt vanaf de gekozen datum op het nieuwe adres bezorgd."
-              trigger={<Button>Open dialoog</Button>}
-              footer={
-                <DialogClose asChild>
-                  <Button variant="secondary">Annuleren</Button>
-                </DialogClose>
-              }
-            >
-              <TextField label="Nieuwe straat" />
-            </Dialog>
-            <Button variant="secondary" onClick={() => setDialogOpen(true)}>
-              Open bevestiging
+      <Section title="Voortgangsbalk">
+        <ProgressBar value={20} />
+        <ProgressBar value={50} />
+        <ProgressBar value={85} />
+        <ProgressBar value={140} />
+      </Section>
+
+      <Section title="Tag">
+        <div className={row}>
+          {TAG_COLORS.map((color) => (
+            <Tag key={color} color={color}>
+              {color}
+            </Tag>
+          ))}
+          <Tag color="paars">onbekend → grijs</Tag>
+        </div>
+      </Section>
+
+      <Section title="Tooltip">
+        <div className={row}>
+          <Tooltip content="Uw klantnummer staat rechtsboven op elke factuur.">
+            <Button variant="secondary">Waar vind ik mijn klantnummer?</Button>
+          </Tooltip>
+          <Tooltip content="Wordt onder de knop getoond" placement="bottom">
+            <Button variant="ghost" size="icon" aria-label="Meer informatie">
+              <Icon name="info" />
             </Button>
-            <Dialog
-              role="alertdialog"
-              title="Abonnement opzeggen?"
-              description="U leest dan na de einddatum niet meer mee."
-              open={dialogOpen}
-              onOpenChange={setDialogOpen}
-              footer={
-                <>
-                  <Button variant="secondary" onClick={() => setDialogOpen(false)}>
-                    Nee, terug
-                  </Button>
-                  <Button onClick={() => setDialogOpen(false)}>Ja, opzeggen</Button>
-                </>
-              }
-            />
-          </div>
-        </Section>
+          </Tooltip>
+        </div>
+      </Section>
 
-        <Section title="Accordeon">
-          <Accordion
-            items={[
-              {
-                value: "bezorging",
-                title: "Hoe laat wordt mijn krant bezorgd?",
-                content: <p>Voor 7.00 uur op werkdagen en voor 8.00 uur op zaterdag.</p>,
-              },
-              { value: "vakantie", title: "Kan ik mijn krant tijdelijk stopzetten?", content: <p>Ja, via de vakantieservice.</p> },
-              { value: "premium", title: "Premium-archief", content: <p>Alleen voor abonnees met Premium.</p>, locked: true },
-            ]}
-          />
-        </Section>
-
-        <Section title="Keuzelijst">
-          <Select
-            label="Onderwerp"
-            name="onderwerp"
-            options={[
-              { value: "account", label: "Account" },
-              { value: "digital_reading", label: "Digitaal lezen" },
-              { value: "subscription", label: "Abonnement" },
-              { value: "payment", label: "Betaling" },
-              { value: "delivery", label: "Bezorging" },
-              { value: "other", label: "Overig" },
-            ]}
-            hint="Typ een beginletter om te springen."
-          />
-          <Select
-            label="Land"
-            required={false}
-            defaultValue="be"
-            options={[
-              { value: "nl", label: "Nederland" },
-              { value: "be", label: "België" },
-            ]}
-            errors={["Kies een land."]}
-          />
-        </Section>
-
-        <Section title="Marquee">
-          <Marquee label="Nieuws">
-            <span>Nieuw: de puzzelbijlage elke zaterdag.</span>
-            <span>Lees de krant ook in de app.</span>
-          </Marquee>
-        </Section>
-
-        <Section title="Placeholder">
-          <div className={stack}>
-            <Placeholder width="60%" height="1.5rem" label="Gegevens worden geladen" />
-            <Placeholder height="1rem" />
-            <Placeholder width="80%" height="1rem" />
-            <Placeholder width="3rem" height="3rem" shape="full" />
-          </div>
-        </Section>
-
-        <Section title="Factuurkaart">
-          <InvoiceCard
-            title="Factuur maart 2026"
-            price={24.95}
-            status={{ label: "Betaald", color: "green" }}
-            subscription={{ title: "De Dagkoerier", subTitle: "Digitaal + zaterdag" }}
-            pdfUrl="/facturen/voorbeeld.pdf"
-            pdfFileName="factuur-maart-2026.pdf"
-            details={<p>Factuurnummer F-2026-03 · vervaldatum 1 april 2026</p>}
-          />
-          <InvoiceCard
-            title="Factuur april 2026"
-            price={1234.5}
-            status={{ label: "Openstaand", color: "orange" }}
-            subscription={{ title: "Wereldwijzer", subTitle: "Maandblad" }}
-            pdfUrl="/facturen/voorbeeld-2.pdf"
-          />
-        </Section>
-
-        <Section title="Kruimelpad">
-          <Breadcrumbs
-            items={[
-              { label: "Service", path: "/" },
-              { label: "Klantenservice", path: "/klantenservice/contact" },
-              { label: "Veelgestelde vragen" },
-            ]}
-          />
-        </Section>
-
-        <Section title="Servicetegels">
-          <Example title="Vier tegels">
-            <ServiceTiles tiles={TILES.slice(0, 4)} />
-          </Example>
-          <Example title="Vijf tegels">
-            <ServiceTiles tiles={TILES.slice(0, 5)} />
-          </Example>
-          <Example title="Zes tegels">
-            <ServiceTiles tiles={TILES} />
-          </Example>
-        </Section>
-
-        <Section title="Foutpaneel">
-          <ErrorPanelDemo />
-        </Section>
-
-        <Section title="Iconen">
-          <ul
-            className={css({
-              display: "grid",
-              gridTemplateColumns: "repeat(auto-fill, minmax(8rem, 1fr))",
-              gap: "3",
-              listStyle: "none",
-              p: "0",
-            })}
+      <Section title="Dialoog">
+        <div className={row}>
+          <Dialog
+            title="Adres wijzigen"
+            description="Uw krant wordt vanaf de gekozen datum op het nieuwe adres bezorgd."
+            trigger={<Button>Open dialoog</Button>}
+            footer={
+              <DialogClose asChild>
+                <Button variant="secondary">Annuleren</Button>
+              </DialogClose>
+            }
           >
-            {ICON_NAMES.map((name) => (
-              <li key={name} className={css({ display: "flex", alignItems: "center", gap: "2" })}>
-                <Icon name={name} size="1.5rem" />
-                <code>{name}</code>
-              </li>
-            ))}
-          </ul>
-        </Section>
-
-        <Section title="Rijke tekst">
-          <RichText
-            value={RICH_TEXT}
-            variables={{ firstName: "Anna" }}
-            brandLinks={{ DK: { homepageUrl: "https://www.dagkoerier.example" } }}
+            <TextField label="Nieuwe straat" />
+          </Dialog>
+          <Button variant="secondary" onClick={() => setDialogOpen(true)}>
+            Open bevestiging
+          </Button>
+          <Dialog
+            role="alertdialog"
+            title="Abonnement opzeggen?"
+            description="U leest dan na de einddatum niet meer mee."
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            footer={
+              <>
+                <Button variant="secondary" onClick={() => setDialogOpen(false)}>
+                  Nee, terug
+                </Button>
+                <Button onClick={() => setDialogOpen(false)}>Ja, opzeggen</Button>
+              </>
+            }
           />
-        </Section>
-      </div>
-    </NotificationProvider>
+        </div>
+      </Section>
+
+      <Section title="Accordeon">
+        <Accordion
+          items={[
+            {
+              value: "bezorging",
+              title: "Hoe laat wordt mijn krant bezorgd?",
+              content: <p>Voor 7.00 uur op werkdagen en voor 8.00 uur op zaterdag.</p>,
+            },
+            { value: "vakantie", title: "Kan ik mijn krant tijdelijk stopzetten?", content: <p>Ja, via de vakantieservice.</p> },
+            { value: "premium", title: "Premium-archief", content: <p>Alleen voor abonnees met Premium.</p>, locked: true },
+          ]}
+        />
+      </Section>
+
+      <Section title="Keuzelijst">
+        <Select
+          label="Onderwerp"
+          name="onderwerp"
+          options={[
+            { value: "account", label: "Account" },
+            { value: "digital_reading", label: "Digitaal lezen" },
+            { value: "subscription", label: "Abonnement" },
+            { value: "payment", label: "Betaling" },
+            { value: "delivery", label: "Bezorging" },
+            { value: "other", label: "Overig" },
+          ]}
+          hint="Typ een beginletter om te springen."
+        />
+        <Select
+          label="Land"
+          required={false}
+          defaultValue="be"
+          options={[
+            { value: "nl", label: "Nederland" },
+            { value: "be", label: "België" },
+          ]}
+          errors={["Kies een land."]}
+        />
+      </Section>
+
+      <Section title="Marquee">
+        <Marquee label="Nieuws">
+          <span>Nieuw: de puzzelbijlage elke zaterdag.</span>
+          <span>Lees de krant ook in de app.</span>
+        </Marquee>
+      </Section>
+
+      <Section title="Placeholder">
+        <div className={stack}>
+          <Placeholder width="60%" height="1.5rem" label="Gegevens worden geladen" />
+          <Placeholder height="1rem" />
+          <Placeholder width="80%" height="1rem" />
+          <Placeholder width="3rem" height="3rem" shape="full" />
+        </div>
+      </Section>
+
+      <Section title="Factuurkaart">
+        <InvoiceCard
+          title="Factuur maart 2026"
+          price={24.95}
+          status={{ label: "Betaald", color: "green" }}
+          subscription={{ title: "De Dagkoerier", subTitle: "Digitaal + zaterdag" }}
+          pdfUrl="/facturen/voorbeeld.pdf"
+          pdfFileName="factuur-maart-2026.pdf"
+          details={<p>Factuurnummer F-2026-03 · vervaldatum 1 april 2026</p>}
+        />
+        <InvoiceCard
+          title="Factuur april 2026"
+          price={1234.5}
+          status={{ label: "Openstaand", color: "orange" }}
+          subscription={{ title: "Wereldwijzer", subTitle: "Maandblad" }}
+          pdfUrl="/facturen/voorbeeld-2.pdf"
+        />
+      </Section>
+
+      <Section title="Kruimelpad">
+        <Breadcrumbs
+          items={[
+            { label: "Service", path: "/" },
+            { label: "Klantenservice", path: "/klantenservice/contact" },
+            { label: "Veelgestelde vragen" },
+          ]}
+        />
+      </Section>
+
+      <Section title="Servicetegels">
+        <Example title="Vier tegels">
+          <ServiceTiles tiles={TILES.slice(0, 4)} />
+        </Example>
+        <Example title="Vijf tegels">
+          <ServiceTiles tiles={TILES.slice(0, 5)} />
+        </Example>
+        <Example title="Zes tegels">
+          <ServiceTiles tiles={TILES} />
+        </Example>
+      </Section>
+
+      <Section title="Foutpaneel">
+        <ErrorPanelDemo />
+      </Section>
+
+      <Section title="Iconen">
+        <ul
+          className={css({
+            display: "grid",
+            gridTemplateColumns: "repeat(auto-fill, minmax(8rem, 1fr))",
+            gap: "3",
+            listStyle: "none",
+            p: "0",
+          })}
+        >
+          {ICON_NAMES.map((name) => (
+            <li key={name} className={css({ display: "flex", alignItems: "center", gap: "2" })}>
+              <Icon name={name} size="1.5rem" />
+              <code>{name}</code>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="Rijke tekst">
+        <RichText
+          value={RICH_TEXT}
+          variables={{ firstName: "Anna" }}
+          brandLinks={{ DK: { homepageUrl: "https://www.dagkoerier.example" } }}
+        />
+      </Section>
+    </div>
   );
 }

@@ -2,6 +2,7 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { expect, test } from "vitest";
+import { NotificationProvider } from "~/ui/notification/notification-provider";
 import ComponentGallery from "~/routes/dev.componenten";
 
 // The blocks render on the server (the Worker) without touching window or document.
@@ -9,7 +10,9 @@ test("the gallery renders to HTML without a DOM", () => {
   expect(typeof document).toBe("undefined");
   const html = renderToString(
     <MemoryRouter>
-      <ComponentGallery />
+      <NotificationProvider>
+        <ComponentGallery />
+      </NotificationProvider>
     </MemoryRouter>,
   );
   expect(html).toContain("Componentengalerij");

@@ -3,6 +3,7 @@ import axe from "axe-core";
 import { MemoryRouter, RouterContextProvider } from "react-router";
 import { describe, expect, test, vi } from "vitest";
 import { type AppContext, appContext } from "~/platform/context";
+import { NotificationProvider } from "~/ui/notification/notification-provider";
 import ComponentGallery, { loader, meta } from "~/routes/dev.componenten";
 
 // The gallery route (app/routes/dev.componenten.tsx) shows every app/ui block; this keeps it whole and accessible.
@@ -19,7 +20,9 @@ function renderGallery() {
   return render(
     <MemoryRouter>
       <main>
-        <ComponentGallery />
+        <NotificationProvider>
+          <ComponentGallery />
+        </NotificationProvider>
       </main>
     </MemoryRouter>,
   );
