@@ -17,6 +17,15 @@ export const BRAND_LINK_KEYS = [
 ] as const;
 export type BrandLinkKey = (typeof BRAND_LINK_KEYS)[number];
 
+/**
+ * Content names brand links by type: the field name without its `Url`/`LinkUrl` suffix
+ * (`homepage`, `contactPage`, `subscriptionChange`…, docs/content-model.md).
+ */
+export function brandLinkKeyFromType(type: unknown): BrandLinkKey | undefined {
+  if (typeof type !== "string" || !type) return undefined;
+  return BRAND_LINK_KEYS.find((key) => key.replace(/(LinkUrl|Url)$/, "") === type);
+}
+
 export const TOPIC_ICONS = [
   "newspaper", "user", "home", "info", "truck", "payment", "digital", "comments", "sharing", "newsletter", "calendar",
 ] as const;

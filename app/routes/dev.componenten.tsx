@@ -208,7 +208,7 @@ const RICH_TEXT = [
     _key: "cta",
     style: "normal",
     markDefs: [
-      { _type: "link", _key: "btn", href: "/abonnementen", buttonStyle: true },
+      { _type: "link", _key: "btn", href: "/abonnementen", isButton: true },
       { _type: "brandLink", _key: "brand", brandId: "DK" },
       { _type: "brandLink", _key: "missing", brandId: "ONBEKEND" },
     ],

@@ -126,8 +126,8 @@ describe("RichText marks", () => {
     expect(newTab.getAttribute("rel")).toBe("noopener noreferrer");
   });
 
-  test("buttonStyle links look like the primary button", () => {
-    render(<RichText value={[marked("Bekijk aanbod", { _type: "link", href: "/aanbod", buttonStyle: true })]} />);
+  test("isButton links look like the primary button", () => {
+    render(<RichText value={[marked("Bekijk aanbod", { _type: "link", href: "/aanbod", isButton: true })]} />);
     const link = screen.getByRole("link", { name: "Bekijk aanbod" });
     expect(link.className).toContain("bg_brand.primary");
   });
@@ -178,7 +178,7 @@ describe("RichText marks", () => {
       <RichText
         value={[
           marked("De Dagkoerier", { _type: "brandLink", brandId: "DK" }),
-          marked("webshop", { _type: "brandLink", brandId: "DK", linkType: "brandWebshopLinkUrl" }),
+          marked("webshop", { _type: "brandLink", brandId: "DK", brandLinkType: "brandWebshop" }),
           marked("Onbekend merk", { _type: "brandLink", brandId: "XX" }),
         ]}
         brandLinks={{ DK: { homepageUrl: "https://www.dagkoerier.example", brandWebshopLinkUrl: "javascript:evil()" } }}
@@ -193,7 +193,7 @@ describe("RichText marks", () => {
   test("a link mark's brandLinkType takes the current brand's link", () => {
     render(
       <RichText
-        value={[marked("opzeggen", { _type: "link", href: "https://fallback.example", brandLinkType: "subscriptionTerminateLinkUrl" })]}
+        value={[marked("opzeggen", { _type: "link", href: "https://fallback.example", brandLinkType: "subscriptionTerminate" })]}
         brandId="WW"
         brandLinks={{ WW: { subscriptionTerminateLinkUrl: "https://www.wereldwijzer.example/opzeggen" } }}
       />,
@@ -205,5 +205,26 @@ describe("RichText marks", () => {
     render(<RichText value={[block("vet", { marks: ["strong"] }), block("schuin", { marks: ["em"] })]} />);
     expect(screen.getByText("vet").tagName).toBe("STRONG");
     expect(screen.getByText("schuin").tagName).toBe("EM");
+  });
+});
+
+describe("content-model brand links", () => {
+  test("a brandLink mark without brandId links to the current brand's link of its type", () => {
+    const { container } = render(
+      <RichText
+        value={[marked("onze website", { _type: "brandLink", brandLinkType: "homepage" })]}
+        brandId="OP"
+        brandLinks={{ OP: { homepageUrl: "https://www.ochtendpost.example/" } }}
+      />,
+    );
+    expect(container.querySelector("a")?.getAttribute("href")).toBe("https://www.ochtendpost.example/");
+  });
+
+  test("an unknown brandLinkType renders the text without a link", () => {
+    const { container } = render(
+      <RichText value={[marked("nergens", { _type: "brandLink", brandLinkType: "doesNotExist" })]} brandId="OP" brandLinks={{ OP: { homepageUrl: "https://x.example/" } }} />,
+    );
+    expect(container.querySelector("a")).toBeNull();
+    expect(container.textContent).toContain("nergens");
   });
 });

@@ -1,24 +1,25 @@
 import { PortableText, type PortableTextComponents, type PortableTextMarkComponentProps } from "@portabletext/react";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { css, cx } from "styled-system/css";
-import type { BrandLinkKey } from "~/platform/brand";
+import { type BrandLinkKey, brandLinkKeyFromType } from "~/platform/brand";
 import { buttonRecipe } from "~/ui/button/button";
 import { Icon } from "~/ui/icon/icon";
 
 // The rich text model of spec §3, as stored in content (docs/content-model.md):
 //   blocks    { _type: "block", style: "normal" | "h2" | "h3" | "blockquote", listItem?, level?, children: spans, markDefs }
 //   lists     listItem "number" | "bullet" | "check" | "xmark", nested by `level`
-//   link      { _type: "link", href, openInNewTab?, buttonStyle?, brandLinkType? } — brandLinkType takes the
+//   link      { _type: "link", href, openInNewTab?, isButton?, brandLinkType? } — brandLinkType takes the
 //             current brand's link of that type instead of href
 //   variable  { _type: "variable", variableName } — the span shows the supplied value
-//   brandLink { _type: "brandLink", brandId, linkType? } — the span links to that brand's link (homepage by default)
+//   brandLink { _type: "brandLink", brandLinkType, brandId? } — the span links to that brand's link (the current
+//             brand when brandId is absent); brandLinkType is the link field without its suffix, e.g. "homepage"
 
 export interface LinkMark {
   _type: "link";
   href?: string;
   openInNewTab?: boolean;
-  buttonStyle?: boolean;
-  brandLinkType?: BrandLinkKey;
+  isButton?: boolean;
+  brandLinkType?: string;
 }
 
 export interface VariableMark {
@@ -29,7 +30,7 @@ export interface VariableMark {
 export interface BrandLinkMark {
   _type: "brandLink";
   brandId?: string;
-  linkType?: BrandLinkKey;
+  brandLinkType?: string;
 }
 
 export type BrandLinks = Record<string, Partial<Record<BrandLinkKey, string>> | undefined>;
@@ -176,11 +177,12 @@ export function RichText({ value, variables, brandLinks, brandId, className }: R
       },
       marks: {
         link: ({ value: mark, children }: PortableTextMarkComponentProps<LinkMark>) => {
-          const brandHref = mark?.brandLinkType && brandId ? brandLinks?.[brandId]?.[mark.brandLinkType] : undefined;
+          const type = brandLinkKeyFromType(mark?.brandLinkType);
+          const brandHref = type && brandId ? brandLinks?.[brandId]?.[type] : undefined;
           const href = safeHref(brandHref ?? mark?.href);
           if (!href) return <>{children}</>;
           return (
-            <Anchor href={href} openInNewTab={mark?.openInNewTab} buttonStyle={mark?.buttonStyle}>
+            <Anchor href={href} openInNewTab={mark?.openInNewTab} buttonStyle={mark?.isButton}>
               {children}
             </Anchor>
           );
@@ -190,7 +192,9 @@ export function RichText({ value, variables, brandLinks, brandId, className }: R
           return <>{replacement === undefined ? children : String(replacement)}</>;
         },
         brandLink: ({ value: mark, children }: PortableTextMarkComponentProps<BrandLinkMark>) => {
-          const href = safeHref(mark?.brandId ? brandLinks?.[mark.brandId]?.[mark.linkType ?? "homepageUrl"] : undefined);
+          const owner = mark?.brandId ?? brandId;
+          const type = brandLinkKeyFromType(mark?.brandLinkType ?? "homepage");
+          const href = safeHref(owner && type ? brandLinks?.[owner]?.[type] : undefined);
           if (!href) return <>{children}</>;
           return <Anchor href={href}>{children}</Anchor>;
         },
