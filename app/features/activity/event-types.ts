@@ -1,0 +1,50 @@
+// The origin's activity event types in Dutch. Each label is a translation key with its Dutch
+// default, so content can reword it (and nl-BE says "aangemeld" where nl-NL says "ingelogd").
+
+export interface ActivityLabel {
+  key: string;
+  label: string;
+}
+
+const LABELS: Record<string, string> = {
+  LOGIN: "Ingelogd",
+  LOGOUT: "Uitgelogd",
+  SESSION_REVOKED: "Een ander apparaat uitgelogd",
+  OTHER_SESSIONS_REVOKED: "Alle andere apparaten uitgelogd",
+  PROFILE_UPDATED: "Gegevens gewijzigd",
+  ADDRESS_DELETED: "Adres verwijderd",
+  PASSWORD_CHANGED: "Wachtwoord gewijzigd",
+  EMAIL_CHANGE_STARTED: "Wijziging van e-mailadres aangevraagd",
+  EMAIL_CHANGED: "E-mailadres gewijzigd",
+  PHONE_VERIFICATION_STARTED: "Bevestiging van telefoonnummer aangevraagd",
+  PHONE_VERIFIED: "Telefoonnummer bevestigd",
+  INVITE_REVOKED: "Uitnodiging ingetrokken",
+  CO_READER_REVOKED: "Meelezer verwijderd",
+  DELIVERY_SUSPENSION_CANCELLED: "Vakantiestop geannuleerd",
+  NEWSLETTER_SUBSCRIBED: "Ingeschreven voor een nieuwsbrief",
+  NEWSLETTER_UNSUBSCRIBED: "Uitgeschreven voor een nieuwsbrief",
+  NEWSLETTERS_UNSUBSCRIBED_ALL: "Uitgeschreven voor alle nieuwsbrieven",
+  PREFERENCES_UPDATED: "Communicatievoorkeuren gewijzigd",
+  LANGUAGE_UPDATED: "Taalvoorkeur gewijzigd",
+};
+
+// Spellings the origin may use for the same event.
+const ALIASES: Record<string, string> = {
+  NEWSLETTER_UNSUBSCRIBED_ALL: "NEWSLETTERS_UNSUBSCRIBED_ALL",
+};
+
+export const UNKNOWN_ACTIVITY: ActivityLabel = { key: "activityType.UNKNOWN", label: "Wijziging in uw account" };
+
+/** Every known type with its key, for the translations seed and the tests. */
+export const ACTIVITY_LABELS: ReadonlyArray<ActivityLabel & { type: string }> = Object.entries(LABELS).map(([type, label]) => ({
+  type,
+  key: `activityType.${type}`,
+  label,
+}));
+
+/** The Dutch label of an event type; unknown types get a generic label instead of failing. */
+export function activityLabel(type: string): ActivityLabel {
+  const known = ALIASES[type] ?? type;
+  const label = Object.hasOwn(LABELS, known) ? LABELS[known] : undefined;
+  return label ? { key: `activityType.${known}`, label } : UNKNOWN_ACTIVITY;
+}
