@@ -3,7 +3,8 @@
 //   --ports 8787,8788,8789 portal,content,origin
 //   --state DIR           local state (D1, KV); default .wrangler/state
 //   --fresh               wipe the state first (the seed is re-applied on the first request)
-import { spawnSync } from "node:child_process";
+//   --dev                 content emulator + origin, then the Vite dev server (hot reload) for the portal
+import { spawn, spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { DEFAULT_PORTS } from "./stack-config.mjs";
 import { localSecrets, quietEnv, root, startStack } from "./stack.mjs";
@@ -16,12 +17,13 @@ const { values } = parseArgs({
     fresh: { type: "boolean", default: false },
     "test-secrets": { type: "boolean", default: false },
     "allow-faults": { type: "boolean", default: false },
+    dev: { type: "boolean", default: false },
   },
 });
 
 const [portal, content, origin] = values.ports ? values.ports.split(",").map(Number) : [DEFAULT_PORTS.portal, DEFAULT_PORTS.content, DEFAULT_PORTS.origin];
 
-if (!values["no-build"]) {
+if (!values["no-build"] && !values.dev) {
   const build = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, env: quietEnv, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -38,10 +40,17 @@ const stack = await startStack({
   fresh: values.fresh,
   secrets,
   allowFaults: values["allow-faults"],
+  portal: !values.dev,
 });
 
+if (values.dev) {
+  // The Vite plugin reads .dev.vars (written by localSecrets) and wrangler.toml's vars.
+  const vite = spawn("npx", ["react-router", "dev", "--port", String(portal), "--strictPort"], { cwd: root, env: quietEnv, stdio: "inherit" });
+  stack.children.push(vite);
+}
+
 console.log(`
-Mijn Omgeving draait:
+Mijn Omgeving draait${values.dev ? " (ontwikkelmodus, hot reload)" : ""}:
   http://dagkoerier.localhost:${portal}/     De Dagkoerier
   http://wereldwijzer.localhost:${portal}/   Wereldwijzer
   http://ochtendpost.localhost:${portal}/    De Ochtendpost
