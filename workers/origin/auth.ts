@@ -5,7 +5,7 @@
  */
 import { sha256Hex } from "./crypto";
 import { unauthenticated } from "./errors";
-import { nowIso } from "./time";
+import { nowIso, nowMs } from "./time";
 
 export interface AuthContext {
   accountId: string;
@@ -34,7 +34,7 @@ export async function authenticate(request: Request, db: D1Database): Promise<Au
     .bind(await sha256Hex(token), now, now)
     .first<{ session_id: string; account_id: string; last_active_at: string }>();
   if (!row) throw unauthenticated();
-  if (Date.parse(row.last_active_at) + LAST_ACTIVE_RESOLUTION_SECONDS * 1000 < Date.now()) {
+  if (Date.parse(row.last_active_at) + LAST_ACTIVE_RESOLUTION_SECONDS * 1000 < nowMs()) {
     await db.prepare("UPDATE sessions SET last_active_at = ? WHERE id = ?").bind(now, row.session_id).run();
   }
   return { accountId: row.account_id, sessionId: row.session_id };

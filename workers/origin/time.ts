@@ -1,14 +1,31 @@
-/** Clock helpers. Timestamps are ISO 8601 UTC strings, dates are YYYY-MM-DD (both sort as text). */
+/**
+ * Clock helpers. Timestamps are ISO 8601 UTC strings, dates are YYYY-MM-DD (both sort as text).
+ * Every time-dependent rule of the origin reads the time through `nowMs()`, so tests can move the
+ * clock (`setClock`) past an expiry instead of sleeping.
+ */
+
+const realClock = (): number => Date.now();
+let clock: () => number = realClock;
+
+/** The current time in milliseconds since the epoch (the injectable clock). */
+export function nowMs(): number {
+  return clock();
+}
+
+/** Replaces the clock (tests only); `null` restores the real one. */
+export function setClock(next: (() => number) | null): void {
+  clock = next ?? realClock;
+}
 
 export function nowIso(): string {
-  return new Date(Date.now()).toISOString();
+  return new Date(nowMs()).toISOString();
 }
 
 export function isoIn(seconds: number): string {
-  return new Date(Date.now() + seconds * 1000).toISOString();
+  return new Date(nowMs() + seconds * 1000).toISOString();
 }
 
 /** Today's date in the Netherlands/Belgium (Europe/Amsterdam and Europe/Brussels share a zone offset). */
 export function todayLocal(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date(Date.now()));
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date(nowMs()));
 }

@@ -10,13 +10,12 @@ import { dummyPasswordCheck, randomToken, sha256Hex, verifyPassword } from "../c
 import type { OriginEnv } from "../env";
 import { clientInfo, readForm } from "../http";
 import { isoIn, nowIso } from "../time";
+import { clearFailuresStatement, lockedUntil, recordFailure } from "./lockout";
 import { clearCookie, csrfForForm, isValidCsrf, readCookie, setCookie, SSO_COOKIE, SSO_TTL_SECONDS } from "./cookies";
 import { errorPage, loginPage, type AuthorizeParams } from "./pages";
 import { CLIENT_ID, isAllowedRedirectUri } from "./policy";
 
 export const AUTHORIZATION_CODE_TTL_SECONDS = 60;
-export const MAX_FAILED_LOGINS = 5;
-export const LOCKOUT_SECONDS = 15 * 60;
 
 export const MESSAGES = {
   wrongCredentials: "Het e-mailadres of wachtwoord is onjuist.",
@@ -140,39 +139,6 @@ export async function authorizeGet(request: Request, env: OriginEnv): Promise<Re
   return renderLogin(request, env, params, { email: loginHint });
 }
 
-/** Remaining lock, if the address is locked out now. */
-async function lockedUntil(db: D1Database, email: string): Promise<string | null> {
-  const row = await db
-    .prepare("SELECT locked_until FROM login_throttle WHERE email = ? AND locked_until > ?")
-    .bind(email, nowIso())
-    .first<{ locked_until: string }>();
-  return row?.locked_until ?? null;
-}
-
-/**
- * Counts a wrong password atomically. The count starts again after a lock has expired or when the
- * previous failure is older than the lockout window. Returns true when the address is now locked.
- */
-async function recordFailure(db: D1Database, email: string): Promise<boolean> {
-  const now = nowIso();
-  const windowStart = new Date(Date.now() - LOCKOUT_SECONDS * 1000).toISOString();
-  const fresh = `(login_throttle.locked_until IS NOT NULL AND login_throttle.locked_until <= ?1)
-                 OR login_throttle.last_failed_at IS NULL OR login_throttle.last_failed_at < ?2`;
-  const row = await db
-    .prepare(
-      `INSERT INTO login_throttle (email, failed_count, last_failed_at, locked_until) VALUES (?3, 1, ?1, NULL)
-       ON CONFLICT (email) DO UPDATE SET
-         failed_count = CASE WHEN ${fresh} THEN 1 ELSE login_throttle.failed_count + 1 END,
-         locked_until = CASE WHEN (CASE WHEN ${fresh} THEN 1 ELSE login_throttle.failed_count + 1 END) >= ?4
-                             THEN ?5 ELSE NULL END,
-         last_failed_at = ?1
-       RETURNING failed_count, locked_until`,
-    )
-    .bind(now, windowStart, email, MAX_FAILED_LOGINS, isoIn(LOCKOUT_SECONDS))
-    .first<{ failed_count: number; locked_until: string | null }>();
-  return Boolean(row?.locked_until);
-}
-
 export async function authorizePost(request: Request, env: OriginEnv): Promise<Response> {
   const form = await readForm(request);
   if (!form) return errorPage("Het formulier is te groot.", 413);
@@ -209,7 +175,7 @@ export async function authorizePost(request: Request, env: OriginEnv): Promise<R
   const ssoToken = randomToken();
   const ssoSessionId = `sso_${nanoid()}`;
   await env.DB.batch([
-    env.DB.prepare("DELETE FROM login_throttle WHERE email = ?").bind(email),
+    clearFailuresStatement(env.DB, email),
     env.DB.prepare("INSERT INTO sso_sessions (id, token_hash, account_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)")
       .bind(ssoSessionId, await sha256Hex(ssoToken), account.id, nowIso(), isoIn(SSO_TTL_SECONDS)),
   ]);

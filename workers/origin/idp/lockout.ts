@@ -1,0 +1,47 @@
+/**
+ * The password lockout, per e-mail address (D1 table `login_throttle`): 5 wrong passwords lock the
+ * address for 15 minutes, even for the right password. Shared by the login form and
+ * updatePassword, so a stolen session cannot be used to guess the password either.
+ */
+import { isoIn, nowIso, nowMs } from "../time";
+
+export const MAX_FAILED_LOGINS = 5;
+export const LOCKOUT_SECONDS = 15 * 60;
+
+/** The end of the lock, if the address is locked out now. */
+export async function lockedUntil(db: D1Database, email: string): Promise<string | null> {
+  const row = await db
+    .prepare("SELECT locked_until FROM login_throttle WHERE email = ? AND locked_until > ?")
+    .bind(email, nowIso())
+    .first<{ locked_until: string }>();
+  return row?.locked_until ?? null;
+}
+
+/**
+ * Counts a wrong password atomically. The count starts again after a lock has expired or when the
+ * previous failure is older than the lockout window. Returns true when the address is now locked.
+ */
+export async function recordFailure(db: D1Database, email: string): Promise<boolean> {
+  const now = nowIso();
+  const windowStart = new Date(nowMs() - LOCKOUT_SECONDS * 1000).toISOString();
+  const fresh = `(login_throttle.locked_until IS NOT NULL AND login_throttle.locked_until <= ?1)
+                 OR login_throttle.last_failed_at IS NULL OR login_throttle.last_failed_at < ?2`;
+  const row = await db
+    .prepare(
+      `INSERT INTO login_throttle (email, failed_count, last_failed_at, locked_until) VALUES (?3, 1, ?1, NULL)
+       ON CONFLICT (email) DO UPDATE SET
+         failed_count = CASE WHEN ${fresh} THEN 1 ELSE login_throttle.failed_count + 1 END,
+         locked_until = CASE WHEN (CASE WHEN ${fresh} THEN 1 ELSE login_throttle.failed_count + 1 END) >= ?4
+                             THEN ?5 ELSE NULL END,
+         last_failed_at = ?1
+       RETURNING failed_count, locked_until`,
+    )
+    .bind(now, windowStart, email, MAX_FAILED_LOGINS, isoIn(LOCKOUT_SECONDS))
+    .first<{ failed_count: number; locked_until: string | null }>();
+  return Boolean(row?.locked_until);
+}
+
+/** Forgets the failures of an address (after a successful password check). */
+export function clearFailuresStatement(db: D1Database, email: string): D1PreparedStatement {
+  return db.prepare("DELETE FROM login_throttle WHERE email = ?").bind(email);
+}
