@@ -55,10 +55,15 @@ export class OriginError extends GraphQLError {
   readonly status: number;
   readonly violations: Violation[];
 
-  constructor(code: ErrorCode, violations: Violation[] = [DEFAULT_VIOLATION[code]], message?: string) {
+  /** `extensions` adds fields next to code, status and violations (e.g. retryAfterSeconds). */
+  constructor(
+    code: ErrorCode,
+    violations: Violation[] = [DEFAULT_VIOLATION[code]],
+    { message, extensions = {} }: { message?: string; extensions?: Record<string, unknown> } = {},
+  ) {
     const status = STATUS[code];
     super(message ?? violations[0]?.message ?? DEFAULT_VIOLATION[code].message, {
-      extensions: { code, status, violations },
+      extensions: { ...extensions, code, status, violations },
     });
     this.name = "OriginError";
     this.code = code;
@@ -79,8 +84,20 @@ export function unauthenticated(): OriginError {
   return new OriginError("UNAUTHENTICATED");
 }
 
-export function conflict(code: string, message: string): OriginError {
-  return new OriginError("CONFLICT", [{ code, message }]);
+export function conflict(code: string, message: string, field?: string): OriginError {
+  return new OriginError("CONFLICT", [field === undefined ? { code, message } : { code, field, message }]);
+}
+
+/** Optimistic concurrency: the caller's expectedVersion is not the stored one; nothing was written. */
+export function staleData(): OriginError {
+  return conflict("STALE-DATA", "Uw gegevens zijn intussen gewijzigd. Bekijk ze en probeer het opnieuw.");
+}
+
+/** 429 with `extensions.retryAfterSeconds` (whole seconds, at least 1). */
+export function tooManyRequests(code: string, message: string, retryAfterSeconds: number, field?: string): OriginError {
+  return new OriginError("TOO_MANY_REQUESTS", [field === undefined ? { code, message } : { code, field, message }], {
+    extensions: { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) },
+  });
 }
 
 /** Any thrown value as an OriginError; unknown errors become a masked 500 (and are logged). */

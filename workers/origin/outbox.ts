@@ -18,10 +18,21 @@ interface OutboxRow extends OutboxMessage {
   created_at: string;
 }
 
-/** The INSERT as a statement, to batch a message with the change that causes it. */
-export function sendMessageStatement(db: D1Database, message: OutboxMessage): D1PreparedStatement {
+/**
+ * The INSERT as a statement, to batch a message with the change that causes it. With
+ * `ifPreviousChanged` it is only written when the statement right before it in the batch changed a
+ * row (as `activityStatement` does), so a guarded change that matched nothing sends nothing.
+ */
+export function sendMessageStatement(
+  db: D1Database,
+  message: OutboxMessage,
+  { ifPreviousChanged = false }: { ifPreviousChanged?: boolean } = {},
+): D1PreparedStatement {
   return db
-    .prepare('INSERT INTO outbox ("to", channel, subject, body, created_at) VALUES (?, ?, ?, ?, ?)')
+    .prepare(
+      `INSERT INTO outbox ("to", channel, subject, body, created_at) SELECT ?, ?, ?, ?, ?
+       WHERE ${ifPreviousChanged ? "changes() > 0" : "1"}`,
+    )
     .bind(message.to, message.channel, message.subject, message.body, nowIso());
 }
 

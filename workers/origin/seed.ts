@@ -48,7 +48,7 @@ const CREATED = "2026-01-05T09:00:00.000Z";
 const accounts: (Row & { id: string; email: string })[] = [
   {
     id: A.jan, email: "jan.jansen@example.nl", first_name: "Jan", last_name: "Jansen", date_of_birth: "1968-04-12",
-    gender: "MALE", phone_number: "+31612345678", phone_verified: 1, street: "Kerkstraat", house_number: "12",
+    gender: "MALE", phone_number: "+31612345678", phone_verified: 0, street: "Kerkstraat", house_number: "12",
     house_number_suffix: "A", zip_code: "3811 CV", city: "Amersfoort", country_code: "NL",
   },
   {
@@ -315,6 +315,14 @@ const offers: Row[] = [
   { id: "of-zn-jaar", brand_key: "zendernet", title: "Zendernet Plus voor een jaar", description: "Twee maanden gratis bij betaling per jaar.", price_cents: 5990, price_period: "YEAR", url: "https://www.zendernet.example/plus/jaar", badge: null, position: 2 },
 ];
 
+/** Channels per brand; brands without a row get the default (e-mail only). */
+const communicationPreferences: Row[] = [
+  { account_id: A.jan, brand_key: "dagkoerier", email: 1, sms: 1, post: 0, phone: 0, updated_at: "2025-11-20T19:00:00.000Z" },
+  { account_id: A.jan, brand_key: "wereldwijzer", email: 1, sms: 0, post: 1, phone: 0, updated_at: "2025-11-20T19:00:00.000Z" },
+  { account_id: A.an, brand_key: "ochtendpost", email: 1, sms: 0, post: 0, phone: 1, updated_at: "2025-10-02T08:30:00.000Z" },
+  { account_id: A.an, brand_key: "zendernet", email: 0, sms: 0, post: 0, phone: 0, updated_at: "2025-10-02T08:30:00.000Z" },
+];
+
 const activityEvents: Row[] = [
   { id: 1, account_id: A.jan, session_id: null, type: "LOGIN", at: "2026-11-02T18:15:00.000Z", details: JSON.stringify({ method: "password" }) },
   { id: 2, account_id: A.jan, session_id: null, type: "PROFILE_UPDATED", at: "2026-11-02T18:17:00.000Z", details: JSON.stringify({ fields: "phone_number" }) },
@@ -361,6 +369,7 @@ export async function seedDemoData(db: D1Database): Promise<void> {
     ...newsletters.map((row) => insertOrIgnore(db, "newsletters", row)),
     ...newsletterSubscriptions.map((row) => insertOrIgnore(db, "newsletter_subscriptions", row)),
     ...offers.map((row) => insertOrIgnore(db, "offers", row)),
+    ...communicationPreferences.map((row) => insertOrIgnore(db, "communication_preferences", row)),
     ...activityEvents.map((row) => insertOrIgnore(db, "activity_events", row)),
   ];
   await db.batch(statements);

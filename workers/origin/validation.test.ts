@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   ageOn,
+  isVerificationCodeFormat,
+  maskEmail,
+  parseMobileNumber,
+  phoneLastDigits,
+  validateLanguage,
+  validateNewEmail,
+  validateNewPassword,
   isValidFreeText,
   isValidZipCode,
   maskIban,
@@ -135,5 +142,62 @@ describe("IBAN masking", () => {
   it("shows only the country and the last four digits", () => {
     expect(maskIban("NL91ABNA0417164300")).toBe("NL** **** **** **43 00");
     expect(maskIban("BE68 5390 0754 7034")).toBe("BE** **** **** 7034");
+  });
+});
+
+describe("account changes", () => {
+  it("checks a new e-mail address: a real one, not the current one (any case)", () => {
+    expect(validateNewEmail(" Jan.Nieuw@Example.NL ", "jan@example.nl")).toEqual({ value: "jan.nieuw@example.nl", violations: [] });
+    expect(validateNewEmail("JAN@example.nl", "jan@example.nl").violations).toEqual([
+      { code: "VALIDATION-ERROR", field: "newEmail", message: "Dit is al uw huidige e-mailadres. Vul een ander e-mailadres in." },
+    ]);
+    for (const bad of ["", "jan", "jan@", "jan@example", "jan @example.nl", "<jan>@example.nl"]) {
+      expect(validateNewEmail(bad, "jan@example.nl").violations[0]?.code).toBe("VALIDATION-ERROR");
+    }
+  });
+
+  it("masks e-mail addresses and phone numbers for the activity timeline", () => {
+    expect(maskEmail("jan.jansen@example.nl")).toBe("j***@example.nl");
+    expect(maskEmail("a@b.nl")).toBe("a***@b.nl");
+    expect(phoneLastDigits("+31612345678")).toBe("78");
+  });
+
+  it("accepts only valid Dutch and Belgian mobile numbers and returns E.164", () => {
+    expect(parseMobileNumber("+31612345678")).toBe("+31612345678");
+    expect(parseMobileNumber("06 12 34 56 78")).toBe("+31612345678");
+    expect(parseMobileNumber("(+31) 6 12345678")).toBe("+31612345678");
+    expect(parseMobileNumber("0031-6-12345678")).toBe("+31612345678");
+    expect(parseMobileNumber("+32 470 12 34 56")).toBe("+32470123456");
+    expect(parseMobileNumber("0032470123456")).toBe("+32470123456");
+    for (const bad of ["+31201234567", "+3223456789", "+4915112345678", "+33612345678", "+316123456", "06-1234", "", "x".repeat(50)]) {
+      expect(parseMobileNumber(bad)).toBeNull();
+    }
+  });
+
+  it("accepts only 6-digit verification codes", () => {
+    expect(isVerificationCodeFormat("012345")).toBe(true);
+    for (const bad of ["12345", "1234567", "12345a", " 123456", "１２３４５６"]) expect(isVerificationCodeFormat(bad)).toBe(false);
+  });
+
+  it("checks the 5 password rules in order and names each failed rule", () => {
+    expect(validateNewPassword("Welkom-2026!", "jan@example.nl")).toEqual([]);
+    expect(validateNewPassword("abc", "jan@example.nl").map((v) => v.message)).toEqual([
+      "Uw nieuwe wachtwoord voldoet niet aan deze eis: minimaal 10 tekens.",
+      "Uw nieuwe wachtwoord voldoet niet aan deze eis: een kleine letter en een hoofdletter.",
+      "Uw nieuwe wachtwoord voldoet niet aan deze eis: minimaal één cijfer.",
+      "Uw nieuwe wachtwoord voldoet niet aan deze eis: minimaal één teken dat geen letter of cijfer is.",
+    ]);
+    expect(validateNewPassword("Jan2@Example.nl", "jan2@example.nl")).toEqual([
+      { code: "WEAK-PASSWORD", field: "newPassword", message: "Uw nieuwe wachtwoord voldoet niet aan deze eis: niet uw e-mailadres." },
+    ]);
+    expect(validateNewPassword(`Aa1!${"x".repeat(197)}`, "jan@example.nl")[0]?.code).toBe("TOO-LONG");
+    expect(validateNewPassword(`Aa1!${"x".repeat(196)}`, "jan@example.nl")).toEqual([]);
+  });
+
+  it("allows nl-NL, nl-BE or null as language", () => {
+    expect(validateLanguage("nl-NL")).toEqual({ value: "nl-NL", violations: [] });
+    expect(validateLanguage("nl-BE")).toEqual({ value: "nl-BE", violations: [] });
+    expect(validateLanguage(null)).toEqual({ value: null, violations: [] });
+    for (const bad of ["", "nl", "en-GB", "nl-nl"]) expect(validateLanguage(bad).violations[0]?.code).toBe("VALIDATION-ERROR");
   });
 });

@@ -2,6 +2,7 @@
  * The origin's validation rules: pure functions, no I/O. Every mutation and REST route validates
  * its input here; a non-empty list of violations means nothing is written.
  */
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 
 export interface Violation {
   code: string;
@@ -263,4 +264,121 @@ export function maskIban(iban: string): string {
   if (compact.length < 8) return "****";
   const masked = compact.slice(0, 2) + "*".repeat(compact.length - 6) + compact.slice(-4);
   return masked.replace(/(.{4})(?=.)/g, "$1 ");
+}
+
+// --- Account changes (docs/account-contract.md) --------------------------------------------------
+
+/** The generic violation code of the account-area mutations (contract: VALIDATION-ERROR). */
+export const VALIDATION_ERROR = "VALIDATION-ERROR";
+
+/** How the origin stores and compares e-mail addresses: trimmed and lowercase. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** startEmailChange: a real address that differs from the current one (case-insensitive). */
+export function validateNewEmail(input: string, currentEmail: string, field = "newEmail"): { value: string | null; violations: Violation[] } {
+  const value = normalizeEmail(input);
+  if (!isValidEmail(value)) {
+    return { value: null, violations: [violation(VALIDATION_ERROR, "Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.", field)] };
+  }
+  if (value === normalizeEmail(currentEmail)) {
+    return { value: null, violations: [violation(VALIDATION_ERROR, "Dit is al uw huidige e-mailadres. Vul een ander e-mailadres in.", field)] };
+  }
+  return { value, violations: [] };
+}
+
+/** "jan.jansen@example.nl" → "j***@example.nl" (for activity details). */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "***";
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+export const PHONE_COUNTRIES = ["NL", "BE"] as const;
+
+/**
+ * A valid Dutch (+31) or Belgian (+32) MOBILE number in E.164 ("+31612345678"), or null. Accepts
+ * the portal's masked form "(+31) 6 12345678", national "06 12345678" (taken as Dutch) and "0032…".
+ */
+export function parseMobileNumber(input: string): string | null {
+  if (input.length > 40) return null;
+  const compact = input.replace(/[\s().-]/g, "").replace(/^00/, "+");
+  if (!/^\+?[0-9]{6,16}$/.test(compact)) return null;
+  const parsed = parsePhoneNumberFromString(compact, "NL");
+  if (!parsed || !parsed.isValid() || parsed.getType() !== "MOBILE") return null;
+  if (!(PHONE_COUNTRIES as readonly string[]).includes(parsed.country ?? "")) return null;
+  return parsed.number;
+}
+
+export function validateMobileNumber(input: string, field = "phoneNumber"): { value: string | null; violations: Violation[] } {
+  const value = parseMobileNumber(input);
+  if (value) return { value, violations: [] };
+  return {
+    value: null,
+    violations: [
+      violation(
+        "INVALID-PHONE-NUMBER",
+        "Vul een geldig Nederlands (+31) of Belgisch (+32) mobiel nummer in, bijvoorbeeld +31 6 12345678.",
+        field,
+      ),
+    ],
+  };
+}
+
+/** The last digits of a phone number, for activity details ("78"). */
+export function phoneLastDigits(phoneNumber: string, count = 2): string {
+  return phoneNumber.replace(/[^0-9]/g, "").slice(-count);
+}
+
+/** A verification code as the user must type it: exactly 6 digits (spec §5). */
+export function isVerificationCodeFormat(code: string): boolean {
+  return /^[0-9]{6}$/.test(code);
+}
+
+export interface PasswordRule {
+  /** Translation key of the rule in the portal. */
+  key: string;
+  /** Dutch rule text, used in the WEAK-PASSWORD message. */
+  text: string;
+  passes: (password: string, email: string) => boolean;
+}
+
+/** The password rules of the contract, in the order the portal shows them. */
+export const PASSWORD_RULES: readonly PasswordRule[] = [
+  { key: "passwordRuleMinLength", text: "minimaal 10 tekens", passes: (p) => [...p].length >= 10 },
+  { key: "passwordRuleLetters", text: "een kleine letter en een hoofdletter", passes: (p) => /\p{Ll}/u.test(p) && /\p{Lu}/u.test(p) },
+  { key: "passwordRuleNumber", text: "minimaal één cijfer", passes: (p) => /\p{Nd}/u.test(p) },
+  {
+    key: "passwordRuleSpecial",
+    text: "minimaal één teken dat geen letter of cijfer is",
+    passes: (p) => /[^\p{L}\p{N}]/u.test(p),
+  },
+  { key: "passwordRuleNotEmail", text: "niet uw e-mailadres", passes: (p, email) => normalizeEmail(p) !== normalizeEmail(email) },
+];
+
+/** Longest password accepted (the login form reads at most this many characters). */
+export const MAX_PASSWORD_LENGTH = 200;
+
+/** updatePassword: one WEAK-PASSWORD violation per failed rule (rule order), or TOO-LONG. */
+export function validateNewPassword(password: string, email: string, field = "newPassword"): Violation[] {
+  if (password.length > MAX_PASSWORD_LENGTH) {
+    return [violation("TOO-LONG", `Uw nieuwe wachtwoord mag maximaal ${MAX_PASSWORD_LENGTH} tekens bevatten.`, field)];
+  }
+  return PASSWORD_RULES.filter((rule) => !rule.passes(password, email)).map((rule) =>
+    violation("WEAK-PASSWORD", `Uw nieuwe wachtwoord voldoet niet aan deze eis: ${rule.text}.`, field),
+  );
+}
+
+export const LANGUAGES = ["nl-NL", "nl-BE"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** updateLanguagePreference: "nl-NL", "nl-BE" or null (follow the brand). */
+export function validateLanguage(value: string | null | undefined, field = "language"): { value: Language | null; violations: Violation[] } {
+  if (value === null || value === undefined) return { value: null, violations: [] };
+  if ((LANGUAGES as readonly string[]).includes(value)) return { value: value as Language, violations: [] };
+  return {
+    value: null,
+    violations: [violation(VALIDATION_ERROR, "Kies Nederlands (Nederland), Nederlands (België) of de taal van het merk.", field)],
+  };
 }

@@ -17,6 +17,8 @@ export interface AccountRow {
   zip_code: string | null;
   city: string | null;
   country_code: string;
+  version: number;
+  language_preference: string | null;
 }
 
 export interface UmsAddress {
@@ -32,6 +34,8 @@ export interface UmsAccount {
   id: string;
   accountCompleteness: number;
   username: string;
+  languagePreference: string | null;
+  version: number;
   profile: {
     contact_information: { address: UmsAddress | null; email: string; phone_number: string | null; phone_verified: boolean };
     personal_information: { date_of_birth: string | null; first_name: string | null; gender: string | null; last_name: string | null };
@@ -39,7 +43,7 @@ export interface UmsAccount {
 }
 
 const ACCOUNT_COLUMNS = `id, email, first_name, last_name, date_of_birth, gender, phone_number, phone_verified, street,
-  house_number, house_number_suffix, zip_code, city, country_code`;
+  house_number, house_number_suffix, zip_code, city, country_code, version, language_preference`;
 
 export function toAddress(row: {
   street: string | null;
@@ -79,6 +83,8 @@ export function toAccount(row: AccountRow): UmsAccount {
     id: row.id,
     accountCompleteness: accountCompleteness(row),
     username: row.email,
+    languagePreference: row.language_preference,
+    version: row.version,
     profile: {
       contact_information: {
         address: toAddress(row),
@@ -101,12 +107,24 @@ export async function getAccount(db: D1Database, accountId: string): Promise<Ums
   return row ? toAccount(row) : null;
 }
 
+/**
+ * Profile changes bump `version`. With `expectedVersion` (not null) the UPDATE only matches while the
+ * stored version is still that one, so a stale form changes nothing (meta.changes 0 → STALE-DATA).
+ */
+const VERSION_GUARD = "(?2 IS NULL OR version = ?2)";
+
 /** The UPDATE for a validated profile change (only the keys present are written). */
-export function updateProfileStatement(db: D1Database, accountId: string, change: AccountProfileChange): D1PreparedStatement {
+export function updateProfileStatement(
+  db: D1Database,
+  accountId: string,
+  change: AccountProfileChange,
+  expectedVersion: number | null = null,
+): D1PreparedStatement {
   const sets: string[] = [];
   const values: (string | null)[] = [];
   const set = (column: string, value: string | null) => {
-    sets.push(`${column} = ?`);
+    // Numbered parameters: ?1 the account, ?2 the expected version, the SET values from ?3 on.
+    sets.push(`${column} = ?${values.length + 3}`);
     values.push(value);
   };
   if (change.first_name !== undefined) set("first_name", change.first_name);
@@ -122,14 +140,57 @@ export function updateProfileStatement(db: D1Database, accountId: string, change
     set("country_code", change.address.countryCode);
   }
   set("updated_at", nowIso());
-  return db.prepare(`UPDATE accounts SET ${sets.join(", ")} WHERE id = ?`).bind(...values, accountId);
+  return db
+    .prepare(`UPDATE accounts SET ${sets.join(", ")}, version = version + 1 WHERE id = ?1 AND ${VERSION_GUARD}`)
+    .bind(accountId, expectedVersion, ...values);
 }
 
-export function deleteAddressStatement(db: D1Database, accountId: string): D1PreparedStatement {
+export function deleteAddressStatement(db: D1Database, accountId: string, expectedVersion: number | null = null): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE accounts SET street = NULL, house_number = NULL, house_number_suffix = NULL, zip_code = NULL, city = NULL,
-       updated_at = ? WHERE id = ?`,
+       updated_at = ?3, version = version + 1 WHERE id = ?1 AND ${VERSION_GUARD} AND street IS NOT NULL`,
     )
-    .bind(nowIso(), accountId);
+    .bind(accountId, expectedVersion, nowIso());
+}
+
+/** The e-mail address (and so the username) of a verified challenge; only right after a statement that changed a row. */
+export function changeEmailStatement(db: D1Database, accountId: string, email: string): D1PreparedStatement {
+  return db
+    .prepare("UPDATE accounts SET email = ?, updated_at = ?, version = version + 1 WHERE id = ? AND changes() > 0")
+    .bind(email, nowIso(), accountId);
+}
+
+/** A verified mobile number; only right after a statement that changed a row. */
+export function setVerifiedPhoneStatement(db: D1Database, accountId: string, phoneNumber: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE accounts SET phone_number = ?, phone_verified = 1, updated_at = ?, version = version + 1
+       WHERE id = ? AND changes() > 0`,
+    )
+    .bind(phoneNumber, nowIso(), accountId);
+}
+
+/** Not a profile change: the version stays. */
+export function setLanguageStatement(db: D1Database, accountId: string, language: string | null): D1PreparedStatement {
+  return db.prepare("UPDATE accounts SET language_preference = ?, updated_at = ? WHERE id = ?").bind(language, nowIso(), accountId);
+}
+
+/** Not a profile change: the version stays. */
+export function setPasswordHashStatement(db: D1Database, accountId: string, passwordHash: string): D1PreparedStatement {
+  return db.prepare("UPDATE accounts SET password_hash = ?, updated_at = ? WHERE id = ?").bind(passwordHash, nowIso(), accountId);
+}
+
+/** The stored password hash and e-mail address, for updatePassword. */
+export async function getCredentials(db: D1Database, accountId: string): Promise<{ email: string; password_hash: string } | null> {
+  return db.prepare("SELECT email, password_hash FROM accounts WHERE id = ?").bind(accountId).first<{ email: string; password_hash: string }>();
+}
+
+/** The account (other than `exceptAccountId`) that has this e-mail address, compared case-insensitively. */
+export async function emailTakenByOther(db: D1Database, email: string, exceptAccountId: string): Promise<boolean> {
+  const row = await db
+    .prepare("SELECT 1 AS taken FROM accounts WHERE email = ? COLLATE NOCASE AND id != ?")
+    .bind(email, exceptAccountId)
+    .first<{ taken: number }>();
+  return Boolean(row);
 }

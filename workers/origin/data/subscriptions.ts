@@ -269,3 +269,22 @@ export async function ownedSubscriptionSummaries(
     ]),
   );
 }
+
+/**
+ * Keys of the brands the account has a linked subscription with (the same set as
+ * linkedSubscriptions: every owned subscription, plus active co-reader access), in BRANDS order.
+ */
+export async function linkedBrandKeys(db: D1Database, accountId: string): Promise<string[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT brand_key FROM subscriptions WHERE account_id = ?1
+       UNION
+       SELECT s.brand_key FROM subscriptions s JOIN co_readers c ON c.subscription_id = s.id
+       WHERE c.co_reader_account_id = ?1 AND c.revoked_at IS NULL AND s.status != 'CANCELLED'`,
+    )
+    .bind(accountId)
+    .all<{ brand_key: string }>();
+  const order = Object.keys(BRANDS);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return results.map((r) => r.brand_key).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}

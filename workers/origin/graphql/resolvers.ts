@@ -17,10 +17,11 @@ import {
 } from "../data/shared-access";
 import { linkedSubscription, linkedSubscriptions } from "../data/subscriptions";
 import type { OriginEnv } from "../env";
-import { conflict, notFound, validationFailed } from "../errors";
+import { conflict, notFound, staleData, validationFailed } from "../errors";
 import { listSessions, revokeSessionStatements, type SessionRow } from "../idp/sessions";
 import { nowIso, todayLocal } from "../time";
 import { parseIsoDate, validateAccountProfileInput, violation, type AccountProfileInput } from "../validation";
+import { accountChangeResolvers } from "./account-changes";
 
 export interface GraphqlContext {
   env: OriginEnv;
@@ -104,33 +105,56 @@ export const resolvers = {
         pageInfo: { endCursor: page.rows.length > 0 ? String(page.rows.at(-1)!.id) : null, hasNextPage: page.hasNextPage },
       };
     },
+
+    ...accountChangeResolvers.Query,
   },
 
   Mutation: {
-    updateAccountProfile: async (_: unknown, { input }: { input: AccountProfileInput }, { db, auth }: GraphqlContext) => {
+    updateAccountProfile: async (
+      _: unknown,
+      { input, expectedVersion }: { input: AccountProfileInput; expectedVersion?: number | null },
+      { db, auth }: GraphqlContext,
+    ) => {
       const { value, violations } = validateAccountProfileInput(input, todayLocal());
       if (violations.length > 0) throw validationFailed(violations);
-      await db.batch([
-        updateProfileStatement(db, auth.accountId, value),
-        activityStatement(db, {
-          accountId: auth.accountId,
-          sessionId: auth.sessionId,
-          type: "PROFILE_UPDATED",
-          details: { fields: Object.keys(value).join(",") },
-        }),
+      // The version guard is in the UPDATE itself: a stale form changes nothing and leaves no event.
+      const [changed] = await db.batch([
+        updateProfileStatement(db, auth.accountId, value, expectedVersion ?? null),
+        activityStatement(
+          db,
+          {
+            accountId: auth.accountId,
+            sessionId: auth.sessionId,
+            type: "PROFILE_UPDATED",
+            details: { fields: Object.keys(value).join(",") },
+          },
+          { ifPreviousChanged: true },
+        ),
       ]);
+      if (!changed?.meta.changes) throw staleData();
       return getAccount(db, auth.accountId);
     },
 
-    deleteAccountProfileAddress: async (_: unknown, __: Args, { db, auth }: GraphqlContext) => {
+    deleteAccountProfileAddress: async (
+      _: unknown,
+      { expectedVersion }: { expectedVersion?: number | null },
+      { db, auth }: GraphqlContext,
+    ) => {
       const account = await getAccount(db, auth.accountId);
-      if (!account?.profile.contact_information.address) {
-        throw conflict("NO-ADDRESS", "Er is geen adres om te verwijderen.");
+      if (expectedVersion !== null && expectedVersion !== undefined && account?.version !== expectedVersion) {
+        throw staleData();
       }
-      await db.batch([
-        deleteAddressStatement(db, auth.accountId),
-        activityStatement(db, { accountId: auth.accountId, sessionId: auth.sessionId, type: "ADDRESS_DELETED" }),
+      const noAddress = () => conflict("NO-ADDRESS", "Er is geen adres om te verwijderen.");
+      if (!account?.profile.contact_information.address) throw noAddress();
+      const [changed] = await db.batch([
+        deleteAddressStatement(db, auth.accountId, expectedVersion ?? null),
+        activityStatement(
+          db,
+          { accountId: auth.accountId, sessionId: auth.sessionId, type: "ADDRESS_DELETED" },
+          { ifPreviousChanged: true },
+        ),
       ]);
+      if (!changed?.meta.changes) throw expectedVersion === null || expectedVersion === undefined ? noAddress() : staleData();
       return getAccount(db, auth.accountId);
     },
 
@@ -211,5 +235,7 @@ export const resolvers = {
       });
       return getSuspension(db, auth.accountId, input.changeId);
     },
+
+    ...accountChangeResolvers.Mutation,
   },
 };

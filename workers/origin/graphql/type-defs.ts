@@ -19,12 +19,22 @@ export const typeDefs = /* GraphQL */ `
     sessions: [IdpSession!]!
     "What happened on the account, newest first. 'after' is the endCursor of the previous page."
     activityTimeline(first: Int = 20, after: String): ActivityTimeline!
+    "One entry per brand the account has a subscription with (owner or co-reader)."
+    communicationPreferences: [CommunicationPreference!]!
+    "The open e-mail change, if any (not expired, not applied)."
+    pendingEmailChange: EmailChangeChallenge
+    "The open phone verification, if any."
+    pendingPhoneVerification: PhoneVerificationChallenge
   }
 
   type Mutation {
-    "Changes the given parts of the profile; omitted fields stay as they are."
-    updateAccountProfile(input: UmsUpdateAccountProfileInput!): UmsAccount!
-    deleteAccountProfileAddress: UmsAccount!
+    """
+    Changes the given parts of the profile; omitted fields stay as they are. With expectedVersion
+    (the version the form showed) a stale form stores nothing: STALE-DATA (409).
+    """
+    updateAccountProfile(input: UmsUpdateAccountProfileInput!, expectedVersion: Int): UmsAccount!
+    "Errors: NO-ADDRESS, STALE-DATA (expectedVersion is not the account's version)."
+    deleteAccountProfileAddress(expectedVersion: Int): UmsAccount!
     "Ends one of the account's sessions (the current one included)."
     revokeSession(id: ID!): IdpRevokeSessionsResult!
     "Ends every session of the account except the current one."
@@ -33,6 +43,49 @@ export const typeDefs = /* GraphQL */ `
     "Ends the shared access of a co-reader (by their account id) to all of this account's subscriptions."
     revokeCoReader(accountId: ID!): SasAccount!
     cancelDeliverySuspensionV2(input: HolidayServiceCancelInput!): HolidayServiceDeliverySuspension!
+
+    """
+    Sends a 6-digit code to the NEW address (dev outbox, channel email). Errors: EMAIL-ALREADY-IN-USE
+    (another account has it), VALIDATION-ERROR (field newEmail: not an address / same as current),
+    TOO-MANY-REQUESTS (a new code at most every 60 s; extensions.retryAfterSeconds).
+    """
+    startEmailChange(newEmail: String!): EmailChangeChallenge!
+    """
+    Checks the code. Errors: INVALID-VERIFICATION-CODE (attemptsLeft in the violation message and in
+    extensions.attemptsLeft), VERIFICATION-CODE-EXPIRED, TOO-MANY-ATTEMPTS (after 5 wrong codes the
+    challenge is dead; start again). Reusing a code of an applied challenge: INVALID-VERIFICATION-CODE.
+    """
+    omsCompleteEmailVerificationChallenge(challengeId: ID!, code: String!): EmailChangeChallenge!
+    """
+    Applies a verified challenge: e-mail (and username) change; activity EMAIL_CHANGED. Errors:
+    VERIFICATION-REQUIRED, EMAIL-ALREADY-IN-USE (taken meanwhile), VERIFICATION-CODE-EXPIRED.
+    """
+    changeEmail(challengeId: ID!): UmsAccount!
+
+    """
+    Sends a 6-digit code by SMS (dev outbox, channel sms) to a valid NL (+31) or BE (+32) mobile number.
+    Errors: INVALID-PHONE-NUMBER, TOO-MANY-REQUESTS (resend throttle 60 s; retryAfterSeconds).
+    """
+    startUpdateAccountPhoneNumber(phoneNumber: String!): PhoneVerificationChallenge!
+    """
+    Stores the number as verified (phone_verified true); activity PHONE_VERIFIED. Same code errors as
+    e-mail: INVALID-VERIFICATION-CODE (attemptsLeft), VERIFICATION-CODE-EXPIRED (10 min), TOO-MANY-ATTEMPTS (5).
+    """
+    completeUpdateAccountPhoneNumber(challengeId: ID!, code: String!): UmsAccount!
+
+    """
+    Errors: INVALID-CURRENT-PASSWORD (field currentPassword; counts towards the login lockout),
+    TOO-MANY-REQUESTS (the lockout is on; retryAfterSeconds), WEAK-PASSWORD (field newPassword; message
+    names the failed rule), TOO-LONG (over 200 characters), SAME-PASSWORD. The current session stays
+    valid; with endOtherSessions every other session (and every other SSO browser session) is revoked.
+    Activity PASSWORD_CHANGED.
+    """
+    updatePassword(currentPassword: String!, newPassword: String!, endOtherSessions: Boolean!): IdpRevokeSessionsResult!
+
+    "Brands the account has nothing with: NOT-FOUND. Activity PREFERENCES_UPDATED."
+    updateCommunicationPreferences(input: [CommunicationPreferenceInput!]!): [CommunicationPreference!]!
+    "nl-NL, nl-BE or null. Activity LANGUAGE_UPDATED."
+    updateLanguagePreference(language: String): UmsAccount!
   }
 
   # --- Account ---------------------------------------------------------------
@@ -43,6 +96,10 @@ export const typeDefs = /* GraphQL */ `
     accountCompleteness: Int!
     username: String!
     profile: UmsProfile!
+    "nl-NL or nl-BE; null = follow the brand."
+    languagePreference: String
+    "Goes up by one with every change to the profile (personal information, address, e-mail, phone)."
+    version: Int!
   }
 
   type UmsProfile {
@@ -101,6 +158,52 @@ export const typeDefs = /* GraphQL */ `
     zipCode: String
     city: String
     countryCode: String = "NL"
+  }
+
+  # --- Account changes (docs/account-contract.md) ----------------------------
+
+  type EmailChangeChallenge {
+    id: ID!
+    newEmail: String!
+    "ISO timestamp; codes live 10 minutes."
+    expiresAt: String!
+    attemptsLeft: Int!
+    verified: Boolean!
+  }
+
+  type PhoneVerificationChallenge {
+    id: ID!
+    "E.164, e.g. +31612345678"
+    phoneNumber: String!
+    expiresAt: String!
+    attemptsLeft: Int!
+    "ISO timestamp before which no new code is sent (resend throttle: 60 s)."
+    resendAvailableAt: String!
+  }
+
+  enum CommunicationChannel {
+    EMAIL
+    SMS
+    POST
+    PHONE
+  }
+
+  type CommunicationPreference {
+    "brand key, e.g. dagkoerier"
+    brand: String!
+    brandId: String!
+    email: Boolean!
+    sms: Boolean!
+    post: Boolean!
+    phone: Boolean!
+  }
+
+  input CommunicationPreferenceInput {
+    brand: String!
+    email: Boolean!
+    sms: Boolean!
+    post: Boolean!
+    phone: Boolean!
   }
 
   # --- Subscriptions ---------------------------------------------------------
@@ -455,7 +558,7 @@ export const typeDefs = /* GraphQL */ `
 
   type ActivityEvent {
     id: ID!
-    "LOGIN, LOGOUT, SESSION_REVOKED, OTHER_SESSIONS_REVOKED, PROFILE_UPDATED, ADDRESS_DELETED, INVITE_REVOKED, CO_READER_REVOKED, DELIVERY_SUSPENSION_CANCELLED, NEWSLETTER_SUBSCRIBED, NEWSLETTER_UNSUBSCRIBED, NEWSLETTERS_UNSUBSCRIBED_ALL"
+    "LOGIN, LOGOUT, SESSION_REVOKED, OTHER_SESSIONS_REVOKED, PROFILE_UPDATED, ADDRESS_DELETED, INVITE_REVOKED, CO_READER_REVOKED, DELIVERY_SUSPENSION_CANCELLED, NEWSLETTER_SUBSCRIBED, NEWSLETTER_UNSUBSCRIBED, NEWSLETTERS_UNSUBSCRIBED_ALL, EMAIL_CHANGE_STARTED, EMAIL_CHANGED, PHONE_VERIFICATION_STARTED, PHONE_VERIFIED, PASSWORD_CHANGED, PREFERENCES_UPDATED, LANGUAGE_UPDATED"
     type: String!
     at: String!
     sessionId: ID

@@ -6,7 +6,7 @@
 import { nanoid } from "nanoid";
 import { activityStatement } from "../activity";
 import { randomToken, sha256Hex } from "../crypto";
-import { isoIn, nowIso } from "../time";
+import { isoIn, nowIso, nowMs } from "../time";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -105,7 +105,7 @@ export async function rotateRefreshToken(
       .prepare("SELECT session_id, used_at FROM tokens WHERE token_hash = ? AND kind = 'refresh'")
       .bind(hash)
       .first<{ session_id: string; used_at: string | null }>();
-    if (earlier?.used_at && Date.parse(earlier.used_at) + REFRESH_REUSE_GRACE_SECONDS * 1000 < Date.now()) {
+    if (earlier?.used_at && Date.parse(earlier.used_at) + REFRESH_REUSE_GRACE_SECONDS * 1000 < nowMs()) {
       await revokeSessions(db, [earlier.session_id]);
     }
     return null;
@@ -154,4 +154,18 @@ export async function listSessions(db: D1Database, accountId: string): Promise<S
     .bind(accountId, nowIso())
     .all<SessionRow>();
   return results;
+}
+
+/**
+ * Ends the account's SSO browser sessions except `keepSsoSessionId` (null: all of them), so other
+ * browsers are not logged straight back in by their SSO cookie.
+ */
+export function revokeOtherSsoSessionsStatement(
+  db: D1Database,
+  accountId: string,
+  keepSsoSessionId: string | null,
+): D1PreparedStatement {
+  return db
+    .prepare("UPDATE sso_sessions SET revoked_at = ?1 WHERE account_id = ?2 AND revoked_at IS NULL AND (?3 IS NULL OR id != ?3)")
+    .bind(nowIso(), accountId, keepSsoSessionId);
 }

@@ -165,9 +165,9 @@ export async function logoutEndpoint(request: Request, env: OriginEnv): Promise<
 
 export async function userinfoEndpoint(request: Request, env: OriginEnv): Promise<Response> {
   const auth = await authenticate(request, env.DB);
-  const account = await env.DB.prepare("SELECT id, email, first_name, last_name FROM accounts WHERE id = ?")
+  const account = await env.DB.prepare("SELECT id, email, first_name, last_name, language_preference FROM accounts WHERE id = ?")
     .bind(auth.accountId)
-    .first<{ id: string; email: string; first_name: string | null; last_name: string | null }>();
+    .first<{ id: string; email: string; first_name: string | null; last_name: string | null; language_preference: string | null }>();
   if (!account) return oauthError("invalid_token", "Unknown account.", 401);
   return json({
     sub: account.id,
@@ -175,7 +175,8 @@ export async function userinfoEndpoint(request: Request, env: OriginEnv): Promis
     given_name: account.first_name,
     family_name: account.last_name,
     name: [account.first_name, account.last_name].filter(Boolean).join(" ") || null,
-    locale: "nl",
+    // The language preference (nl-NL or nl-BE); absent when the account follows the brand.
+    ...(account.language_preference ? { locale: account.language_preference } : {}),
     session_id: auth.sessionId,
   });
 }

@@ -5,6 +5,7 @@ import { pkceChallenge, randomToken } from "../crypto";
 import type { OriginEnv } from "../env";
 import { handleRequest } from "../index";
 import { DEMO_PASSWORD } from "../seed";
+import { setClock } from "../time";
 
 export const originEnv = env as unknown as OriginEnv;
 export const db = originEnv.DB;
@@ -143,7 +144,16 @@ export async function login(email: string, password = DEMO_PASSWORD, jar = new C
 
 export interface GraphqlResult<T = Record<string, unknown>> {
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: string; status?: number; violations?: { code: string; field?: string; message: string }[] } }[];
+  errors?: {
+    message: string;
+    extensions?: {
+      code?: string;
+      status?: number;
+      violations?: { code: string; field?: string; message: string }[];
+      attemptsLeft?: number;
+      retryAfterSeconds?: number;
+    };
+  }[];
 }
 
 export async function graphql<T = Record<string, any>>(
@@ -165,6 +175,59 @@ export async function activityTypes(accountId: string): Promise<string[]> {
     .bind(accountId)
     .all<{ type: string }>();
   return results.map((r) => r.type);
+}
+
+/** The most recent event of an account: type, session and parsed details. */
+export async function lastActivity(accountId: string): Promise<{ type: string; session_id: string | null; details: Record<string, string> } | null> {
+  const row = await db
+    .prepare("SELECT type, session_id, details FROM activity_events WHERE account_id = ? ORDER BY id DESC LIMIT 1")
+    .bind(accountId)
+    .first<{ type: string; session_id: string | null; details: string }>();
+  return row ? { ...row, details: JSON.parse(row.details) as Record<string, string> } : null;
+}
+
+let clockOffsetMs = 0;
+
+/** Moves the origin's clock forward (tests move past expiries instead of sleeping). */
+export function moveClock(seconds: number): void {
+  clockOffsetMs += seconds * 1000;
+  const offset = clockOffsetMs;
+  setClock(() => Date.now() + offset);
+}
+
+export function resetClock(): void {
+  clockOffsetMs = 0;
+  setClock(null);
+}
+
+export interface OutboxRow {
+  id: number;
+  to: string;
+  channel: string;
+  subject: string;
+  body: string;
+}
+
+/** Messages in the dev outbox to an address or number, newest first. */
+export async function outboxTo(to: string): Promise<OutboxRow[]> {
+  const { results } = await db
+    .prepare('SELECT id, "to", channel, subject, body FROM outbox WHERE "to" = ? COLLATE NOCASE ORDER BY id DESC')
+    .bind(to)
+    .all<OutboxRow>();
+  return results;
+}
+
+/** The verification code in the newest message to an address or number. */
+export async function lastCodeSentTo(to: string): Promise<string> {
+  const [message] = await outboxTo(to);
+  const code = /^Uw verificatiecode voor Mijn Omgeving: ([0-9]{6})/.exec(message?.body ?? "")?.[1];
+  if (!code) throw new Error(`no code sent to ${to}`);
+  return code;
+}
+
+/** A 6-digit code that is not `code`. */
+export function otherCode(code: string): string {
+  return String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 }
 
 export { DEMO_PASSWORD };
