@@ -1,0 +1,147 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { css } from "styled-system/css";
+import { ContentErrorPanel } from "~/shell/content-error-panel";
+import { useT } from "~/shell/i18n";
+import { Button } from "~/ui/button/button";
+import { ErrorList } from "~/ui/forms/field";
+import { FormErrors, type IntentReply, SuccessFeedback } from "./form-feedback";
+import type { PreferencesView } from "./preferences.server";
+import { CHANNELS, type Channel, LANGUAGE_CHOICES, type LanguageChoice, PreferencesFormSchema } from "./schema";
+
+const sectionHeading = css({ fontSize: "xl", fontWeight: "semibold", mb: "2" });
+const fieldsetClass = css({ borderWidth: "1px", borderStyle: "solid", borderColor: "border.default", rounded: "md", p: "4", m: "0", minW: "0" });
+const legendClass = css({ fontWeight: "semibold", px: "1" });
+const choiceClass = css({ display: "flex", alignItems: "center", gap: "3", minH: "11", cursor: "pointer" });
+// The brand accent keeps a checked box at 3:1 against the page in every brand (the primary may be light).
+const controlClass = css({ w: "5", h: "5", flexShrink: "0", accentColor: "brand.accent", cursor: "pointer" });
+
+const CHANNEL_LABELS: Record<Channel, { key: string; label: string }> = {
+  email: { key: "preferencesChannelEmail", label: "E-mail" },
+  sms: { key: "preferencesChannelSms", label: "Sms" },
+  post: { key: "preferencesChannelPost", label: "Post" },
+  phone: { key: "preferencesChannelPhone", label: "Telefoon" },
+};
+
+const LANGUAGE_LABELS: Record<LanguageChoice, { key: string; label: string }> = {
+  "nl-NL": { key: "languagePreferenceNl", label: "Nederlands (Nederland)" },
+  "nl-BE": { key: "languagePreferenceBe", label: "Nederlands (België)" },
+  website: { key: "languagePreferenceWebsite", label: "Volg de website" },
+};
+
+function useSubmitting(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formData?.get("intent") === intent;
+}
+
+function CommunicationForm({ brands, reply }: { brands: PreferencesView["brands"]; reply: IntentReply | undefined }) {
+  const t = useT();
+  const [form] = useForm({
+    id: "communicatievoorkeuren",
+    lastResult: reply?.intent === "communication" ? reply.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PreferencesFormSchema }),
+  });
+  const busy = useSubmitting("communication");
+  // The boxes and hidden brand fields cannot be wrong by hand: every error shows at the form.
+  const errors = [...new Set(Object.values(form.allErrors).flat())];
+  return (
+    <Form method="post" {...getFormProps(form)} className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
+      <input type="hidden" name="intent" value="communication" />
+      {brands.map((brand, index) => (
+        <fieldset key={brand.brand} className={fieldsetClass}>
+          <legend className={legendClass}>{brand.name}</legend>
+          <input type="hidden" name={`preferences[${index}].brand`} value={brand.brand} />
+          <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr 1fr", md: "repeat(4, 1fr)" }, columnGap: "4" })}>
+            {CHANNELS.map((channel) => (
+              <label key={channel} className={choiceClass}>
+                <input type="checkbox" name={`preferences[${index}].${channel}`} defaultChecked={brand[channel]} className={controlClass} />
+                {t(CHANNEL_LABELS[channel].key, CHANNEL_LABELS[channel].label)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <div>
+        <Button type="submit" aria-disabled={busy || undefined} onClick={(event) => busy && event.preventDefault()}>
+          {t("preferencesSave", "Voorkeuren opslaan")}
+        </Button>
+        <FormErrors id={form.errorId} errors={errors} />
+      </div>
+    </Form>
+  );
+}
+
+function LanguageForm({ language, reply }: { language: LanguageChoice; reply: IntentReply | undefined }) {
+  const t = useT();
+  const [form, fields] = useForm({
+    id: "taalvoorkeur",
+    lastResult: reply?.intent === "language" ? reply.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PreferencesFormSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const busy = useSubmitting("language");
+  const field = fields.language;
+  return (
+    <Form method="post" {...getFormProps(form)} className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
+      <input type="hidden" name="intent" value="language" />
+      <fieldset className={fieldsetClass} aria-invalid={field.errors ? true : undefined} aria-describedby={field.errors ? field.errorId : undefined}>
+        <legend className={legendClass}>{t("languagePreferenceLegend", "Taal")}</legend>
+        {LANGUAGE_CHOICES.map((choice) => (
+          <label key={choice} className={choiceClass}>
+            <input type="radio" name={field.name} value={choice} defaultChecked={choice === language} className={controlClass} />
+            {t(LANGUAGE_LABELS[choice].key, LANGUAGE_LABELS[choice].label)}
+          </label>
+        ))}
+        <ErrorList id={field.errorId} errors={field.errors} />
+      </fieldset>
+      <div>
+        <Button type="submit" aria-disabled={busy || undefined} onClick={(event) => busy && event.preventDefault()}>
+          {t("languagePreferenceSave", "Taalvoorkeur opslaan")}
+        </Button>
+        <FormErrors id={form.errorId} errors={form.errors} />
+      </div>
+    </Form>
+  );
+}
+
+/** The preferences page; `view` is null when the origin could not be asked. */
+export function PreferencesPage({ view, reply }: { view: PreferencesView | null; reply: IntentReply | undefined }) {
+  const t = useT();
+  return (
+    <>
+      <h1 className={css({ fontSize: { base: "2xl", tablet: "3xl" }, fontWeight: "bold", mb: "6" })}>{t("preferencesHeading", "Voorkeuren")}</h1>
+      <SuccessFeedback message={reply?.message} reply={reply} />
+      {view === null ? (
+        <ContentErrorPanel />
+      ) : (
+        <div className={css({ display: "flex", flexDirection: "column", gap: "10" })}>
+          <section aria-labelledby="communicatie">
+            <h2 id="communicatie" className={sectionHeading}>
+              {t("preferencesCommunicationHeading", "Communicatievoorkeuren")}
+            </h2>
+            {view.brands.length === 0 ? (
+              <p>{t("preferencesEmpty", "U heeft geen abonnement bij een van onze merken. Er zijn dus geen communicatievoorkeuren om in te stellen.")}</p>
+            ) : (
+              <>
+                <p className={css({ mb: "4", color: "fg.muted" })}>
+                  {t("preferencesCommunicationIntro", "Geef per merk aan hoe wij u mogen benaderen over aanbiedingen en nieuws.")}
+                </p>
+                <CommunicationForm brands={view.brands} reply={reply} />
+              </>
+            )}
+          </section>
+          <section aria-labelledby="taal">
+            <h2 id="taal" className={sectionHeading}>
+              {t("languagePreferenceHeading", "Taalvoorkeur")}
+            </h2>
+            <p className={css({ mb: "4", color: "fg.muted" })}>
+              {t("languagePreferenceIntro", "Kies in welke taalvariant u Mijn Omgeving wilt zien, of volg de taal van de website.")}
+            </p>
+            <LanguageForm language={view.language} reply={reply} />
+          </section>
+        </div>
+      )}
+    </>
+  );
+}
