@@ -1,0 +1,99 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { IntentReply } from "~/features/preferences/form-feedback";
+import { type SettingsRequest, invalidSubmission, originRefused, succeeded } from "~/features/preferences/form-reply.server";
+import { NewsletterBrandsDocument } from "~/graphql/generated/graphql";
+import type { AppContext } from "~/platform/context";
+import { endpoint, originGraphQL, originRest } from "~/platform/origin.server";
+import type { Session } from "~/platform/session.server";
+import { NewslettersFormSchema } from "./schema";
+
+/** The newsletter service's shape (`/api/newsletter`). */
+export interface Newsletter {
+  id: string;
+  brand: string;
+  title: string;
+  description: string;
+  frequency: string;
+  subscribed: boolean;
+}
+
+export const newsletterService = {
+  list: endpoint<{ brand: string }, Newsletter[]>({ method: "GET", path: "/api/newsletter/newsletters" }),
+  subscribe: endpoint<{ newsletterId: string }, Newsletter>({ method: "PUT", path: "/api/newsletter/subscriptions/{newsletterId}" }),
+  unsubscribe: endpoint<{ newsletterId: string }, Newsletter>({ method: "DELETE", path: "/api/newsletter/subscriptions/{newsletterId}" }),
+  unsubscribeAll: endpoint<{ brand: string }, Newsletter[]>({ method: "DELETE", path: "/api/newsletter/subscriptions", query: ["brand"] }),
+};
+
+export interface BrandNewsletters {
+  brand: string;
+  name: string;
+  newsletters: Newsletter[];
+}
+
+/** The brands the account has a subscription with (owner or co-reader), in the portal's brand order. */
+async function accountBrands(app: AppContext, session: Session): Promise<Array<{ brand: string; name: string }>> {
+  const { linkedSubscriptions } = await originGraphQL(app, session, NewsletterBrandsDocument, {});
+  const keys = new Set(linkedSubscriptions.map((linked) => linked.brand));
+  const known = app.brands.filter((brand) => keys.has(brand.key)).map((brand) => ({ brand: brand.key, name: brand.name }));
+  const unknown = [...keys].filter((key) => !app.brands.some((brand) => brand.key === key)).map((key) => ({ brand: key, name: key }));
+  return [...known, ...unknown];
+}
+
+/** Per brand the account has: that brand's newsletters and whether the account receives them. */
+export async function loadNewsletters({ app, session }: Pick<SettingsRequest, "app" | "session">): Promise<BrandNewsletters[]> {
+  const brands = await accountBrands(app, session);
+  return Promise.all(
+    brands.map(async ({ brand, name }) => ({ brand, name, newsletters: await originRest(app, session, newsletterService.list, { brand }) })),
+  );
+}
+
+/** Toggle one newsletter, or unsubscribe from every newsletter of a brand after confirmation. Only the account's own brands. */
+export async function handleNewslettersAction(request: SettingsRequest, formData: FormData) {
+  const { app, session, t } = request;
+  const submission = parseWithZod(formData, { schema: NewslettersFormSchema });
+  const intent = typeof submission.payload.intent === "string" ? submission.payload.intent : null;
+  if (submission.status !== "success") return invalidSubmission(submission, intent);
+  const form = submission.value;
+  const subject = form.intent === "unsubscribe-all" ? form.brand : form.newsletterId;
+  const notFound = () =>
+    data<IntentReply>(
+      { intent: form.intent, result: submission.reply({ formErrors: [t("errorCodes.NOT-FOUND", "We konden de gevraagde gegevens niet vinden.")] }), message: null, subject },
+      { status: 404 },
+    );
+
+  try {
+    // The newsletter service knows every brand's newsletters; the portal offers only the account's brands.
+    const brands = await loadNewsletters(request);
+    switch (form.intent) {
+      case "subscribe":
+      case "unsubscribe": {
+        const newsletter = brands.flatMap((entry) => entry.newsletters).find((entry) => entry.id === form.newsletterId);
+        if (!newsletter) return notFound();
+        // PUT and DELETE are idempotent at the service: a double submit changes nothing more.
+        if (form.intent === "subscribe") {
+          await originRest(app, session, newsletterService.subscribe, { newsletterId: newsletter.id });
+          return succeeded(submission, form.intent, t("newsletterSubscribed", "U bent ingeschreven voor {title}.", { title: newsletter.title }), newsletter.id);
+        }
+        await originRest(app, session, newsletterService.unsubscribe, { newsletterId: newsletter.id });
+        return succeeded(submission, form.intent, t("newsletterUnsubscribed", "U bent uitgeschreven voor {title}.", { title: newsletter.title }), newsletter.id);
+      }
+      case "unsubscribe-all": {
+        const brand = brands.find((entry) => entry.brand === form.brand);
+        if (!brand) return notFound();
+        if (!form.confirmed) {
+          return data<IntentReply>({ intent: form.intent, result: submission.reply(), message: null, subject: brand.brand, confirm: true });
+        }
+        await originRest(app, session, newsletterService.unsubscribeAll, { brand: brand.brand });
+        return succeeded(
+          submission,
+          form.intent,
+          t("newslettersUnsubscribedAll", "U bent uitgeschreven voor alle nieuwsbrieven van {brand}.", { brand: brand.name }),
+          brand.brand,
+        );
+      }
+    }
+  } catch (error) {
+    return originRefused(request, submission, form.intent, error, { subject });
+  }
+}

@@ -1,0 +1,26 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, test } from "vitest";
+import { NewslettersFormSchema } from "./schema";
+
+function form(entries: Record<string, string>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(entries)) data.append(name, value);
+  return parseWithZod(data, { schema: NewslettersFormSchema });
+}
+
+describe("NewslettersFormSchema", () => {
+  test("subscribe and unsubscribe name one newsletter", () => {
+    const ok = form({ intent: "subscribe", newsletterId: "nl-dk-sport" });
+    expect(ok.status === "success" && ok.value).toEqual({ intent: "subscribe", newsletterId: "nl-dk-sport" });
+    expect(form({ intent: "unsubscribe", newsletterId: "../../pass/accounts/me" }).status).toBe("error");
+    expect(form({ intent: "unsubscribe" }).status).toBe("error");
+  });
+
+  test("unsubscribing from everything is unconfirmed unless the confirmation is sent", () => {
+    const ask = form({ intent: "unsubscribe-all", brand: "dagkoerier" });
+    expect(ask.status === "success" && ask.value).toEqual({ intent: "unsubscribe-all", brand: "dagkoerier", confirmed: false });
+    const confirmed = form({ intent: "unsubscribe-all", brand: "dagkoerier", confirmed: "on" });
+    expect(confirmed.status === "success" && confirmed.value).toMatchObject({ confirmed: true });
+    expect(form({ intent: "unsubscribe-all", brand: "Dagkoerier?x=1" }).status).toBe("error");
+  });
+});
