@@ -10,6 +10,10 @@ export default [
       index("routes/account._index.tsx"),
       // account: e-mail, phone, password
       // account: sessions, activity, preferences, newsletters
+      route("sessies", "routes/account.sessies.tsx"),
+      route("activiteit", "routes/account.activiteit.tsx"),
+      route("voorkeuren", "routes/account.voorkeuren.tsx"),
+      route("nieuwsbrieven", "routes/account.nieuwsbrieven.tsx"),
     ]),
     route("404", "routes/not-found.tsx", { id: "routes/404" }),
     route("500", "routes/server-error.tsx"),
