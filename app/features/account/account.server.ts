@@ -1,8 +1,49 @@
-import { AccountOverviewDocument } from "~/graphql/generated/graphql";
-import type { AppContext } from "~/platform/context";
-import { originGraphQL } from "~/platform/origin.server";
-import type { Session } from "~/platform/session.server";
+import type { RouterContextProvider } from "react-router";
+import { type AppContext, appContext } from "~/platform/context";
+import { OriginError } from "~/platform/origin.server";
+import { type Session, type SessionState, sessionContext } from "~/platform/session.server";
+import { translate } from "~/platform/translations";
+import type { ViolationError } from "~/platform/violations";
+import type { Translate } from "./translate";
 
-export async function loadAccountOverview(app: AppContext, session: Session) {
-  return originGraphQL(app, session, AccountOverviewDocument, {});
+/** What every account loader and action needs: the request context, the (guaranteed) session and `t`. */
+export interface AccountRequest {
+  app: AppContext;
+  session: Session;
+  sessionState: SessionState;
+  t: Translate;
+}
+
+/** The layout's requireAccount middleware has run, so a session is there. */
+export function accountRequest(context: Readonly<RouterContextProvider>): AccountRequest {
+  const app = context.get(appContext);
+  const sessionState = context.get(sessionContext);
+  if (!sessionState.session) throw new Error("account route without a session (requireAccount did not run)");
+  return {
+    app,
+    session: sessionState.session,
+    sessionState,
+    t: (key, fallback, values) => translate(app.translations, key, fallback, values),
+  };
+}
+
+export type Loaded<T> = { data: T; error: null } | { data: null; error: ViolationError };
+
+/** A loader's origin read: an origin failure becomes the error panel, anything else is a bug and throws. */
+export async function loadFromOrigin<T>(request: AccountRequest, what: string, read: () => Promise<T>): Promise<Loaded<T>> {
+  try {
+    return { data: await read(), error: null };
+  } catch (error) {
+    if (!(error instanceof OriginError)) throw error;
+    request.app.report(error, what);
+    return { data: null, error: error.violation };
+  }
+}
+
+/**
+ * React Router skips revalidation after a 4xx action by default. These pages show the origin's state
+ * (version, attempts left, resend time), so after every submission the data is read again (spec §7).
+ */
+export function revalidateAfterSubmission({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }) {
+  return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
 }

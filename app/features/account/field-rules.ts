@@ -1,0 +1,119 @@
+import { z } from "zod";
+import {
+  BE_POSTCODE_MESSAGE,
+  bePostcode,
+  FREE_TEXT_MESSAGE,
+  freeText,
+  NL_POSTCODE_MESSAGE,
+  nlPostcode,
+  REQUIRED_MESSAGE,
+  VERIFICATION_CODE_MESSAGE,
+  verificationCode,
+} from "~/ui/forms/validation";
+import { validateNlBePhone } from "~/ui/phone/phone";
+import { type Translate, todayIso } from "./translate";
+
+// Field rules of the account forms, shared by browser (Conform) and server (the action). The rules
+// themselves are the design system's (spec §5); these add the translated Dutch messages.
+
+export const requiredMessage = (t: Translate) => t("validationRequired", REQUIRED_MESSAGE);
+
+/** Spec §5 free text (no < > ^ # = / :), trimmed, at most `max` characters. */
+export function freeTextField(t: Translate, max = 100) {
+  return z
+    .string({ error: requiredMessage(t) })
+    .superRefine((value, ctx) => {
+      const result = freeText.safeParse(value);
+      if (!result.success) {
+        const required = result.error.issues[0]?.message === REQUIRED_MESSAGE;
+        ctx.addIssue({ code: "custom", message: required ? requiredMessage(t) : t("validationFreeText", FREE_TEXT_MESSAGE) });
+      } else if (value.trim().length > max) {
+        ctx.addIssue({ code: "custom", message: t("validationMaxLength", "Gebruik maximaal {max} tekens.", { max }) });
+      }
+    })
+    .transform((value) => value.trim());
+}
+
+export const COUNTRY_CODES = ["NL", "BE"] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+/** A postcode in the format of the address's country: NL "1234 AB", BE four digits. Null when valid. */
+export function postcodeProblem(t: Translate, value: string, country: CountryCode): string | null {
+  if (country === "BE") {
+    return bePostcode.safeParse(value).success ? null : t("validationZipCodeBe", BE_POSTCODE_MESSAGE);
+  }
+  return nlPostcode.safeParse(value).success ? null : t("validationZipCodeNl", NL_POSTCODE_MESSAGE);
+}
+
+/** Normalised postcode: "1234ab" → "1234 AB"; Belgian ones trimmed. */
+export function normalizePostcode(value: string, country: CountryCode): string {
+  const parsed = (country === "BE" ? bePostcode : nlPostcode).safeParse(value);
+  return parsed.success ? parsed.data : value.trim();
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DUTCH_DATE = /^(\d{1,2})-(\d{1,2})-(\d{4})$/;
+export const EARLIEST_BIRTH_DATE = "1900-01-01";
+
+/** A typed date as YYYY-MM-DD: "1968-04-12", "12-4-1968" or "12/04/1968"; null when it is no calendar date. */
+export function parseDate(value: string): string | null {
+  const text = value.trim().replaceAll("/", "-");
+  let year: number, month: number, day: number;
+  const iso = ISO_DATE.exec(text);
+  const dutch = DUTCH_DATE.exec(text);
+  if (iso) [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (dutch) [year, month, day] = [Number(dutch[3]), Number(dutch[2]), Number(dutch[1])];
+  else return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** A date of birth: a real calendar date from 1 January 1900 up to today. */
+export function dateOfBirthField(t: Translate) {
+  return z
+    .string()
+    .transform((value, ctx) => {
+      const date = parseDate(value);
+      if (!date) {
+        ctx.addIssue({ code: "custom", message: t("validationDate", "Vul een geldige datum in (dd-mm-jjjj).") });
+        return z.NEVER;
+      }
+      if (date < EARLIEST_BIRTH_DATE || date > todayIso()) {
+        ctx.addIssue({ code: "custom", message: t("validationDateOfBirthRange", "Vul een geboortedatum in tussen 1 januari 1900 en vandaag.") });
+        return z.NEVER;
+      }
+      return date;
+    });
+}
+
+/** Exactly 6 digits (spec §5). */
+export function verificationCodeField(t: Translate) {
+  const message = t("validationVerificationCode", VERIFICATION_CODE_MESSAGE);
+  return z.string({ error: message }).refine((value) => verificationCode.safeParse(value).success, { message });
+}
+
+/** Dutch mobile numbers start with 6, Belgian ones with 4 (after the country code). */
+const NL_BE_MOBILE = /^(\+316\d{8}|\+324\d{8})$/;
+
+/** A Dutch or Belgian mobile number (codes go by SMS), as E.164. */
+export function phoneField(t: Translate) {
+  return z.string({ error: requiredMessage(t) }).transform((value, ctx) => {
+    const result = validateNlBePhone(value);
+    if (!result.ok || !NL_BE_MOBILE.test(result.e164)) {
+      ctx.addIssue({ code: "custom", message: t("validationPhoneNumber", "Vul een geldig mobiel nummer in.") });
+      return z.NEVER;
+    }
+    return result.e164;
+  });
+}
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;
+
+export function emailField(t: Translate) {
+  const message = t("validationEmail", "Vul een geldig e-mailadres in.");
+  return z
+    .string({ error: requiredMessage(t) })
+    .trim()
+    .refine((value) => value.length <= 254 && EMAIL.test(value), { message });
+}

@@ -1,0 +1,141 @@
+import { type DefaultValue, type FieldMetadata, type SubmissionResult, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ReactNode, useEffect, useRef, useSyncExternalStore } from "react";
+import { useNavigation } from "react-router";
+import { css, cx } from "styled-system/css";
+import type { z } from "zod";
+import { Button } from "~/ui/button/button";
+import { ErrorList } from "~/ui/forms/field";
+import { Notification } from "~/ui/notification/notification";
+import { useNotifications } from "~/ui/notification/notification-provider";
+import type { FormReply } from "./form-reply";
+
+// The one form pattern of the account area: Conform with the feature's shared Zod schema, errors
+// next to their field, a form-level error that takes focus, a success notification.
+
+const subscribeNever = () => () => {};
+
+/** False during server rendering and hydration, true once React runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(subscribeNever, () => true, () => false);
+}
+
+export function useAccountForm<Schema extends z.ZodType<Record<string, unknown>>>({
+  id,
+  schema,
+  lastResult,
+  defaultValue,
+}: {
+  id: string;
+  schema: Schema;
+  lastResult: SubmissionResult<string[]> | undefined;
+  defaultValue?: DefaultValue<z.input<Schema> & Record<string, unknown>>;
+}) {
+  const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>, string[]>({
+    id,
+    lastResult,
+    defaultValue,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  useFocusOnFailure(id, form.errorId, lastResult);
+  return [form, fields] as const;
+}
+
+/**
+ * After a refused submit, focus goes to the first invalid field or else to the form error. Runs a
+ * tick later, after Conform has rendered the errors (aria-invalid) it got from the reply.
+ */
+function useFocusOnFailure(formId: string, errorId: string, lastResult: SubmissionResult<string[]> | undefined) {
+  const seen = useRef(lastResult);
+  useEffect(() => {
+    if (lastResult === seen.current) return;
+    seen.current = lastResult;
+    if (lastResult?.status !== "error") return;
+    const timer = setTimeout(() => {
+      const form = document.getElementById(formId);
+      // The first invalid control that is rendered (the select has a native and a custom twin).
+      const invalid = [...(form?.querySelectorAll<HTMLElement>('[aria-invalid="true"]') ?? [])].find(
+        (element) => element.getClientRects().length > 0,
+      );
+      (invalid ?? document.getElementById(errorId))?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [lastResult, formId, errorId]);
+}
+
+/** Conform's input props without `key` (React wants that one on the element itself). */
+export function inputProps<T>(field: FieldMetadata<T, Record<string, unknown>, string[]>, type: Parameters<typeof getInputProps>[1]["type"]) {
+  const { key: _key, ...props } = getInputProps(field, { type, ariaAttributes: false } as Parameters<typeof getInputProps>[1]);
+  return props;
+}
+
+/** The form's own errors (not tied to a field): announced, and focusable for useAccountForm. */
+export function FormErrors({ id, errors }: { id: string; errors?: ReadonlyArray<string> | null }) {
+  const hasErrors = Boolean(errors?.length);
+  return (
+    <div
+      id={id}
+      tabIndex={-1}
+      role="alert"
+      className={cx(
+        css({ outline: "none", _focusVisible: { outline: "3px solid", outlineColor: "fg.link", outlineOffset: "2px" } }),
+        hasErrors ? css({ p: "3", rounded: "md", bg: "bg.subtle", borderLeftWidth: "4px", borderLeftStyle: "solid", borderLeftColor: "status.error" }) : undefined,
+      )}
+    >
+      <ErrorList errors={errors} />
+    </div>
+  );
+}
+
+/** The intent field and the submit button; the button says it is busy while this intent is on its way. */
+export function SubmitButton({
+  intent,
+  children,
+  busyLabel,
+  variant = "primary",
+  disabled,
+  className,
+}: {
+  intent: string;
+  children: ReactNode;
+  busyLabel: string;
+  variant?: "primary" | "secondary";
+  disabled?: boolean;
+  className?: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <Button type="submit" variant={variant} disabled={disabled} aria-disabled={busy || undefined} className={className}>
+      {busy ? busyLabel : children}
+    </Button>
+  );
+}
+
+/**
+ * Announces a successful submit through the shell's notification system. Without JavaScript the
+ * same text is rendered in place, so the confirmation never depends on the script.
+ */
+export function SuccessNotice({ reply, intents }: { reply: FormReply | undefined; intents: readonly string[] }) {
+  const { notify } = useNotifications();
+  const hydrated = useHydrated();
+  const done = reply && intents.includes(reply.intent) ? reply.done : undefined;
+  useEffect(() => {
+    if (done) notify({ variant: "success", children: done, shouldAnnounce: true });
+  }, [reply, done, notify]);
+  if (hydrated || !done) return null;
+  return (
+    <Notification variant="success" shouldAnnounce className={css({ mb: "4" })}>
+      {done}
+    </Notification>
+  );
+}
+
+export const formClass = css({ display: "flex", flexDirection: "column", gap: "4" });
+export const sectionClass = css({ display: "flex", flexDirection: "column", gap: "4", pt: "6", mt: "6", borderTop: "1px solid", borderColor: "border.default", _first: { pt: "0", mt: "0", borderTop: "none" } });
+export const sectionHeadingClass = css({ fontSize: "xl", fontWeight: "semibold" });
+export const pageHeadingClass = css({ fontSize: { base: "2xl", tablet: "3xl" }, fontWeight: "bold", mb: "4" });
+export const mutedTextClass = css({ color: "fg.muted", fontSize: "sm" });

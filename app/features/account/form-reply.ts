@@ -1,0 +1,14 @@
+import type { SubmissionResult } from "@conform-to/react";
+
+/** What every account form action answers: the Conform result of the form that was sent (by intent). */
+export interface FormReply {
+  intent: string;
+  result: SubmissionResult<string[]>;
+  /** Set on success: the Dutch confirmation to announce. */
+  done?: string;
+}
+
+/** The action's reply for this form only (several forms share one action, told apart by intent). */
+export function replyFor(reply: FormReply | undefined, intent: string): SubmissionResult<string[]> | undefined {
+  return reply?.intent === intent ? reply.result : undefined;
+}

@@ -1,0 +1,337 @@
+import { getFormProps } from "@conform-to/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Form, Link, useSearchParams } from "react-router";
+import { css } from "styled-system/css";
+import type { AccountProfileQuery } from "~/graphql/generated/graphql";
+import { useT } from "~/shell/i18n";
+import { Button, buttonRecipe } from "~/ui/button/button";
+import { Dialog, DialogClose } from "~/ui/dialog/dialog";
+import { DateField } from "~/ui/forms/date-field";
+import { TextField } from "~/ui/forms/field";
+import { ProgressBar } from "~/ui/progress-bar/progress-bar";
+import { Select } from "~/ui/select/select";
+import { Tag } from "~/ui/tag/tag";
+import type { CountryCode } from "./field-rules";
+import { FormErrors, SubmitButton, SuccessNotice, formClass, inputProps, mutedTextClass, sectionClass, sectionHeadingClass, useAccountForm, useHydrated } from "./form-kit";
+import { type FormReply, replyFor } from "./form-reply";
+import { displayPhoneNumber } from "./phone-display";
+import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT, addressSchema, personalInformationSchema } from "./profile-schema";
+
+export type Account = NonNullable<AccountProfileQuery["account"]>;
+
+/** ?adres-verwijderen: the confirmation as its own page, for browsers without JavaScript. */
+export const CONFIRM_DELETE_PARAM = "adres-verwijderen";
+
+const rowClass = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" } });
+const linkClass = css({ color: "fg.link", textDecoration: "underline", fontWeight: "semibold" });
+
+export function AccountProfileView({ account, reply }: { account: Account; reply: FormReply | undefined }) {
+  const [searchParams] = useSearchParams();
+  const deleted = reply?.intent === DELETE_ADDRESS_INTENT && Boolean(reply.done);
+  const confirmDelete = searchParams.has(CONFIRM_DELETE_PARAM) && Boolean(account.profile.contact_information.address) && !deleted;
+  return (
+    <>
+      <SuccessNotice reply={reply} intents={[PERSONAL_INTENT, ADDRESS_INTENT, DELETE_ADDRESS_INTENT]} />
+      <CompletenessBar value={account.accountCompleteness} />
+      {confirmDelete ? (
+        <DeleteAddressConfirmPage version={account.version} reply={reply} />
+      ) : (
+        <>
+          <PersonalInformationForm account={account} reply={reply} />
+          <ContactInformation account={account} reply={reply} />
+        </>
+      )}
+    </>
+  );
+}
+
+function CompletenessBar({ value }: { value: number }) {
+  const t = useT();
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "2", mb: "6" })}>
+      <p className={css({ fontWeight: "semibold" })}>{t("accountCompleteness", "Uw profiel is voor {percentage}% compleet", { percentage: value })}</p>
+      <ProgressBar value={value} label={t("progressBarLabel", "Voltooiing voortgang")} />
+    </div>
+  );
+}
+
+/** Hidden: the version the form was filled from (kept current by the loader, not by Conform). */
+function VersionField({ version }: { version: number }) {
+  return <input type="hidden" name="expectedVersion" value={String(version)} readOnly />;
+}
+
+function PersonalInformationForm({ account, reply }: { account: Account; reply: FormReply | undefined }) {
+  const t = useT();
+  const schema = useMemo(() => personalInformationSchema(t), [t]);
+  const personal = account.profile.personal_information;
+  const [form, fields] = useAccountForm({
+    id: PERSONAL_INTENT,
+    schema,
+    lastResult: replyFor(reply, PERSONAL_INTENT),
+    defaultValue: {
+      first_name: personal.first_name ?? "",
+      last_name: personal.last_name ?? "",
+      gender: personal.gender ?? "",
+      date_of_birth: personal.date_of_birth ?? "",
+    },
+  });
+  const genders = [
+    { value: "FEMALE", label: t("genderFemale", "Vrouw") },
+    { value: "MALE", label: t("genderMale", "Man") },
+    { value: "OTHER", label: t("genderOther", "Anders") },
+    { value: "UNSPECIFIED", label: t("genderUnspecified", "Zeg ik liever niet") },
+  ];
+  return (
+    <section aria-labelledby="persoonlijke-gegevens" className={sectionClass}>
+      <h2 id="persoonlijke-gegevens" className={sectionHeadingClass}>
+        {t("personalInformationHeading", "Persoonlijke gegevens")}
+      </h2>
+      <Form method="post" {...getFormProps(form)} className={formClass}>
+        <input type="hidden" name="intent" value={PERSONAL_INTENT} />
+        <VersionField version={account.version} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <div className={rowClass}>
+          <TextField
+            key={fields.first_name.key}
+            label={t("firstNameLabel", "Voornaam")}
+            errors={fields.first_name.errors}
+            inputProps={{ ...inputProps(fields.first_name, "text"), autoComplete: "given-name" }}
+          />
+          <TextField
+            key={fields.last_name.key}
+            label={t("lastNameLabel", "Achternaam")}
+            errors={fields.last_name.errors}
+            inputProps={{ ...inputProps(fields.last_name, "text"), autoComplete: "family-name" }}
+          />
+        </div>
+        <Select
+          key={fields.gender.key}
+          label={t("genderLabel", "Geslacht")}
+          name={fields.gender.name}
+          defaultValue={String(fields.gender.initialValue ?? "")}
+          options={genders}
+          required={false}
+          placeholder={t("selectPlaceholder", "Maak een keuze")}
+          errors={fields.gender.errors}
+        />
+        <DateField
+          key={fields.date_of_birth.key}
+          label={t("dateOfBirthLabel", "Geboortedatum")}
+          required={false}
+          errors={fields.date_of_birth.errors}
+          inputProps={{ ...inputProps(fields.date_of_birth, "date"), autoComplete: "bday", min: "1900-01-01" }}
+        />
+        <div>
+          <SubmitButton intent={PERSONAL_INTENT} busyLabel={t("savingLabel", "Bezig met opslaan…")}>
+            {t("personalInformationSave", "Persoonlijke gegevens opslaan")}
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function ContactInformation({ account, reply }: { account: Account; reply: FormReply | undefined }) {
+  const t = useT();
+  const contact = account.profile.contact_information;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const deleted = reply?.intent === DELETE_ADDRESS_INTENT && reply.done;
+  useEffect(() => {
+    // The delete button is gone with the address: focus goes to the section instead of the page body.
+    if (deleted) headingRef.current?.focus();
+  }, [reply, deleted]);
+  return (
+    <section aria-labelledby="contactgegevens" className={sectionClass}>
+      <h2 id="contactgegevens" ref={headingRef} tabIndex={-1} className={sectionHeadingClass}>
+        {t("contactInformationHeading", "Contactgegevens")}
+      </h2>
+      <dl className={css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "auto 1fr" }, columnGap: "6", rowGap: "2" })}>
+        <dt className={css({ fontWeight: "semibold" })}>{t("emailLabel", "E-mailadres")}</dt>
+        <dd className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2", mb: { base: "2", sm: "0" } })}>
+          <span className={css({ wordBreak: "break-all" })}>{contact.email}</span>
+          <Tag color="green">{t("verifiedLabel", "Bevestigd")}</Tag>
+          <Link to="/account/e-mailadres" className={linkClass}>
+            {t("emailChangeLink", "E-mailadres wijzigen")}
+          </Link>
+        </dd>
+        <dt className={css({ fontWeight: "semibold" })}>{t("phoneNumberLabel", "Mobiel nummer")}</dt>
+        <dd className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" })}>
+          {contact.phone_number ? (
+            <>
+              <span>{displayPhoneNumber(contact.phone_number)}</span>
+              {contact.phone_verified ? <Tag color="green">{t("verifiedLabel", "Bevestigd")}</Tag> : <Tag color="orange">{t("unverifiedLabel", "Niet bevestigd")}</Tag>}
+            </>
+          ) : (
+            <span>{t("phoneNumberNone", "Geen mobiel nummer")}</span>
+          )}
+          <Link to="/account/telefoonnummer" className={linkClass}>
+            {!contact.phone_number
+              ? t("phoneAddLink", "Mobiel nummer toevoegen")
+              : contact.phone_verified
+                ? t("phoneChangeLink", "Mobiel nummer wijzigen")
+                : t("phoneVerifyLink", "Mobiel nummer bevestigen")}
+          </Link>
+        </dd>
+      </dl>
+      <AddressForm account={account} reply={reply} />
+    </section>
+  );
+}
+
+function AddressForm({ account, reply }: { account: Account; reply: FormReply | undefined }) {
+  const t = useT();
+  const schema = useMemo(() => addressSchema(t), [t]);
+  const address = account.profile.contact_information.address;
+  const [form, fields] = useAccountForm({
+    id: ADDRESS_INTENT,
+    schema,
+    lastResult: replyFor(reply, ADDRESS_INTENT),
+    defaultValue: {
+      countryCode: address?.countryCode ?? "NL",
+      street: address?.street ?? "",
+      houseNumber: address?.houseNumber ?? "",
+      houseNumberSuffix: address?.houseNumberSuffix ?? "",
+      zipCode: address?.zipCode ?? "",
+      city: address?.city ?? "",
+    },
+  });
+  const [country, setCountry] = useState<CountryCode>(fields.countryCode.initialValue === "BE" ? "BE" : "NL");
+  const zipHint = country === "BE" ? t("zipCodeHintBe", "4 cijfers, bijvoorbeeld 2000") : t("zipCodeHintNl", "Bijvoorbeeld 1234 AB");
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "4", mt: "2" })}>
+      <h3 id="adres" className={css({ fontSize: "lg", fontWeight: "semibold" })}>
+        {t("addressHeading", "Adres")}
+      </h3>
+      {!address ? <p className={mutedTextClass}>{t("addressNone", "U heeft nog geen adres opgegeven.")}</p> : null}
+      <Form method="post" {...getFormProps(form)} aria-labelledby="adres" className={formClass}>
+        <input type="hidden" name="intent" value={ADDRESS_INTENT} />
+        <VersionField version={account.version} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Select
+          key={fields.countryCode.key}
+          label={t("countryLabel", "Land")}
+          name={fields.countryCode.name}
+          defaultValue={country}
+          onValueChange={(value) => setCountry(value === "BE" ? "BE" : "NL")}
+          options={[
+            { value: "NL", label: t("countryNetherlands", "Nederland") },
+            { value: "BE", label: t("countryBelgium", "België") },
+          ]}
+          errors={fields.countryCode.errors}
+        />
+        <TextField
+          key={fields.street.key}
+          label={t("streetLabel", "Straat")}
+          errors={fields.street.errors}
+          inputProps={{ ...inputProps(fields.street, "text"), autoComplete: "address-line1" }}
+        />
+        <div className={rowClass}>
+          <TextField
+            key={fields.houseNumber.key}
+            label={t("houseNumberLabel", "Huisnummer")}
+            errors={fields.houseNumber.errors}
+            inputProps={{ ...inputProps(fields.houseNumber, "text"), inputMode: "numeric" }}
+          />
+          <TextField
+            key={fields.houseNumberSuffix.key}
+            label={t("houseNumberSuffixLabel", "Toevoeging")}
+            required={false}
+            errors={fields.houseNumberSuffix.errors}
+            inputProps={inputProps(fields.houseNumberSuffix, "text")}
+          />
+        </div>
+        <div className={rowClass}>
+          <TextField
+            key={fields.zipCode.key}
+            label={t("zipCodeLabel", "Postcode")}
+            hint={zipHint}
+            errors={fields.zipCode.errors}
+            inputProps={{ ...inputProps(fields.zipCode, "text"), autoComplete: "postal-code" }}
+          />
+          <TextField
+            key={fields.city.key}
+            label={t("cityLabel", "Woonplaats")}
+            errors={fields.city.errors}
+            inputProps={{ ...inputProps(fields.city, "text"), autoComplete: "address-level2" }}
+          />
+        </div>
+        <div className={css({ display: "flex", flexWrap: "wrap", gap: "3" })}>
+          <SubmitButton intent={ADDRESS_INTENT} busyLabel={t("savingLabel", "Bezig met opslaan…")}>
+            {t("addressSave", "Adres opslaan")}
+          </SubmitButton>
+        </div>
+      </Form>
+      <DeleteAddress version={account.version} reply={reply} hasAddress={Boolean(address)} />
+    </div>
+  );
+}
+
+/** With JavaScript a dialog; before it loads a link to the confirmation page. A refusal shows even when the address is gone. */
+function DeleteAddress({ version, reply, hasAddress }: { version: number; reply: FormReply | undefined; hasAddress: boolean }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const label = t("addressDelete", "Adres verwijderen");
+  const errors = reply?.intent === DELETE_ADDRESS_INTENT ? reply.result.error?.[""] : undefined;
+  useEffect(() => {
+    if (errors?.length) document.getElementById("adres-verwijderen-fout")?.focus();
+  }, [reply, errors]);
+  if (!hasAddress && !errors?.length) return null;
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
+      {errors?.length ? <FormErrors id="adres-verwijderen-fout" errors={errors} /> : null}
+      <div hidden={!hasAddress}>
+        {!hydrated ? (
+          <a href={`/account?${CONFIRM_DELETE_PARAM}`} className={buttonRecipe({ variant: "secondary" })}>
+            {label}
+          </a>
+        ) : (
+          <Dialog
+            role="alertdialog"
+            open={open}
+            onOpenChange={setOpen}
+            trigger={<Button variant="secondary">{label}</Button>}
+            title={t("addressDeleteTitle", "Adres verwijderen?")}
+            description={t("addressDeleteDescription", "Uw adres wordt uit uw account verwijderd. Uw bezorgadres voor abonnementen verandert hierdoor niet.")}
+            closeLabel={t("dialogClose", "Sluiten")}
+            footer={
+              <>
+                <DialogClose asChild>
+                  <Button variant="secondary">{t("cancel", "Annuleren")}</Button>
+                </DialogClose>
+                <Form method="post" action="/account?index" onSubmit={() => setOpen(false)}>
+                  <input type="hidden" name="intent" value={DELETE_ADDRESS_INTENT} />
+                  <VersionField version={version} />
+                  <Button type="submit">{t("addressDeleteConfirm", "Ja, adres verwijderen")}</Button>
+                </Form>
+              </>
+            }
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The no-JavaScript confirmation: a page of its own with a plain form. */
+function DeleteAddressConfirmPage({ version, reply }: { version: number; reply: FormReply | undefined }) {
+  const t = useT();
+  const errors = reply?.intent === DELETE_ADDRESS_INTENT ? reply.result.error?.[""] : undefined;
+  return (
+    <section aria-labelledby="adres-verwijderen" className={sectionClass}>
+      <h2 id="adres-verwijderen" className={sectionHeadingClass}>
+        {t("addressDeleteTitle", "Adres verwijderen?")}
+      </h2>
+      <p>{t("addressDeleteDescription", "Uw adres wordt uit uw account verwijderd. Uw bezorgadres voor abonnementen verandert hierdoor niet.")}</p>
+      <FormErrors id="adres-verwijderen-fout" errors={errors} />
+      <Form method="post" action="/account?index" className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" })}>
+        <input type="hidden" name="intent" value={DELETE_ADDRESS_INTENT} />
+        <VersionField version={version} />
+        <Button type="submit">{t("addressDeleteConfirm", "Ja, adres verwijderen")}</Button>
+        <Link to="/account" className={buttonRecipe({ variant: "secondary" })}>
+          {t("cancel", "Annuleren")}
+        </Link>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { AccountProfileDocument, DeleteAccountProfileAddressDocument, UpdateAccountProfileDocument } from "~/graphql/generated/graphql";
+import { originGraphQL } from "~/platform/origin.server";
+import { type AccountRequest, loadFromOrigin } from "./account.server";
+import { normalizePostcode } from "./field-rules";
+import { invalid, rejected, succeeded } from "./form-reply.server";
+import {
+  ADDRESS_INTENT,
+  DELETE_ADDRESS_INTENT,
+  PERSONAL_INTENT,
+  addressSchema,
+  deleteAddressSchema,
+  personalInformationSchema,
+} from "./profile-schema";
+
+/** The account with its version: every form on /account sends the version it showed. */
+export function loadAccountProfile(request: AccountRequest) {
+  return loadFromOrigin(request, "account profile", async () => (await originGraphQL(request.app, request.session, AccountProfileDocument, {})).account);
+}
+
+export async function updatePersonalInformationAction(request: AccountRequest, formData: FormData) {
+  const { t } = request;
+  const submission = parseWithZod(formData, { schema: personalInformationSchema(t) });
+  if (submission.status !== "success") return invalid(PERSONAL_INTENT, submission);
+  const { expectedVersion, gender, date_of_birth, ...names } = submission.value;
+  try {
+    await originGraphQL(request.app, request.session, UpdateAccountProfileDocument, {
+      // The form shows every personal field, so an empty choice clears it.
+      input: { personal_information: { ...names, gender: gender ?? null, date_of_birth: date_of_birth ?? null } },
+      expectedVersion,
+    });
+  } catch (error) {
+    return rejected(request, PERSONAL_INTENT, submission, error, { fields: ["first_name", "last_name", "gender", "date_of_birth"] });
+  }
+  return succeeded(PERSONAL_INTENT, submission, t("personalInformationSaved", "Uw persoonlijke gegevens zijn opgeslagen."));
+}
+
+export async function updateAddressAction(request: AccountRequest, formData: FormData) {
+  const { t } = request;
+  const submission = parseWithZod(formData, { schema: addressSchema(t) });
+  if (submission.status !== "success") return invalid(ADDRESS_INTENT, submission);
+  const { expectedVersion, ...address } = submission.value;
+  try {
+    await originGraphQL(request.app, request.session, UpdateAccountProfileDocument, {
+      input: {
+        address: {
+          ...address,
+          houseNumberSuffix: address.houseNumberSuffix ?? null,
+          zipCode: normalizePostcode(address.zipCode, address.countryCode),
+        },
+      },
+      expectedVersion,
+    });
+  } catch (error) {
+    return rejected(request, ADDRESS_INTENT, submission, error, {
+      fields: ["street", "houseNumber", "houseNumberSuffix", "zipCode", "city", "countryCode"],
+    });
+  }
+  return succeeded(ADDRESS_INTENT, submission, t("addressSaved", "Uw adres is opgeslagen."));
+}
+
+export async function deleteAddressAction(request: AccountRequest, formData: FormData) {
+  const { t } = request;
+  const submission = parseWithZod(formData, { schema: deleteAddressSchema(t) });
+  if (submission.status !== "success") return invalid(DELETE_ADDRESS_INTENT, submission);
+  try {
+    await originGraphQL(request.app, request.session, DeleteAccountProfileAddressDocument, { expectedVersion: submission.value.expectedVersion });
+  } catch (error) {
+    return rejected(request, DELETE_ADDRESS_INTENT, submission, error, { fields: [] });
+  }
+  return succeeded(DELETE_ADDRESS_INTENT, submission, t("addressDeleted", "Uw adres is verwijderd."));
+}
