@@ -19,11 +19,14 @@ export function accountRequest(context: Readonly<RouterContextProvider>): Accoun
   const app = context.get(appContext);
   const sessionState = context.get(sessionContext);
   if (!sessionState.session) throw new Error("account route without a session (requireAccount did not run)");
+  // The same texts as the page (root loader): the subscriber's language preference, else the brand's.
+  const { languagePreference } = sessionState;
+  const translations = languagePreference ? app.translationsFor(languagePreference === "nl-BE" ? "be" : "nl") : app.translations;
   return {
     app,
     session: sessionState.session,
     sessionState,
-    t: (key, fallback, values) => translate(app.translations, key, fallback, values),
+    t: (key, fallback, values) => translate(translations, key, fallback, values),
   };
 }
 
