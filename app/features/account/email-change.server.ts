@@ -1,0 +1,104 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  ChangeEmailDocument,
+  CompleteEmailVerificationDocument,
+  EmailChangeStateDocument,
+  LinkedSubscriptionsDocument,
+  StartEmailChangeDocument,
+} from "~/graphql/generated/graphql";
+import { originGraphQL } from "~/platform/origin.server";
+import { type AccountRequest, loadFromOrigin } from "./account.server";
+import { type RejectOptions, invalid, rejected, succeeded } from "./form-reply.server";
+import {
+  EMAIL_APPLY_INTENT,
+  EMAIL_RESEND_INTENT,
+  EMAIL_START_INTENT,
+  EMAIL_VERIFY_INTENT,
+  challengeSchema,
+  newEmailSchema,
+  verifyCodeSchema,
+} from "./verification-schema";
+import { challengeMessages, emailResendAvailableAt, secondsUntil } from "./verification.server";
+
+// /account/e-mailadres: new address → code to that address → check the code → apply the change.
+
+async function readState(request: AccountRequest) {
+  const state = await originGraphQL(request.app, request.session, EmailChangeStateDocument, {});
+  const pending = state.pendingEmailChange ?? null;
+  return {
+    email: state.account?.profile.contact_information.email ?? request.session.username,
+    pending,
+    resendInSeconds: pending ? secondsUntil(emailResendAvailableAt(pending.expiresAt)) : 0,
+  };
+}
+
+/** The address, the open change (if any) and the subscriptions that use the address (spec §7: re-read after every change). */
+export function loadEmailChange(request: AccountRequest) {
+  return loadFromOrigin(request, "e-mail change", async () => {
+    const [state, linked] = await Promise.all([
+      readState(request),
+      originGraphQL(request.app, request.session, LinkedSubscriptionsDocument, {}),
+    ]);
+    return { ...state, subscriptions: linked.linkedSubscriptions };
+  });
+}
+
+/** The taken-address error belongs next to the address even when the origin names no field. */
+const startOptions = (messages: RejectOptions["messages"]): RejectOptions => ({
+  fields: ["newEmail"],
+  codeFields: { "EMAIL-ALREADY-IN-USE": "newEmail" },
+  messages,
+});
+
+async function sendCode(request: AccountRequest, formData: FormData, intent: string) {
+  const { t } = request;
+  const submission = parseWithZod(formData, { schema: newEmailSchema(t, request.session.username) });
+  if (submission.status !== "success") return invalid(intent, submission);
+  try {
+    await originGraphQL(request.app, request.session, StartEmailChangeDocument, { newEmail: submission.value.newEmail });
+  } catch (error) {
+    return rejected(request, intent, submission, error, startOptions(await challengeMessages(request, error, () => readState(request))));
+  }
+  return succeeded(intent, submission, t("emailCodeSent", "We hebben een code van 6 cijfers gestuurd naar {email}.", { email: submission.value.newEmail }));
+}
+
+export function startEmailChangeAction(request: AccountRequest, formData: FormData) {
+  return sendCode(request, formData, EMAIL_START_INTENT);
+}
+
+export function resendEmailCodeAction(request: AccountRequest, formData: FormData) {
+  return sendCode(request, formData, EMAIL_RESEND_INTENT);
+}
+
+/** Changes the address of a verified challenge; the session follows the new username. */
+async function applyChange(request: AccountRequest, challengeId: string) {
+  const { changeEmail } = await originGraphQL(request.app, request.session, ChangeEmailDocument, { challengeId });
+  request.sessionState.set({ ...request.session, username: changeEmail.username });
+  return changeEmail.profile.contact_information.email;
+}
+
+const applied = (request: AccountRequest, email: string) =>
+  request.t("emailChanged", "Uw e-mailadres is gewijzigd. U logt voortaan in met {email}.", { email });
+
+export async function verifyEmailCodeAction(request: AccountRequest, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: verifyCodeSchema(request.t) });
+  if (submission.status !== "success") return invalid(EMAIL_VERIFY_INTENT, submission);
+  const { challengeId, code } = submission.value;
+  try {
+    await originGraphQL(request.app, request.session, CompleteEmailVerificationDocument, { challengeId, code });
+    return succeeded(EMAIL_VERIFY_INTENT, submission, applied(request, await applyChange(request, challengeId)));
+  } catch (error) {
+    return rejected(request, EMAIL_VERIFY_INTENT, submission, error, { fields: ["code"], messages: await challengeMessages(request, error, () => readState(request)) });
+  }
+}
+
+/** A verified change whose apply step failed earlier (e.g. the origin was away) is finished here. */
+export async function applyEmailChangeAction(request: AccountRequest, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: challengeSchema(request.t) });
+  if (submission.status !== "success") return invalid(EMAIL_APPLY_INTENT, submission);
+  try {
+    return succeeded(EMAIL_APPLY_INTENT, submission, applied(request, await applyChange(request, submission.value.challengeId)));
+  } catch (error) {
+    return rejected(request, EMAIL_APPLY_INTENT, submission, error, { fields: [] });
+  }
+}

@@ -1,0 +1,45 @@
+import { data } from "react-router";
+import type { Route } from "./+types/account.e-mailadres";
+import type { AccountHandle } from "./account";
+import { accountRequest, revalidateAfterSubmission } from "~/features/account/account.server";
+import { applyEmailChangeAction, loadEmailChange, resendEmailCodeAction, startEmailChangeAction, verifyEmailCodeAction } from "~/features/account/email-change.server";
+import { EmailChangeView } from "~/features/account/email-change-view";
+import { pageHeadingClass } from "~/features/account/form-kit";
+import { EMAIL_APPLY_INTENT, EMAIL_RESEND_INTENT, EMAIL_START_INTENT, EMAIL_VERIFY_INTENT } from "~/features/account/verification-schema";
+import { ContentErrorPanel } from "~/shell/content-error-panel";
+import { useT } from "~/shell/i18n";
+
+export const handle: AccountHandle = { breadcrumb: { key: "accountNavEmail", label: "E-mailadres" } };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadEmailChange(accountRequest(context));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const account = accountRequest(context);
+  const formData = await request.formData();
+  switch (formData.get("intent")) {
+    case EMAIL_START_INTENT:
+      return startEmailChangeAction(account, formData);
+    case EMAIL_RESEND_INTENT:
+      return resendEmailCodeAction(account, formData);
+    case EMAIL_VERIFY_INTENT:
+      return verifyEmailCodeAction(account, formData);
+    case EMAIL_APPLY_INTENT:
+      return applyEmailChangeAction(account, formData);
+    default:
+      throw data("Onbekende actie", { status: 400 });
+  }
+}
+
+export const shouldRevalidate = revalidateAfterSubmission;
+
+export default function EmailAddressPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <>
+      <h1 className={pageHeadingClass}>{t("emailChangeHeading", "E-mailadres wijzigen")}</h1>
+      {loaderData.data ? <EmailChangeView state={loaderData.data} reply={actionData} /> : <ContentErrorPanel />}
+    </>
+  );
+}
