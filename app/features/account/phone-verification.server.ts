@@ -1,0 +1,62 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { CompletePhoneVerificationDocument, PhoneVerificationStateDocument, StartPhoneVerificationDocument } from "~/graphql/generated/graphql";
+import { originGraphQL } from "~/platform/origin.server";
+import { type AccountRequest, loadFromOrigin } from "./account.server";
+import { invalid, rejected, succeeded } from "./form-reply.server";
+import { displayPhoneNumber } from "./phone-display";
+import { PHONE_RESEND_INTENT, PHONE_START_INTENT, PHONE_VERIFY_INTENT, newPhoneSchema, verifyCodeSchema } from "./verification-schema";
+import { challengeMessages, secondsUntil } from "./verification.server";
+
+// /account/telefoonnummer: a NL/BE mobile number → code by SMS → the number is stored as verified.
+
+async function readState(request: AccountRequest) {
+  const state = await originGraphQL(request.app, request.session, PhoneVerificationStateDocument, {});
+  const pending = state.pendingPhoneVerification ?? null;
+  return {
+    phoneNumber: state.account?.profile.contact_information.phone_number ?? null,
+    phoneVerified: state.account?.profile.contact_information.phone_verified ?? false,
+    pending,
+    resendInSeconds: pending ? secondsUntil(pending.resendAvailableAt) : 0,
+  };
+}
+
+export function loadPhoneVerification(request: AccountRequest) {
+  return loadFromOrigin(request, "phone verification", () => readState(request));
+}
+
+async function sendCode(request: AccountRequest, formData: FormData, intent: string) {
+  const { t } = request;
+  const submission = parseWithZod(formData, { schema: newPhoneSchema(t) });
+  if (submission.status !== "success") return invalid(intent, submission);
+  try {
+    await originGraphQL(request.app, request.session, StartPhoneVerificationDocument, { phoneNumber: submission.value.phoneNumber });
+  } catch (error) {
+    return rejected(request, intent, submission, error, {
+      fields: ["phoneNumber"],
+      codeFields: { "INVALID-PHONE-NUMBER": "phoneNumber" },
+      messages: await challengeMessages(request, error, () => readState(request)),
+    });
+  }
+  return succeeded(intent, submission, t("phoneCodeSent", "We hebben een sms met een code van 6 cijfers gestuurd naar {phoneNumber}.", { phoneNumber: displayPhoneNumber(submission.value.phoneNumber) }));
+}
+
+export function startPhoneVerificationAction(request: AccountRequest, formData: FormData) {
+  return sendCode(request, formData, PHONE_START_INTENT);
+}
+
+export function resendPhoneCodeAction(request: AccountRequest, formData: FormData) {
+  return sendCode(request, formData, PHONE_RESEND_INTENT);
+}
+
+export async function verifyPhoneCodeAction(request: AccountRequest, formData: FormData) {
+  const { t } = request;
+  const submission = parseWithZod(formData, { schema: verifyCodeSchema(t) });
+  if (submission.status !== "success") return invalid(PHONE_VERIFY_INTENT, submission);
+  try {
+    const { completeUpdateAccountPhoneNumber: account } = await originGraphQL(request.app, request.session, CompletePhoneVerificationDocument, submission.value);
+    const phoneNumber = account.profile.contact_information.phone_number;
+    return succeeded(PHONE_VERIFY_INTENT, submission, t("phoneVerified", "Uw mobiele nummer {phoneNumber} is bevestigd.", { phoneNumber: phoneNumber ? displayPhoneNumber(phoneNumber) : "" }));
+  } catch (error) {
+    return rejected(request, PHONE_VERIFY_INTENT, submission, error, { fields: ["code"], messages: await challengeMessages(request, error, () => readState(request)) });
+  }
+}

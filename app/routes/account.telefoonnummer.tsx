@@ -1,0 +1,43 @@
+import { data } from "react-router";
+import type { Route } from "./+types/account.telefoonnummer";
+import type { AccountHandle } from "./account";
+import { accountRequest, revalidateAfterSubmission } from "~/features/account/account.server";
+import { pageHeadingClass } from "~/features/account/form-kit";
+import { loadPhoneVerification, resendPhoneCodeAction, startPhoneVerificationAction, verifyPhoneCodeAction } from "~/features/account/phone-verification.server";
+import { PhoneVerificationView } from "~/features/account/phone-verification-view";
+import { PHONE_RESEND_INTENT, PHONE_START_INTENT, PHONE_VERIFY_INTENT } from "~/features/account/verification-schema";
+import { ContentErrorPanel } from "~/shell/content-error-panel";
+import { useT } from "~/shell/i18n";
+
+export const handle: AccountHandle = { breadcrumb: { key: "accountNavPhone", label: "Telefoonnummer" } };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadPhoneVerification(accountRequest(context));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const account = accountRequest(context);
+  const formData = await request.formData();
+  switch (formData.get("intent")) {
+    case PHONE_START_INTENT:
+      return startPhoneVerificationAction(account, formData);
+    case PHONE_RESEND_INTENT:
+      return resendPhoneCodeAction(account, formData);
+    case PHONE_VERIFY_INTENT:
+      return verifyPhoneCodeAction(account, formData);
+    default:
+      throw data("Onbekende actie", { status: 400 });
+  }
+}
+
+export const shouldRevalidate = revalidateAfterSubmission;
+
+export default function PhoneNumberPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <>
+      <h1 className={pageHeadingClass}>{t("phoneHeading", "Mobiel nummer")}</h1>
+      {loaderData.data ? <PhoneVerificationView state={loaderData.data} reply={actionData} /> : <ContentErrorPanel />}
+    </>
+  );
+}
