@@ -9,6 +9,9 @@ export default [
     route("account", "routes/account.tsx", [
       index("routes/account._index.tsx"),
       // account: e-mail, phone, password
+      route("e-mailadres", "routes/account.e-mailadres.tsx"),
+      route("telefoonnummer", "routes/account.telefoonnummer.tsx"),
+      route("wijzig-wachtwoord", "routes/account.wijzig-wachtwoord.tsx"),
       // account: sessions, activity, preferences, newsletters
       route("sessies", "routes/account.sessies.tsx"),
       route("activiteit", "routes/account.activiteit.tsx"),
