@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/account._index";
 import type { AccountHandle } from "./account";
-import { accountRequest, revalidateAfterSubmission } from "~/features/account/account.server";
+import { accountRequest } from "~/features/account/account.server";
+import { revalidateAfterSubmission } from "~/features/account/form-reply";
 import { pageHeadingClass } from "~/features/account/form-kit";
 import { AccountProfileView } from "~/features/account/profile-forms";
 import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT } from "~/features/account/profile-schema";

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/account.e-mailadres";
 import type { AccountHandle } from "./account";
-import { accountRequest, revalidateAfterSubmission } from "~/features/account/account.server";
+import { accountRequest } from "~/features/account/account.server";
+import { revalidateAfterSubmission } from "~/features/account/form-reply";
 import { applyEmailChangeAction, loadEmailChange, resendEmailCodeAction, startEmailChangeAction, verifyEmailCodeAction } from "~/features/account/email-change.server";
 import { EmailChangeView } from "~/features/account/email-change-view";
 import { pageHeadingClass } from "~/features/account/form-kit";

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/account.telefoonnummer";
 import type { AccountHandle } from "./account";
-import { accountRequest, revalidateAfterSubmission } from "~/features/account/account.server";
+import { accountRequest } from "~/features/account/account.server";
+import { revalidateAfterSubmission } from "~/features/account/form-reply";
 import { pageHeadingClass } from "~/features/account/form-kit";
 import { loadPhoneVerification, resendPhoneCodeAction, startPhoneVerificationAction, verifyPhoneCodeAction } from "~/features/account/phone-verification.server";
 import { PhoneVerificationView } from "~/features/account/phone-verification-view";

@@ -42,11 +42,3 @@ export async function loadFromOrigin<T>(request: AccountRequest, what: string, r
     return { data: null, error: error.violation };
   }
 }
-
-/**
- * React Router skips revalidation after a 4xx action by default. These pages show the origin's state
- * (version, attempts left, resend time), so after every submission the data is read again (spec §7).
- */
-export function revalidateAfterSubmission({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }) {
-  return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
-}

@@ -12,3 +12,11 @@ export interface FormReply {
 export function replyFor(reply: FormReply | undefined, intent: string): SubmissionResult<string[]> | undefined {
   return reply?.intent === intent ? reply.result : undefined;
 }
+
+/**
+ * React Router skips revalidation after a 4xx action by default. These pages show the origin's state
+ * (version, attempts left, resend time), so after every submission the data is read again (spec §7).
+ */
+export function revalidateAfterSubmission({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }) {
+  return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
+}
