@@ -1,35 +1,28 @@
-import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/account.sessies";
-import { settingsRequest } from "~/features/preferences/form-reply.server";
+import type { AccountHandle } from "./account";
+import { accountRequest, loadFromOrigin } from "~/features/account/account.server";
+import { revalidateAfterSubmission } from "~/features/account/form-reply";
 import { assertSessionOverviewEnabled } from "~/features/sessions/flag";
 import { SessionsPage } from "~/features/sessions/sessions-page";
 import { handleSessionsAction, loadSessions } from "~/features/sessions/sessions.server";
 import { appContext } from "~/platform/context";
-import { OriginError } from "~/platform/origin.server";
 
-export const handle = { breadcrumb: { key: "accountNavSessions", label: "Ingelogde apparaten" } };
+export const handle: AccountHandle = { breadcrumb: { key: "accountNavSessions", label: "Ingelogde apparaten" } };
 
 export async function loader({ context }: Route.LoaderArgs) {
   assertSessionOverviewEnabled(context.get(appContext).flags);
-  const request = settingsRequest(context);
-  try {
-    return { sessions: await loadSessions(request, Date.now()) };
-  } catch (error) {
-    if (!(error instanceof OriginError)) throw error;
-    request.app.report(error, "session overview");
-    return { sessions: null };
-  }
+  const request = accountRequest(context);
+  return loadFromOrigin(request, "session overview", () => loadSessions(request, Date.now()));
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   assertSessionOverviewEnabled(context.get(appContext).flags);
-  return handleSessionsAction(settingsRequest(context), await request.formData());
+  return handleSessionsAction(accountRequest(context), await request.formData());
 }
 
-// Also after a refused post (React Router skips 4xx by default): the list shows what the origin has now.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod?.toUpperCase() === "POST" || defaultShouldRevalidate;
+// Also after a refused post: the list shows what the origin has now.
+export const shouldRevalidate = revalidateAfterSubmission;
 
 export default function SessionsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <SessionsPage sessions={loaderData.sessions} reply={actionData} />;
+  return <SessionsPage sessions={loaderData.data} reply={actionData} />;
 }

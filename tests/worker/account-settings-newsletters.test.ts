@@ -86,20 +86,22 @@ describe("newsletters", () => {
 
     expect((await post("/account/nieuwsbrieven", { intent: "subscribe", newsletterId: "bestaat-niet" })).status).toBe(404);
     expect((await post("/account/nieuwsbrieven", { intent: "subscribe", newsletterId: "../pass/accounts/me" })).status).toBe(400);
-    expect((await post("/account/nieuwsbrieven", { intent: "unsubscribe-all", brand: "ochtendpost", confirmed: "on" })).status).toBe(404);
+    expect((await post("/account/nieuwsbrieven", { intent: "unsubscribe-all", brand: "ochtendpost" })).status).toBe(404);
   });
 
-  it("'Alles uitschrijven' asks first, then unsubscribes from every newsletter of the brand", async () => {
+  it("'Alles uitschrijven' asks first (?alles-uitschrijven=<brand> without JavaScript), then unsubscribes from every newsletter of the brand", async () => {
     for (const id of ["nl-dk-ochtend", "nl-dk-weekend"]) await post("/account/nieuwsbrieven", { intent: "subscribe", newsletterId: id });
     expect(await stored("dagkoerier")).toMatchObject({ "nl-dk-ochtend": true, "nl-dk-weekend": true });
 
-    const asked = await post("/account/nieuwsbrieven", { intent: "unsubscribe-all", brand: "dagkoerier" });
+    const overview = await portalFetch("/account/nieuwsbrieven", { host, headers: { cookie } });
+    expect(overview.body).toMatch(/<a href="\/account\/nieuwsbrieven\?alles-uitschrijven=dagkoerier"[^>]*>Alles uitschrijven/);
+    const asked = await portalFetch("/account/nieuwsbrieven?alles-uitschrijven=dagkoerier", { host, headers: { cookie } });
     expect(asked.status).toBe(200);
     expect(asked.body).toContain("Wilt u zich uitschrijven voor alle nieuwsbrieven van De Dagkoerier?");
-    expect(asked.body).toContain('name="confirmed" value="on"');
+    expect(asked.body).toMatch(/<form[^>]*action="\/account\/nieuwsbrieven"[^>]*><input type="hidden" name="intent" value="unsubscribe-all"\/><input type="hidden" name="brand" value="dagkoerier"\/>/);
     expect(await stored("dagkoerier")).toMatchObject({ "nl-dk-ochtend": true, "nl-dk-weekend": true });
 
-    const done = await post("/account/nieuwsbrieven", { intent: "unsubscribe-all", brand: "dagkoerier", confirmed: "on" });
+    const done = await post("/account/nieuwsbrieven", { intent: "unsubscribe-all", brand: "dagkoerier" });
     expect(done.status).toBe(200);
     expect(done.body).toContain("U bent uitgeschreven voor alle nieuwsbrieven van De Dagkoerier.");
     expect(Object.values(await stored("dagkoerier"))).toEqual([false, false, false, false]);
@@ -109,7 +111,7 @@ describe("newsletters", () => {
 describe("activity", () => {
   it("lists the actions just done, newest first, in Dutch, on this device", async () => {
     await post("/account/nieuwsbrieven", { intent: "subscribe", newsletterId: "nl-dk-puzzel" });
-    await post("/account/nieuwsbrieven", { intent: "unsubscribe-all", brand: "dagkoerier", confirmed: "on" });
+    await post("/account/nieuwsbrieven", { intent: "unsubscribe-all", brand: "dagkoerier" });
     const page = await portalFetch("/account/activiteit", { host, headers: { cookie } });
     expect(page.status).toBe(200);
     expect(page.body).toMatch(/<h1[^>]*>Activiteit<\/h1>/);

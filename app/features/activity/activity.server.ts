@@ -1,6 +1,6 @@
 import { describeUserAgent } from "~/features/sessions/user-agent";
 import { ActivityTimelineDocument } from "~/graphql/generated/graphql";
-import type { SettingsRequest } from "~/features/preferences/form-reply.server";
+import type { AccountRequest } from "~/features/account/account.server";
 import { originGraphQL } from "~/platform/origin.server";
 
 export const ACTIVITY_PAGE_SIZE = 20;
@@ -35,7 +35,14 @@ export function cursorParam(url: URL): string | null | undefined {
 }
 
 /** One page of the timeline, newest first, with the device of every event whose session is still active. */
-export async function loadActivityPage({ app, session }: SettingsRequest, after: string | null): Promise<ActivityPage> {
+/** The language the page is in (as the root loader decides): the subscriber's preference, else the brand's country. */
+export function pageLanguage({ app, sessionState }: Pick<AccountRequest, "app" | "sessionState">): "nl" | "be" {
+  const preference = sessionState.languagePreference;
+  if (preference) return preference === "nl-BE" ? "be" : "nl";
+  return app.brand?.country === "be" ? "be" : "nl";
+}
+
+export async function loadActivityPage({ app, session }: AccountRequest, after: string | null): Promise<ActivityPage> {
   const { activityTimeline, sessions } = await originGraphQL(app, session, ActivityTimelineDocument, { first: ACTIVITY_PAGE_SIZE, after });
   const devices = new Map(sessions.map((entry) => [entry.id, entry]));
   const brandNames = new Map(app.brands.map((brand) => [brand.key, brand.name]));

@@ -1,9 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Form, Link, useFetcher, useSearchParams } from "react-router";
 import { css } from "styled-system/css";
-import { FormErrors, type IntentReply, SuccessFeedback, useHydrated } from "~/features/preferences/form-feedback";
+import { FormErrors, SuccessNotice, mutedTextClass, pageHeadingClass, sectionHeadingClass, useAccountForm, useHydrated } from "~/features/account/form-kit";
+import { type FormReply, replyFor } from "~/features/account/form-reply";
 import { ContentErrorPanel } from "~/shell/content-error-panel";
 import { useT } from "~/shell/i18n";
 import { Button, buttonRecipe } from "~/ui/button/button";
@@ -12,7 +12,9 @@ import type { BrandNewsletters, Newsletter } from "./newsletters.server";
 import { NewslettersFormSchema } from "./schema";
 
 const PATH = "/account/nieuwsbrieven";
-const validate = ({ formData }: { formData: FormData }) => parseWithZod(formData, { schema: NewslettersFormSchema });
+/** ?alles-uitschrijven=<brand>: the confirmation on the page itself, for browsers without JavaScript. */
+export const CONFIRM_ALL_PARAM = "alles-uitschrijven";
+const TOGGLE_INTENTS = ["subscribe", "unsubscribe"];
 
 const switchClass = css({
   display: "inline-flex",
@@ -51,16 +53,18 @@ const switchClass = css({
   "&[aria-disabled=true]": { opacity: 0.7, cursor: "progress" },
 });
 
-/** The answer of a plain (no-JavaScript) post, when it is about this item. */
-function replyFor(reply: IntentReply | undefined, intents: string[], subject: string): IntentReply | undefined {
-  return reply && reply.intent && intents.includes(reply.intent) && reply.subject === subject ? reply : undefined;
+/** The answer about this item: the fetcher's, or a plain post's refusal (which still carries what it was about). */
+function replyAbout(fetched: FormReply | undefined, page: FormReply | undefined, intents: string[], field: string, value: string) {
+  if (fetched) return fetched;
+  const result = page && intents.includes(page.intent) ? page.result : undefined;
+  return result?.initialValue?.[field] === value ? page : undefined;
 }
 
-function NewsletterToggle({ newsletter, pageReply }: { newsletter: Newsletter; pageReply: IntentReply | undefined }) {
+function NewsletterToggle({ newsletter, pageReply }: { newsletter: Newsletter; pageReply: FormReply | undefined }) {
   const t = useT();
-  const fetcher = useFetcher<IntentReply>();
-  const reply = fetcher.data ?? replyFor(pageReply, ["subscribe", "unsubscribe"], newsletter.id);
-  const [form] = useForm({ id: `nieuwsbrief-${newsletter.id}`, lastResult: reply?.result, onValidate: validate });
+  const fetcher = useFetcher<FormReply>();
+  const reply = replyAbout(fetcher.data, pageReply, TOGGLE_INTENTS, "newsletterId", newsletter.id);
+  const [form] = useAccountForm({ id: `nieuwsbrief-${newsletter.id}`, schema: NewslettersFormSchema, lastResult: reply?.result });
   const pending = fetcher.formData?.get("intent");
   // Optimistic: the switch shows what was asked for until the service answers.
   const subscribed = pending ? pending === "subscribe" : newsletter.subscribed;
@@ -77,7 +81,7 @@ function NewsletterToggle({ newsletter, pageReply }: { newsletter: Newsletter; p
           <p id={descriptionId} className={css({ m: "0" })}>
             {newsletter.description}
           </p>
-          <p className={css({ m: "0", fontSize: "sm", color: "fg.muted" })}>{newsletter.frequency}</p>
+          <p className={mutedTextClass}>{newsletter.frequency}</p>
         </div>
         <fetcher.Form method="post" action={PATH} {...getFormProps(form)} className={css({ flexShrink: "0" })}>
           <input type="hidden" name="intent" value={subscribed ? "unsubscribe" : "subscribe"} />
@@ -100,72 +104,72 @@ function NewsletterToggle({ newsletter, pageReply }: { newsletter: Newsletter; p
         </fetcher.Form>
       </div>
       <FormErrors id={form.errorId} errors={form.errors} />
-      <SuccessFeedback message={reply?.message} reply={reply} />
+      <SuccessNotice reply={fetcher.data} intents={TOGGLE_INTENTS} />
     </li>
   );
 }
 
-function ConfirmUnsubscribeAll({ brand, fetcher }: { brand: BrandNewsletters; fetcher?: ReturnType<typeof useFetcher<IntentReply>> }) {
+function UnsubscribeAllForm({ brand, fetcher }: { brand: BrandNewsletters; fetcher?: ReturnType<typeof useFetcher<FormReply>> }) {
   const t = useT();
-  const [form] = useForm({ id: `alles-uitschrijven-bevestigd-${brand.brand}`, onValidate: validate });
+  const [form] = useAccountForm({ id: `alles-uitschrijven-bevestigd-${brand.brand}`, schema: NewslettersFormSchema, lastResult: undefined });
   const FormComponent = fetcher ? fetcher.Form : Form;
   return (
     <FormComponent method="post" action={PATH} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="unsubscribe-all" />
       <input type="hidden" name="brand" value={brand.brand} />
-      <input type="hidden" name="confirmed" value="on" />
       <Button type="submit">{t("newslettersUnsubscribeAllConfirm", "Ja, alles uitschrijven")}</Button>
     </FormComponent>
   );
 }
 
-function UnsubscribeAll({ brand, pageReply }: { brand: BrandNewsletters; pageReply: IntentReply | undefined }) {
+function UnsubscribeAll({ brand, pageReply }: { brand: BrandNewsletters; pageReply: FormReply | undefined }) {
   const t = useT();
   const hydrated = useHydrated();
-  const fetcher = useFetcher<IntentReply>();
+  const [searchParams] = useSearchParams();
+  const fetcher = useFetcher<FormReply>();
   const [open, setOpen] = useState(false);
-  const reply = fetcher.data ?? replyFor(pageReply, ["unsubscribe-all"], brand.brand);
-  const [form] = useForm({ id: `alles-uitschrijven-${brand.brand}`, lastResult: reply?.result, onValidate: validate });
+  const reply = replyAbout(fetcher.data, pageReply, ["unsubscribe-all"], "brand", brand.brand);
+  const errors = replyFor(reply, "unsubscribe-all")?.error?.[""];
   const question = t("newslettersUnsubscribeAllQuestion", "Wilt u zich uitschrijven voor alle nieuwsbrieven van {brand}?", { brand: brand.name });
+  const label = (
+    <>
+      {t("newslettersUnsubscribeAll", "Alles uitschrijven")}
+      <span className={css({ srOnly: true })}> {brand.name}</span>
+    </>
+  );
 
   // The confirmation was sent: close the dialog, focus goes back to "Alles uitschrijven".
   useEffect(() => {
     if (fetcher.state === "submitting") setOpen(false);
   }, [fetcher.state]);
 
+  if (searchParams.get(CONFIRM_ALL_PARAM) === brand.brand) {
+    return (
+      <div className={css({ mt: "4", p: "4", rounded: "md", bg: "bg.subtle", display: "flex", flexDirection: "column", gap: "3" })}>
+        <p className={css({ fontWeight: "semibold" })}>{question}</p>
+        <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" })}>
+          <UnsubscribeAllForm brand={brand} />
+          <Link to={PATH} className={buttonRecipe({ variant: "secondary" })}>
+            {t("cancel", "Annuleren")}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <div className={css({ mt: "4" })}>
-      <SuccessFeedback message={reply?.message} reply={reply} />
-      {reply?.confirm && !hydrated ? (
-        // Without JavaScript the server asks here instead of the dialog.
-        <div role="alert" className={css({ p: "4", rounded: "md", bg: "bg.subtle", display: "flex", flexDirection: "column", gap: "3" })}>
-          <p className={css({ m: "0", fontWeight: "semibold" })}>{question}</p>
-          <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" })}>
-            <ConfirmUnsubscribeAll brand={brand} />
-            <Link to={PATH} className={buttonRecipe({ variant: "secondary" })}>
-              {t("cancel", "Annuleren")}
-            </Link>
-          </div>
-        </div>
+      <SuccessNotice reply={fetcher.data} intents={["unsubscribe-all"]} />
+      {hydrated ? (
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          {label}
+        </Button>
       ) : (
-        <Form method="post" action={PATH} {...getFormProps(form)}>
-          <input type="hidden" name="intent" value="unsubscribe-all" />
-          <input type="hidden" name="brand" value={brand.brand} />
-          <Button
-            type="submit"
-            variant="secondary"
-            onClick={(event) => {
-              if (!hydrated) return;
-              event.preventDefault();
-              setOpen(true);
-            }}
-          >
-            {t("newslettersUnsubscribeAll", "Alles uitschrijven")}
-            <span className={css({ srOnly: true })}> {brand.name}</span>
-          </Button>
-          <FormErrors id={form.errorId} errors={form.errors} />
-        </Form>
+        <a href={`${PATH}?${CONFIRM_ALL_PARAM}=${encodeURIComponent(brand.brand)}`} className={buttonRecipe({ variant: "secondary" })}>
+          {label}
+        </a>
       )}
+      <FormErrors id={`alles-uitschrijven-${brand.brand}-fout`} errors={errors} />
       <Dialog
         open={open}
         onOpenChange={setOpen}
@@ -178,7 +182,7 @@ function UnsubscribeAll({ brand, pageReply }: { brand: BrandNewsletters; pageRep
             <DialogClose asChild>
               <Button variant="secondary">{t("cancel", "Annuleren")}</Button>
             </DialogClose>
-            <ConfirmUnsubscribeAll brand={brand} fetcher={fetcher} />
+            <UnsubscribeAllForm brand={brand} fetcher={fetcher} />
           </>
         }
       />
@@ -186,14 +190,16 @@ function UnsubscribeAll({ brand, pageReply }: { brand: BrandNewsletters; pageRep
   );
 }
 
-export function NewslettersPage({ brands, reply }: { brands: BrandNewsletters[] | null; reply: IntentReply | undefined }) {
+export function NewslettersPage({ brands, reply }: { brands: BrandNewsletters[] | null; reply: FormReply | undefined }) {
   const t = useT();
   return (
     <>
-      <h1 className={css({ fontSize: { base: "2xl", tablet: "3xl" }, fontWeight: "bold", mb: "2" })}>{t("newslettersHeading", "Nieuwsbrieven")}</h1>
+      <h1 className={pageHeadingClass}>{t("newslettersHeading", "Nieuwsbrieven")}</h1>
       <p className={css({ mb: "6", color: "fg.muted" })}>
         {t("newslettersIntro", "Kies per merk welke nieuwsbrieven u per e-mail wilt ontvangen.")}
       </p>
+      {/* Answers to plain form posts (no JavaScript); with JavaScript each form announces its own. */}
+      <SuccessNotice reply={reply} intents={[...TOGGLE_INTENTS, "unsubscribe-all"]} />
       {brands === null ? (
         <ContentErrorPanel />
       ) : brands.length === 0 ? (
@@ -202,7 +208,7 @@ export function NewslettersPage({ brands, reply }: { brands: BrandNewsletters[] 
         <div className={css({ display: "flex", flexDirection: "column", gap: "10" })}>
           {brands.map((brand) => (
             <section key={brand.brand} aria-labelledby={`merk-${brand.brand}`}>
-              <h2 id={`merk-${brand.brand}`} className={css({ fontSize: "xl", fontWeight: "semibold", mb: "1" })}>
+              <h2 id={`merk-${brand.brand}`} className={sectionHeadingClass}>
                 {brand.name}
               </h2>
               {brand.newsletters.length === 0 ? (

@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
-import type { IntentReply } from "~/features/preferences/form-feedback";
-import { type SettingsRequest, invalidSubmission, originRefused, succeeded } from "~/features/preferences/form-reply.server";
+import type { AccountRequest } from "~/features/account/account.server";
+import { invalid, refused, rejected, succeeded } from "~/features/account/form-reply.server";
 import { NewsletterBrandsDocument } from "~/graphql/generated/graphql";
 import type { AppContext } from "~/platform/context";
 import { endpoint, originGraphQL, originRest } from "~/platform/origin.server";
@@ -41,26 +40,21 @@ async function accountBrands(app: AppContext, session: Session): Promise<Array<{
 }
 
 /** Per brand the account has: that brand's newsletters and whether the account receives them. */
-export async function loadNewsletters({ app, session }: Pick<SettingsRequest, "app" | "session">): Promise<BrandNewsletters[]> {
+export async function loadNewsletters({ app, session }: Pick<AccountRequest, "app" | "session">): Promise<BrandNewsletters[]> {
   const brands = await accountBrands(app, session);
   return Promise.all(
     brands.map(async ({ brand, name }) => ({ brand, name, newsletters: await originRest(app, session, newsletterService.list, { brand }) })),
   );
 }
 
-/** Toggle one newsletter, or unsubscribe from every newsletter of a brand after confirmation. Only the account's own brands. */
-export async function handleNewslettersAction(request: SettingsRequest, formData: FormData) {
+/** Toggle one newsletter, or unsubscribe from every newsletter of a brand. Only the account's own brands. */
+export async function handleNewslettersAction(request: AccountRequest, formData: FormData) {
   const { app, session, t } = request;
   const submission = parseWithZod(formData, { schema: NewslettersFormSchema });
-  const intent = typeof submission.payload.intent === "string" ? submission.payload.intent : null;
-  if (submission.status !== "success") return invalidSubmission(submission, intent);
+  const intent = String(formData.get("intent") ?? "");
+  if (submission.status !== "success") return invalid(intent, submission);
   const form = submission.value;
-  const subject = form.intent === "unsubscribe-all" ? form.brand : form.newsletterId;
-  const notFound = () =>
-    data<IntentReply>(
-      { intent: form.intent, result: submission.reply({ formErrors: [t("errorCodes.NOT-FOUND", "We konden de gevraagde gegevens niet vinden.")] }), message: null, subject },
-      { status: 404 },
-    );
+  const notFound = () => refused(intent, submission, 404, [t("errorCodes.NOT-FOUND", "We konden de gevraagde gegevens niet vinden.")]);
 
   try {
     // The newsletter service knows every brand's newsletters; the portal offers only the account's brands.
@@ -73,27 +67,19 @@ export async function handleNewslettersAction(request: SettingsRequest, formData
         // PUT and DELETE are idempotent at the service: a double submit changes nothing more.
         if (form.intent === "subscribe") {
           await originRest(app, session, newsletterService.subscribe, { newsletterId: newsletter.id });
-          return succeeded(submission, form.intent, t("newsletterSubscribed", "U bent ingeschreven voor {title}.", { title: newsletter.title }), newsletter.id);
+          return succeeded(intent, submission, t("newsletterSubscribed", "U bent ingeschreven voor {title}.", { title: newsletter.title }));
         }
         await originRest(app, session, newsletterService.unsubscribe, { newsletterId: newsletter.id });
-        return succeeded(submission, form.intent, t("newsletterUnsubscribed", "U bent uitgeschreven voor {title}.", { title: newsletter.title }), newsletter.id);
+        return succeeded(intent, submission, t("newsletterUnsubscribed", "U bent uitgeschreven voor {title}.", { title: newsletter.title }));
       }
       case "unsubscribe-all": {
         const brand = brands.find((entry) => entry.brand === form.brand);
         if (!brand) return notFound();
-        if (!form.confirmed) {
-          return data<IntentReply>({ intent: form.intent, result: submission.reply(), message: null, subject: brand.brand, confirm: true });
-        }
         await originRest(app, session, newsletterService.unsubscribeAll, { brand: brand.brand });
-        return succeeded(
-          submission,
-          form.intent,
-          t("newslettersUnsubscribedAll", "U bent uitgeschreven voor alle nieuwsbrieven van {brand}.", { brand: brand.name }),
-          brand.brand,
-        );
+        return succeeded(intent, submission, t("newslettersUnsubscribedAll", "U bent uitgeschreven voor alle nieuwsbrieven van {brand}.", { brand: brand.name }));
       }
     }
   } catch (error) {
-    return originRefused(request, submission, form.intent, error, { subject });
+    return rejected(request, intent, submission, error, { fields: [] });
   }
 }

@@ -11,8 +11,8 @@ export const NewslettersFormSchema = z.discriminatedUnion(
   [
     z.object({ intent: z.literal("subscribe"), newsletterId }),
     z.object({ intent: z.literal("unsubscribe"), newsletterId }),
-    // Without `confirmed` the page asks first (the dialog, or a confirmation step without JavaScript).
-    z.object({ intent: z.literal("unsubscribe-all"), brand, confirmed: z.boolean().default(false) }),
+    // Sent from the confirmation (the dialog, or ?alles-uitschrijven=<brand> without JavaScript).
+    z.object({ intent: z.literal("unsubscribe-all"), brand }),
   ],
   { error: "Dit formulier is niet bekend. Vernieuw de pagina en probeer het opnieuw." },
 );

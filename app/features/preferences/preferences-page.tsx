@@ -1,16 +1,14 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { Form } from "react-router";
 import { css } from "styled-system/css";
+import { FormErrors, SubmitButton, SuccessNotice, formClass, pageHeadingClass, sectionHeadingClass, useAccountForm } from "~/features/account/form-kit";
+import { type FormReply, replyFor } from "~/features/account/form-reply";
 import { ContentErrorPanel } from "~/shell/content-error-panel";
 import { useT } from "~/shell/i18n";
-import { Button } from "~/ui/button/button";
 import { ErrorList } from "~/ui/forms/field";
-import { FormErrors, type IntentReply, SuccessFeedback } from "./form-feedback";
 import type { PreferencesView } from "./preferences.server";
 import { CHANNELS, type Channel, LANGUAGE_CHOICES, type LanguageChoice, PreferencesFormSchema } from "./schema";
 
-const sectionHeading = css({ fontSize: "xl", fontWeight: "semibold", mb: "2" });
 const fieldsetClass = css({ borderWidth: "1px", borderStyle: "solid", borderColor: "border.default", rounded: "md", p: "4", m: "0", minW: "0" });
 const legendClass = css({ fontWeight: "semibold", px: "1" });
 const choiceClass = css({ display: "flex", alignItems: "center", gap: "3", minH: "11", cursor: "pointer" });
@@ -30,23 +28,13 @@ const LANGUAGE_LABELS: Record<LanguageChoice, { key: string; label: string }> = 
   website: { key: "languagePreferenceWebsite", label: "Volg de website" },
 };
 
-function useSubmitting(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formData?.get("intent") === intent;
-}
-
-function CommunicationForm({ brands, reply }: { brands: PreferencesView["brands"]; reply: IntentReply | undefined }) {
+function CommunicationForm({ brands, reply }: { brands: PreferencesView["brands"]; reply: FormReply | undefined }) {
   const t = useT();
-  const [form] = useForm({
-    id: "communicatievoorkeuren",
-    lastResult: reply?.intent === "communication" ? reply.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PreferencesFormSchema }),
-  });
-  const busy = useSubmitting("communication");
+  const [form] = useAccountForm({ id: "communicatievoorkeuren", schema: PreferencesFormSchema, lastResult: replyFor(reply, "communication") });
   // The boxes and hidden brand fields cannot be wrong by hand: every error shows at the form.
   const errors = [...new Set(Object.values(form.allErrors).flat())];
   return (
-    <Form method="post" {...getFormProps(form)} className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
+    <Form method="post" {...getFormProps(form)} className={formClass}>
       <input type="hidden" name="intent" value="communication" />
       {brands.map((brand, index) => (
         <fieldset key={brand.brand} className={fieldsetClass}>
@@ -62,28 +50,22 @@ function CommunicationForm({ brands, reply }: { brands: PreferencesView["brands"
           </div>
         </fieldset>
       ))}
+      <FormErrors id={form.errorId} errors={errors} />
       <div>
-        <Button type="submit" aria-disabled={busy || undefined} onClick={(event) => busy && event.preventDefault()}>
+        <SubmitButton intent="communication" busyLabel={t("savingLabel", "Bezig met opslaan…")}>
           {t("preferencesSave", "Voorkeuren opslaan")}
-        </Button>
-        <FormErrors id={form.errorId} errors={errors} />
+        </SubmitButton>
       </div>
     </Form>
   );
 }
 
-function LanguageForm({ language, reply }: { language: LanguageChoice; reply: IntentReply | undefined }) {
+function LanguageForm({ language, reply }: { language: LanguageChoice; reply: FormReply | undefined }) {
   const t = useT();
-  const [form, fields] = useForm({
-    id: "taalvoorkeur",
-    lastResult: reply?.intent === "language" ? reply.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PreferencesFormSchema }),
-    shouldValidate: "onSubmit",
-  });
-  const busy = useSubmitting("language");
-  const field = fields.language;
+  const [form, fields] = useAccountForm({ id: "taalvoorkeur", schema: PreferencesFormSchema, lastResult: replyFor(reply, "language") });
+  const field = fields.language!;
   return (
-    <Form method="post" {...getFormProps(form)} className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
+    <Form method="post" {...getFormProps(form)} className={formClass}>
       <input type="hidden" name="intent" value="language" />
       <fieldset className={fieldsetClass} aria-invalid={field.errors ? true : undefined} aria-describedby={field.errors ? field.errorId : undefined}>
         <legend className={legendClass}>{t("languagePreferenceLegend", "Taal")}</legend>
@@ -95,36 +77,36 @@ function LanguageForm({ language, reply }: { language: LanguageChoice; reply: In
         ))}
         <ErrorList id={field.errorId} errors={field.errors} />
       </fieldset>
+      <FormErrors id={form.errorId} errors={form.errors} />
       <div>
-        <Button type="submit" aria-disabled={busy || undefined} onClick={(event) => busy && event.preventDefault()}>
+        <SubmitButton intent="language" busyLabel={t("savingLabel", "Bezig met opslaan…")}>
           {t("languagePreferenceSave", "Taalvoorkeur opslaan")}
-        </Button>
-        <FormErrors id={form.errorId} errors={form.errors} />
+        </SubmitButton>
       </div>
     </Form>
   );
 }
 
 /** The preferences page; `view` is null when the origin could not be asked. */
-export function PreferencesPage({ view, reply }: { view: PreferencesView | null; reply: IntentReply | undefined }) {
+export function PreferencesPage({ view, reply }: { view: PreferencesView | null; reply: FormReply | undefined }) {
   const t = useT();
   return (
     <>
-      <h1 className={css({ fontSize: { base: "2xl", tablet: "3xl" }, fontWeight: "bold", mb: "6" })}>{t("preferencesHeading", "Voorkeuren")}</h1>
-      <SuccessFeedback message={reply?.message} reply={reply} />
+      <h1 className={pageHeadingClass}>{t("preferencesHeading", "Voorkeuren")}</h1>
+      <SuccessNotice reply={reply} intents={["communication", "language"]} />
       {view === null ? (
         <ContentErrorPanel />
       ) : (
         <div className={css({ display: "flex", flexDirection: "column", gap: "10" })}>
           <section aria-labelledby="communicatie">
-            <h2 id="communicatie" className={sectionHeading}>
+            <h2 id="communicatie" className={sectionHeadingClass}>
               {t("preferencesCommunicationHeading", "Communicatievoorkeuren")}
             </h2>
             {view.brands.length === 0 ? (
               <p>{t("preferencesEmpty", "U heeft geen abonnement bij een van onze merken. Er zijn dus geen communicatievoorkeuren om in te stellen.")}</p>
             ) : (
               <>
-                <p className={css({ mb: "4", color: "fg.muted" })}>
+                <p className={css({ mt: "1", mb: "4", color: "fg.muted" })}>
                   {t("preferencesCommunicationIntro", "Geef per merk aan hoe wij u mogen benaderen over aanbiedingen en nieuws.")}
                 </p>
                 <CommunicationForm brands={view.brands} reply={reply} />
@@ -132,10 +114,10 @@ export function PreferencesPage({ view, reply }: { view: PreferencesView | null;
             )}
           </section>
           <section aria-labelledby="taal">
-            <h2 id="taal" className={sectionHeading}>
+            <h2 id="taal" className={sectionHeadingClass}>
               {t("languagePreferenceHeading", "Taalvoorkeur")}
             </h2>
-            <p className={css({ mb: "4", color: "fg.muted" })}>
+            <p className={css({ mt: "1", mb: "4", color: "fg.muted" })}>
               {t("languagePreferenceIntro", "Kies in welke taalvariant u Mijn Omgeving wilt zien, of volg de taal van de website.")}
             </p>
             <LanguageForm language={view.language} reply={reply} />

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { AccountRequest } from "~/features/account/account.server";
+import { invalid, rejected, succeeded } from "~/features/account/form-reply.server";
 import { PreferencesDocument, UpdateCommunicationPreferencesDocument, UpdateLanguagePreferenceDocument } from "~/graphql/generated/graphql";
 import { originGraphQL } from "~/platform/origin.server";
-import { type SettingsRequest, invalidSubmission, originRefused, succeeded } from "./form-reply.server";
 import { type LanguageChoice, PreferencesFormSchema, languageChoice, storedLanguage } from "./schema";
 
 export interface BrandPreferences {
@@ -19,7 +20,7 @@ export interface PreferencesView {
 }
 
 /** The communication preferences of every brand the account has, and its language preference. */
-export async function loadPreferences({ app, session }: SettingsRequest): Promise<PreferencesView> {
+export async function loadPreferences({ app, session }: AccountRequest): Promise<PreferencesView> {
   const { communicationPreferences, account } = await originGraphQL(app, session, PreferencesDocument, {});
   const names = new Map(app.brands.map((brand) => [brand.key, brand.name]));
   return {
@@ -29,11 +30,11 @@ export async function loadPreferences({ app, session }: SettingsRequest): Promis
 }
 
 /** The page's two forms: communication preferences (all brands at once) and the language preference. */
-export async function handlePreferencesAction(request: SettingsRequest, formData: FormData) {
+export async function handlePreferencesAction(request: AccountRequest, formData: FormData) {
   const { app, session, t } = request;
   const submission = parseWithZod(formData, { schema: PreferencesFormSchema });
-  const intent = typeof submission.payload.intent === "string" ? submission.payload.intent : null;
-  if (submission.status !== "success") return invalidSubmission(submission, intent);
+  const intent = String(formData.get("intent") ?? "");
+  if (submission.status !== "success") return invalid(intent, submission);
   const form = submission.value;
 
   switch (form.intent) {
@@ -42,17 +43,17 @@ export async function handlePreferencesAction(request: SettingsRequest, formData
         // The origin refuses the whole list (NOT-FOUND) when one brand is not the account's: nothing is stored.
         await originGraphQL(app, session, UpdateCommunicationPreferencesDocument, { input: form.preferences });
       } catch (error) {
-        return originRefused(request, submission, form.intent, error);
+        return rejected(request, intent, submission, error, { fields: [] });
       }
-      return succeeded(submission, form.intent, t("preferencesSaved", "Uw communicatievoorkeuren zijn opgeslagen."), null, { resetForm: false });
+      return succeeded(intent, submission, t("preferencesSaved", "Uw communicatievoorkeuren zijn opgeslagen."));
     }
     case "language": {
       try {
         await originGraphQL(app, session, UpdateLanguagePreferenceDocument, { language: storedLanguage(form.language) });
       } catch (error) {
-        return originRefused(request, submission, form.intent, error, { fields: { language: "language" } });
+        return rejected(request, intent, submission, error, { fields: ["language"] });
       }
-      return succeeded(submission, form.intent, t("languagePreferenceSaved", "Uw taalvoorkeur is opgeslagen."), null, { resetForm: false });
+      return succeeded(intent, submission, t("languagePreferenceSaved", "Uw taalvoorkeur is opgeslagen."));
     }
   }
 }

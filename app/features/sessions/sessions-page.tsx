@@ -1,9 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { css } from "styled-system/css";
-import { FormErrors, type IntentReply, SuccessFeedback } from "~/features/preferences/form-feedback";
+import { FormErrors, SuccessNotice, mutedTextClass, pageHeadingClass, useAccountForm } from "~/features/account/form-kit";
+import { type FormReply, replyFor } from "~/features/account/form-reply";
 import { ContentErrorPanel } from "~/shell/content-error-panel";
 import { useT } from "~/shell/i18n";
 import { Button } from "~/ui/button/button";
@@ -11,7 +11,6 @@ import { Tag } from "~/ui/tag/tag";
 import { SessionsFormSchema } from "./schema";
 import type { SessionView } from "./sessions.server";
 
-const headingClass = css({ fontSize: { base: "2xl", tablet: "3xl" }, fontWeight: "bold", mb: "2" });
 const cardClass = css({
   borderWidth: "1px",
   borderStyle: "solid",
@@ -23,20 +22,21 @@ const cardClass = css({
   gap: "3",
 });
 const detailsClass = css({ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: "3", rowGap: "1", fontSize: "sm", m: "0" });
-const termClass = css({ color: "fg.muted" });
 
 function useBusy(match: (formData: FormData) => boolean) {
   const navigation = useNavigation();
   return navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && Boolean(navigation.formData && match(navigation.formData));
 }
 
-function RevokeSessionForm({ session, reply }: { session: SessionView; reply: IntentReply | undefined }) {
+/** The answer to this card's form: a refusal still carries the session id it was about. */
+function replyForSession(reply: FormReply | undefined, sessionId: string) {
+  const result = replyFor(reply, "revoke-session");
+  return result?.initialValue?.sessionId === sessionId ? result : undefined;
+}
+
+function RevokeSessionForm({ session, reply }: { session: SessionView; reply: FormReply | undefined }) {
   const t = useT();
-  const [form] = useForm({
-    id: `uitloggen-${session.id}`,
-    lastResult: reply?.intent === "revoke-session" && reply.subject === session.id ? reply.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SessionsFormSchema }),
-  });
+  const [form] = useAccountForm({ id: `uitloggen-${session.id}`, schema: SessionsFormSchema, lastResult: replyForSession(reply, session.id) });
   const busy = useBusy((formData) => formData.get("sessionId") === session.id);
   return (
     <Form method="post" {...getFormProps(form)}>
@@ -51,13 +51,9 @@ function RevokeSessionForm({ session, reply }: { session: SessionView; reply: In
   );
 }
 
-function RevokeOtherSessionsForm({ reply }: { reply: IntentReply | undefined }) {
+function RevokeOtherSessionsForm({ reply }: { reply: FormReply | undefined }) {
   const t = useT();
-  const [form] = useForm({
-    id: "alle-andere-apparaten",
-    lastResult: reply?.intent === "revoke-other-sessions" ? reply.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SessionsFormSchema }),
-  });
+  const [form] = useAccountForm({ id: "alle-andere-apparaten", schema: SessionsFormSchema, lastResult: replyFor(reply, "revoke-other-sessions") });
   const busy = useBusy((formData) => formData.get("intent") === "revoke-other-sessions");
   return (
     <Form method="post" {...getFormProps(form)} className={css({ mt: "6" })}>
@@ -70,7 +66,7 @@ function RevokeOtherSessionsForm({ reply }: { reply: IntentReply | undefined }) 
   );
 }
 
-function SessionCard({ session, reply }: { session: SessionView; reply: IntentReply | undefined }) {
+function SessionCard({ session, reply }: { session: SessionView; reply: FormReply | undefined }) {
   const t = useT();
   return (
     <li className={cardClass}>
@@ -79,13 +75,13 @@ function SessionCard({ session, reply }: { session: SessionView; reply: IntentRe
         {session.current ? <Tag color="green">{t("sessionsThisDevice", "Dit apparaat")}</Tag> : null}
       </div>
       <dl className={detailsClass}>
-        <dt className={termClass}>{t("sessionsPlace", "Locatie")}</dt>
+        <dt className={mutedTextClass}>{t("sessionsPlace", "Locatie")}</dt>
         <dd className={css({ m: "0" })}>{session.place ?? t("sessionsUnknownPlace", "Onbekende locatie")}</dd>
-        <dt className={termClass}>{t("sessionsLastActive", "Laatst actief")}</dt>
+        <dt className={mutedTextClass}>{t("sessionsLastActive", "Laatst actief")}</dt>
         <dd className={css({ m: "0" })}>
           <time dateTime={session.lastActiveAt}>{session.lastActiveRelative}</time>
         </dd>
-        <dt className={termClass}>{t("sessionsCreatedAt", "Ingelogd sinds")}</dt>
+        <dt className={mutedTextClass}>{t("sessionsCreatedAt", "Ingelogd sinds")}</dt>
         <dd className={css({ m: "0" })}>
           <time dateTime={session.createdAt}>{session.createdAtText}</time>
         </dd>
@@ -96,48 +92,46 @@ function SessionCard({ session, reply }: { session: SessionView; reply: IntentRe
 }
 
 /** The overview; `sessions` is null when the origin could not be asked. */
-export function SessionsPage({ sessions, reply }: { sessions: SessionView[] | null; reply: IntentReply | undefined }) {
+export function SessionsPage({ sessions, reply }: { sessions: SessionView[] | null; reply: FormReply | undefined }) {
   const t = useT();
   const listRef = useRef<HTMLUListElement>(null);
   const others = sessions?.filter((session) => !session.current).length ?? 0;
   // A refusal about a session that is no longer listed (logged out meanwhile) has no card to show it on.
-  const orphanErrors =
-    reply?.intent === "revoke-session" && reply.result.status === "error" && !sessions?.some((session) => session.id === reply.subject)
-      ? reply.result.error?.[""]
-      : null;
+  const refusedId = replyFor(reply, "revoke-session")?.initialValue?.sessionId;
+  const orphanErrors = refusedId && !sessions?.some((session) => session.id === refusedId) ? reply?.result.error?.[""] : undefined;
 
   // The button that was pressed disappears with its session: keep focus in the list.
   useEffect(() => {
-    if (reply?.message && (reply.intent === "revoke-session" || reply.intent === "revoke-other-sessions")) listRef.current?.focus();
+    if (reply?.done) listRef.current?.focus();
   }, [reply]);
 
   return (
     <>
-      <h1 className={headingClass}>{t("sessionsHeading", "Ingelogde apparaten")}</h1>
+      <h1 className={pageHeadingClass}>{t("sessionsHeading", "Ingelogde apparaten")}</h1>
       <p className={css({ mb: "6", color: "fg.muted" })}>
         {t("sessionsIntro", "Hier ziet u op welke apparaten u bent ingelogd. Herkent u een apparaat niet? Log het dan uit en wijzig uw wachtwoord.")}
       </p>
-      <SuccessFeedback message={reply?.message} reply={reply} />
+      <SuccessNotice reply={reply} intents={["revoke-session", "revoke-other-sessions"]} />
       <FormErrors id="apparaten-fout" errors={orphanErrors} />
       {sessions === null ? (
         <ContentErrorPanel />
       ) : (
         <>
-      <ul
-        ref={listRef}
-        tabIndex={-1}
-        aria-label={t("sessionsListLabel", "Apparaten waarop u bent ingelogd")}
-        className={css({ listStyle: "none", p: "0", m: "0", display: "flex", flexDirection: "column", gap: "4", outline: "none" })}
-      >
-        {sessions.map((session) => (
-          <SessionCard key={session.id} session={session} reply={reply} />
-        ))}
-      </ul>
-      {others > 0 ? (
-        <RevokeOtherSessionsForm reply={reply} />
-      ) : (
-        <p className={css({ mt: "6" })}>{t("sessionsOnlyThisDevice", "U bent alleen op dit apparaat ingelogd.")}</p>
-      )}
+          <ul
+            ref={listRef}
+            tabIndex={-1}
+            aria-label={t("sessionsListLabel", "Apparaten waarop u bent ingelogd")}
+            className={css({ listStyle: "none", p: "0", m: "0", display: "flex", flexDirection: "column", gap: "4", outline: "none" })}
+          >
+            {sessions.map((session) => (
+              <SessionCard key={session.id} session={session} reply={reply} />
+            ))}
+          </ul>
+          {others > 0 ? (
+            <RevokeOtherSessionsForm reply={reply} />
+          ) : (
+            <p className={css({ mt: "6" })}>{t("sessionsOnlyThisDevice", "U bent alleen op dit apparaat ingelogd.")}</p>
+          )}
         </>
       )}
     </>

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import type { AccountRequest } from "~/features/account/account.server";
+import { invalid, refused, rejected, succeeded } from "~/features/account/form-reply.server";
+import { pageLanguage } from "~/features/activity/activity.server";
 import { dateSettings, formatDateTime, relativeTime } from "~/features/activity/dates";
-import { type SettingsRequest, invalidSubmission, originRefused, succeeded } from "~/features/preferences/form-reply.server";
 import { RevokeOtherSessionsDocument, RevokeSessionDocument, SessionsDocument } from "~/graphql/generated/graphql";
 import { OriginError, originGraphQL } from "~/platform/origin.server";
 import { SessionsFormSchema } from "./schema";
@@ -29,8 +30,9 @@ export function describePlace(city: string | null | undefined, country: string |
 }
 
 /** Every active session, the current one first, then the most recently active. */
-export async function loadSessions({ app, session, language }: SettingsRequest, now: number): Promise<SessionView[]> {
-  const settings = dateSettings(language);
+export async function loadSessions(request: AccountRequest, now: number): Promise<SessionView[]> {
+  const { app, session } = request;
+  const settings = dateSettings(pageLanguage(request));
   const { sessions } = await originGraphQL(app, session, SessionsDocument, {});
   return [...sessions]
     .sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt) || b.createdAt.localeCompare(a.createdAt))
@@ -47,53 +49,37 @@ export async function loadSessions({ app, session, language }: SettingsRequest, 
 }
 
 /** The overview's actions: log one other device out, or every other device. */
-export async function handleSessionsAction(request: SettingsRequest, formData: FormData) {
+export async function handleSessionsAction(request: AccountRequest, formData: FormData) {
   const { app, session, t } = request;
   const submission = parseWithZod(formData, { schema: SessionsFormSchema });
-  const intent = typeof submission.payload.intent === "string" ? submission.payload.intent : null;
-  if (submission.status !== "success") return invalidSubmission(submission, intent);
+  const intent = String(formData.get("intent") ?? "");
+  if (submission.status !== "success") return invalid(intent, submission);
   const form = submission.value;
 
   switch (form.intent) {
     case "revoke-session": {
       // This device logs out through the menu; revoking it here would end the page under the visitor.
       if (form.sessionId === session.sessionId) {
-        return data(
-          {
-            intent: form.intent,
-            result: submission.reply({ formErrors: [t("sessionsRevokeCurrentRefused", "Dit is het apparaat dat u nu gebruikt. Log uit via het menu.")] }),
-            message: null,
-            subject: form.sessionId,
-          },
-          { status: 400 },
-        );
+        return refused(intent, submission, 400, [t("sessionsRevokeCurrentRefused", "Dit is het apparaat dat u nu gebruikt. Log uit via het menu.")]);
       }
       try {
         await originGraphQL(app, session, RevokeSessionDocument, { id: form.sessionId });
       } catch (error) {
+        // Already logged out (a double submit) or never this account's: the same answer, nothing changes.
         if (error instanceof OriginError && error.violation.status === 404) {
-          // Already logged out (a double submit) or never this account's: the same answer, nothing changes.
-          return data(
-            {
-              intent: form.intent,
-              result: submission.reply({ formErrors: [t("sessionsRevokeNotFound", "Dit apparaat is niet (meer) ingelogd.")] }),
-              message: null,
-              subject: form.sessionId,
-            },
-            { status: 404 },
-          );
+          return refused(intent, submission, 404, [t("sessionsRevokeNotFound", "Dit apparaat is niet (meer) ingelogd.")]);
         }
-        return originRefused(request, submission, form.intent, error, { subject: form.sessionId });
+        return rejected(request, intent, submission, error, { fields: [] });
       }
-      return succeeded(submission, form.intent, t("sessionsRevokeSuccess", "Het apparaat is uitgelogd."), form.sessionId);
+      return succeeded(intent, submission, t("sessionsRevokeSuccess", "Het apparaat is uitgelogd."));
     }
     case "revoke-other-sessions": {
       try {
         const { revokeOtherSessions } = await originGraphQL(app, session, RevokeOtherSessionsDocument, {});
         const count = revokeOtherSessions.revokedSessionIds.length;
         return succeeded(
+          intent,
           submission,
-          form.intent,
           count === 0
             ? t("sessionsRevokeOthersNone", "Er waren geen andere apparaten ingelogd.")
             : count === 1
@@ -101,7 +87,7 @@ export async function handleSessionsAction(request: SettingsRequest, formData: F
               : t("sessionsRevokeOthersMany", "{count} andere apparaten zijn uitgelogd.", { count }),
         );
       } catch (error) {
-        return originRefused(request, submission, form.intent, error);
+        return rejected(request, intent, submission, error, { fields: [] });
       }
     }
   }
