@@ -385,6 +385,42 @@ describe("sessions", () => {
     expect(await isAlive(second.access_token)).toBe(true);
   });
 
+  it("a device logged out from the overview is not signed back in by its SSO cookie; the caller's browser stays signed in", async () => {
+    const otherBrowser = new CookieJar();
+    const thisBrowser = new CookieJar();
+    const other = await login(JAN, DEMO_PASSWORD, otherBrowser);
+    const mine = await login(JAN, DEMO_PASSWORD, thisBrowser);
+    // A second session from the same browser (another brand): its SSO cookie yields a code at once.
+    const pkceTab = await pkceRequest();
+    const silentCode = await call(`/oauth/authorize?${pkceTab.query}`, { headers: thisBrowser.header(), redirect: "manual" });
+    const secondTabOfMine = await (await exchangeCode(codeFrom(silentCode), pkceTab.verifier)).json<{ session_id: string }>();
+    await graphql(mine.access_token, "mutation($id: ID!) { revokeSession(id: $id) { revokedSessionIds } }", { id: other.session_id });
+    await graphql(mine.access_token, "mutation($id: ID!) { revokeSession(id: $id) { revokedSessionIds } }", { id: secondTabOfMine.session_id });
+
+    const silent = async (jar: CookieJar) => {
+      const pkce = await pkceRequest();
+      return call(`/oauth/authorize?${pkce.query}`, { headers: jar.header(), redirect: "manual" });
+    };
+    // The other browser gets the login form again, not a code.
+    const otherAgain = await silent(otherBrowser);
+    expect(otherAgain.status).toBe(200);
+    expect(await otherAgain.text()).toContain("Wachtwoord");
+    // This browser's SSO session was kept, even though one of its own sessions was ended.
+    const mineAgain = await silent(thisBrowser);
+    expect([302, 303]).toContain(mineAgain.status);
+    expect(mineAgain.headers.get("location")).toContain("code=");
+  });
+
+  it("revoking all other sessions also ends their browsers' SSO sessions", async () => {
+    const otherBrowser = new CookieJar();
+    await login(JAN, DEMO_PASSWORD, otherBrowser);
+    const mine = await login(JAN);
+    await graphql(mine.access_token, "mutation { revokeOtherSessions { revokedSessionIds } }");
+    const pkce = await pkceRequest();
+    const again = await call(`/oauth/authorize?${pkce.query}`, { headers: otherBrowser.header(), redirect: "manual" });
+    expect(again.status).toBe(200);
+  });
+
   it("revokes all other sessions", async () => {
     const a = await login(JAN);
     const b = await login(JAN);

@@ -89,7 +89,7 @@ function passwordLocked(lockedUntilIso: string): OriginError {
   );
 }
 
-interface PreferenceInput extends ChannelSettings {
+export interface PreferenceInput extends ChannelSettings {
   brand: string;
 }
 

@@ -18,7 +18,7 @@ import {
 import { linkedSubscription, linkedSubscriptions } from "../data/subscriptions";
 import type { OriginEnv } from "../env";
 import { conflict, notFound, staleData, validationFailed } from "../errors";
-import { listSessions, revokeSessionStatements, type SessionRow } from "../idp/sessions";
+import { listSessions, revokeSessionStatements, revokeSsoSessionsOfStatements, type SessionRow } from "../idp/sessions";
 import { nowIso, todayLocal } from "../time";
 import { parseIsoDate, validateAccountProfileInput, violation, type AccountProfileInput } from "../validation";
 import { accountChangeResolvers } from "./account-changes";
@@ -161,7 +161,9 @@ export const resolvers = {
     revokeSession: async (_: unknown, { id }: { id: string }, { db, auth }: GraphqlContext) => {
       const sessions = await listSessions(db, auth.accountId);
       if (!sessions.some((s) => s.id === id)) throw notFound();
+      const ownSso = sessions.find((s) => s.id === auth.sessionId)?.sso_session_id ?? null;
       await db.batch([
+        ...revokeSsoSessionsOfStatements(db, [id], ownSso),
         ...revokeSessionStatements(db, [id]),
         activityStatement(db, {
           accountId: auth.accountId,
@@ -174,8 +176,11 @@ export const resolvers = {
     },
 
     revokeOtherSessions: async (_: unknown, __: Args, { db, auth }: GraphqlContext) => {
-      const others = (await listSessions(db, auth.accountId)).filter((s) => s.id !== auth.sessionId).map((s) => s.id);
+      const sessions = await listSessions(db, auth.accountId);
+      const others = sessions.filter((s) => s.id !== auth.sessionId).map((s) => s.id);
+      const ownSso = sessions.find((s) => s.id === auth.sessionId)?.sso_session_id ?? null;
       await db.batch([
+        ...revokeSsoSessionsOfStatements(db, others, ownSso),
         ...revokeSessionStatements(db, others),
         activityStatement(db, {
           accountId: auth.accountId,

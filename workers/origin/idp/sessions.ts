@@ -157,6 +157,23 @@ export async function listSessions(db: D1Database, accountId: string): Promise<S
 }
 
 /**
+ * Ends the SSO browser session each of `sessionIds` came from — unless it is `keepSsoSessionId`
+ * (the caller's own browser). Without this, a device logged out from the session overview would be
+ * signed straight back in by its SSO cookie on its next visit.
+ */
+export function revokeSsoSessionsOfStatements(db: D1Database, sessionIds: string[], keepSsoSessionId: string | null): D1PreparedStatement[] {
+  const now = nowIso();
+  return sessionIds.map((id) =>
+    db
+      .prepare(
+        `UPDATE sso_sessions SET revoked_at = ?1
+         WHERE id = (SELECT sso_session_id FROM sessions WHERE id = ?2) AND revoked_at IS NULL AND (?3 IS NULL OR id != ?3)`,
+      )
+      .bind(now, id, keepSsoSessionId),
+  );
+}
+
+/**
  * Ends the account's SSO browser sessions except `keepSsoSessionId` (null: all of them), so other
  * browsers are not logged straight back in by their SSO cookie.
  */
