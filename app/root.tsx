@@ -5,6 +5,7 @@ import { pageTitle } from "~/platform/brand";
 import { appContext } from "~/platform/context";
 import { sessionContext, sessionMiddleware } from "~/platform/session.server";
 import { maintenanceMiddleware } from "~/platform/maintenance.server";
+import { htmlLang, pageLanguage } from "~/platform/language";
 import { analyticsCategory } from "~/platform/analytics";
 import { brandThemeCss } from "~/platform/theme";
 import { ErrorScreen } from "~/shell/error-screen";
@@ -18,7 +19,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Page props (spec §3), minus anything secret: this object is serialised into the HTML.
   return data({
     brand: app.brand,
-    translations: languagePreference ? app.translationsFor(languagePreference === "nl-BE" ? "be" : "nl") : app.translations,
+    translations: app.translationsFor(pageLanguage(languagePreference, app.brand?.country)),
+    lang: htmlLang(pageLanguage(languagePreference, app.brand?.country)),
     flags: app.flags,
     siteAlerts: app.flags.general.isSiteAlertsEnabled ? app.siteAlerts : [],
     clientSettings: { ...app.clientSettings, userLanguagePreference: languagePreference },
@@ -54,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const brand = root?.brand;
   return (
-    <html lang={root?.clientSettings.userLanguagePreference ?? (brand?.country === "be" ? "nl-BE" : "nl-NL")}>
+    <html lang={root?.lang ?? "nl-NL"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=375, initial-scale=1" />

@@ -3,7 +3,7 @@ import type { Route } from "./+types/account.activiteit";
 import type { AccountHandle } from "./account";
 import { accountRequest, loadFromOrigin } from "~/features/account/account.server";
 import { ActivityTimelinePage, type ActivityData } from "~/features/activity/activity-page";
-import { cursorParam, loadActivityPage, pageLanguage } from "~/features/activity/activity.server";
+import { cursorParam, loadActivityPage, requestLanguage } from "~/features/activity/activity.server";
 
 export const handle: AccountHandle = { breadcrumb: { key: "accountNavActivity", label: "Activiteit" } };
 
@@ -12,7 +12,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ac
   const after = cursorParam(new URL(request.url));
   if (after === undefined) throw redirect("/account/activiteit");
   const { data } = await loadFromOrigin(account, "activity timeline", () => loadActivityPage(account, after));
-  return { page: data, now: Date.now(), language: pageLanguage(account) };
+  return { page: data, now: Date.now(), language: requestLanguage(account) };
 }
 
 export default function ActivityRoute({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { type AppContext, appContext } from "~/platform/context";
+import { pageLanguage } from "~/platform/language";
 import { OriginError } from "~/platform/origin.server";
 import { type Session, type SessionState, sessionContext } from "~/platform/session.server";
 import { translate } from "~/platform/translations";
@@ -19,9 +20,8 @@ export function accountRequest(context: Readonly<RouterContextProvider>): Accoun
   const app = context.get(appContext);
   const sessionState = context.get(sessionContext);
   if (!sessionState.session) throw new Error("account route without a session (requireAccount did not run)");
-  // The same texts as the page (root loader): the subscriber's language preference, else the brand's.
-  const { languagePreference } = sessionState;
-  const translations = languagePreference ? app.translationsFor(languagePreference === "nl-BE" ? "be" : "nl") : app.translations;
+  // The same texts as the page (root loader).
+  const translations = app.translationsFor(pageLanguage(sessionState.languagePreference, app.brand?.country));
   return {
     app,
     session: sessionState.session,

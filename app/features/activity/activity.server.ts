@@ -1,3 +1,4 @@
+import { type PageLanguage, pageLanguage } from "~/platform/language";
 import { describeUserAgent } from "~/features/sessions/user-agent";
 import { ActivityTimelineDocument } from "~/graphql/generated/graphql";
 import type { AccountRequest } from "~/features/account/account.server";
@@ -35,11 +36,9 @@ export function cursorParam(url: URL): string | null | undefined {
 }
 
 /** One page of the timeline, newest first, with the device of every event whose session is still active. */
-/** The language the page is in (as the root loader decides): the subscriber's preference, else the brand's country. */
-export function pageLanguage({ app, sessionState }: Pick<AccountRequest, "app" | "sessionState">): "nl" | "be" {
-  const preference = sessionState.languagePreference;
-  if (preference) return preference === "nl-BE" ? "be" : "nl";
-  return app.brand?.country === "be" ? "be" : "nl";
+/** The language the page is in (as the root loader decides). */
+export function requestLanguage({ app, sessionState }: Pick<AccountRequest, "app" | "sessionState">): PageLanguage {
+  return pageLanguage(sessionState.languagePreference, app.brand?.country);
 }
 
 export async function loadActivityPage({ app, session }: AccountRequest, after: string | null): Promise<ActivityPage> {

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { AccountRequest } from "~/features/account/account.server";
 import { invalid, refused, rejected, succeeded } from "~/features/account/form-reply.server";
-import { pageLanguage } from "~/features/activity/activity.server";
+import { requestLanguage } from "~/features/activity/activity.server";
 import { dateSettings, formatDateTime, relativeTime } from "~/features/activity/dates";
 import { RevokeOtherSessionsDocument, RevokeSessionDocument, SessionsDocument } from "~/graphql/generated/graphql";
 import { OriginError, originGraphQL } from "~/platform/origin.server";
@@ -32,7 +32,7 @@ export function describePlace(city: string | null | undefined, country: string |
 /** Every active session, the current one first, then the most recently active. */
 export async function loadSessions(request: AccountRequest, now: number): Promise<SessionView[]> {
   const { app, session } = request;
-  const settings = dateSettings(pageLanguage(request));
+  const settings = dateSettings(requestLanguage(request));
   const { sessions } = await originGraphQL(app, session, SessionsDocument, {});
   return [...sessions]
     .sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt) || b.createdAt.localeCompare(a.createdAt))
