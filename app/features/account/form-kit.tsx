@@ -36,33 +36,41 @@ export function useAccountForm<Schema extends z.ZodType<Record<string, unknown>>
     lastResult,
     defaultValue,
     constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
+    // First on submit (an error appearing on blur would move the button away from a pressing
+    // pointer), then while typing.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => {
+      const submission = parseWithZod(formData, { schema });
+      // A submit (not a blur or input check, which carry Conform's intent) refused in the browser.
+      if (submission.status === "error" && !formData.has(CONFORM_INTENT)) focusFirstInvalid(id, form.errorId);
+      return submission;
+    },
   });
   useFocusOnFailure(id, form.errorId, lastResult);
   return [form, fields] as const;
 }
 
-/**
- * After a refused submit, focus goes to the first invalid field or else to the form error. Runs a
- * tick later, after Conform has rendered the errors (aria-invalid) it got from the reply.
- */
+const CONFORM_INTENT = "__intent__";
+
+/** Focus on the first invalid control that is rendered (the select has a native and a custom twin), else the form error; a tick later, once the errors are in the DOM. */
+function focusFirstInvalid(formId: string, errorId: string): () => void {
+  const timer = setTimeout(() => {
+    const form = document.getElementById(formId);
+    const invalid = [...(form?.querySelectorAll<HTMLElement>('[aria-invalid="true"]') ?? [])].find((element) => element.getClientRects().length > 0);
+    (invalid ?? document.getElementById(errorId))?.focus();
+  }, 0);
+  return () => clearTimeout(timer);
+}
+
+/** After a submit the server refused, focus goes to the first invalid field or else to the form error. */
 function useFocusOnFailure(formId: string, errorId: string, lastResult: SubmissionResult<string[]> | undefined) {
   const seen = useRef(lastResult);
   useEffect(() => {
     if (lastResult === seen.current) return;
     seen.current = lastResult;
     if (lastResult?.status !== "error") return;
-    const timer = setTimeout(() => {
-      const form = document.getElementById(formId);
-      // The first invalid control that is rendered (the select has a native and a custom twin).
-      const invalid = [...(form?.querySelectorAll<HTMLElement>('[aria-invalid="true"]') ?? [])].find(
-        (element) => element.getClientRects().length > 0,
-      );
-      (invalid ?? document.getElementById(errorId))?.focus();
-    }, 0);
-    return () => clearTimeout(timer);
+    return focusFirstInvalid(formId, errorId);
   }, [lastResult, formId, errorId]);
 }
 

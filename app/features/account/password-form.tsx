@@ -32,7 +32,6 @@ export function PasswordChangeForm({ reply }: { reply: FormReply | undefined }) 
         <PasswordField
           key={fields.newPassword.key}
           label={t("newPasswordLabel", "Nieuw wachtwoord")}
-          hint={t("passwordRequirementsLabel", "Uw wachtwoord moet bestaan uit:")}
           errors={fields.newPassword.errors}
           requirements={rules}
           inputProps={{ ...inputProps(fields.newPassword, "password"), autoComplete: "new-password" }}

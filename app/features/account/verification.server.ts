@@ -47,13 +47,18 @@ export async function challengeMessages(
   const wrongCode = isOriginCode(error, "INVALID-VERIFICATION-CODE");
   const throttled = isOriginCode(error, "TOO-MANY-REQUESTS");
   if (!wrongCode && !throttled) return {};
+  // The throttle counts from the last code sent, also of a change already applied (then there is no
+  // open challenge to count from): the origin's own Dutch text names the seconds.
+  const originThrottleText = throttled ? error.violation.violations.find((violation) => violation.code === "TOO-MANY-REQUESTS")?.message : undefined;
+  const fallback = originThrottleText ? { "TOO-MANY-REQUESTS": originThrottleText } : {};
   try {
     const { pending, resendInSeconds } = await readState();
     return {
+      ...fallback,
       ...(wrongCode && pending ? { "INVALID-VERIFICATION-CODE": wrongCodeText(request, pending.attemptsLeft) } : {}),
       ...(throttled && resendInSeconds > 0 ? { "TOO-MANY-REQUESTS": resendWaitText(request, resendInSeconds) } : {}),
     };
   } catch {
-    return {};
+    return fallback;
   }
 }
