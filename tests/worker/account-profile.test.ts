@@ -543,6 +543,11 @@ describe("/account/e-mailadres: changing the e-mail address", () => {
       for (const linked of linkedSubscriptions) expect(page).toContain(`${linked.subscription.title} – ${linked.subscription.subTitle}`);
       expect(await pendingOf(session)).toBeNull();
 
+      // A new code (for yet another address) only after the minute, counted from the last code sent.
+      const again = await postForm(PATH, session, { intent: "start-email-change", newEmail: "tom.ander@example.nl" });
+      expect(again.status).toBe(429);
+      expect(text(again.body)).toMatch(/U kunt over \d+ seconden? een nieuwe code aanvragen\./);
+
       // The used code is spent; the new address logs in.
       const reused = await postForm(PATH, session, { intent: "verify-email-code", challengeId, code });
       expect(reused.status).toBe(400);
