@@ -138,6 +138,11 @@ test("An removes her Belgian address with the confirmation dialog and enters it 
   await expect(address.getByLabel("Postnummer")).toHaveValue("2018");
   await expect(address.getByLabel("Gemeente")).toHaveValue("Antwerpen");
   await checkScreen(page, testInfo, "account-be");
+
+  // The confirmation page browsers without JavaScript get (axe cannot run without it, so here).
+  await page.goto(brandUrl("ochtendpost", "/account?adres-verwijderen"));
+  await expect(page.getByRole("heading", { name: "Adres verwijderen?" })).toBeVisible();
+  await checkScreen(page, testInfo, "account-delete-address-page");
 });
 
 test("Jan changes his e-mail address with the code from the message, and back", async ({ page, request }, testInfo) => {
@@ -268,4 +273,35 @@ test("a wrong current password is refused next to the field, with focus there an
   await expect(current).toBeFocused();
   await expect(current).toHaveAccessibleDescription("Uw huidige wachtwoord is onjuist.");
   await expectNoAxeViolations(page);
+});
+
+test("without JavaScript the profile form still saves, and removing the address asks on a page of its own", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto(brandUrl("ochtendpost", "/account"));
+  await logIn(page, "an.peeters@example.be");
+  await expect(page).toHaveURL(brandUrl("ochtendpost", "/account"));
+
+  const personal = page.getByRole("region", { name: "Persoonlijke gegevens" });
+  await personal.getByLabel("Voornaam").fill("Anneke");
+  await personal.getByLabel("Familienaam").fill("Peeters#");
+  await personal.getByRole("button", { name: "Persoonlijke gegevens opslaan" }).click();
+  // Refused by the server: the message next to the field, everything typed still there.
+  await expect(personal.getByLabel("Familienaam")).toHaveAccessibleDescription("Gebruik geen van deze tekens: < > ^ # = / :");
+  await expect(personal.getByLabel("Voornaam")).toHaveValue("Anneke");
+  await personal.getByLabel("Familienaam").fill("Peeters");
+  await personal.getByRole("button", { name: "Persoonlijke gegevens opslaan" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Uw persoonlijke gegevens zijn opgeslagen." })).toBeVisible();
+  await page.reload();
+  await expect(personal.getByLabel("Voornaam")).toHaveValue("Anneke");
+  await personal.getByLabel("Voornaam").fill("An");
+  await personal.getByRole("button", { name: "Persoonlijke gegevens opslaan" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Uw persoonlijke gegevens zijn opgeslagen." })).toBeVisible();
+
+  await page.getByRole("link", { name: "Adres verwijderen" }).click();
+  await expect(page.getByRole("heading", { name: "Adres verwijderen?" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ja, adres verwijderen" })).toBeVisible();
+  await page.getByRole("link", { name: "Annuleren" }).click();
+  await expect(page.getByRole("form", { name: "Adres" }).getByLabel("Postnummer")).toHaveValue("2018");
+  await context.close();
 });

@@ -132,7 +132,8 @@ export function SuccessNotice({ reply, intents }: { reply: FormReply | undefined
   const hydrated = useHydrated();
   const done = reply && intents.includes(reply.intent) ? reply.done : undefined;
   useEffect(() => {
-    if (done) notify({ variant: "success", children: done, shouldAnnounce: true });
+    // Popover, like the other account pages: seen wherever the page is scrolled to.
+    if (done) notify({ variant: "success", children: done, shouldAnnounce: true, placement: "popover" });
   }, [reply, done, notify]);
   if (hydrated || !done) return null;
   return (
