@@ -13,11 +13,15 @@ import { gzipSync } from "node:zlib";
 import { TEST_SECRETS } from "../scripts/stack-config.mjs";
 import { quietEnv, root, startStack } from "../scripts/stack.mjs";
 import { clientJsOfPage } from "./lib/client-js.mjs";
+import { logIn } from "./lib/login.mjs";
 import { median, percentile, runBatch } from "./lib/load.mjs";
 import { clockTicks, commandLine, cpuMs, descendants, stillRunning } from "./lib/proc.mjs";
 
 // Routes measured against the bare baseline. A route that does not answer 2xx is skipped.
-const ROUTES = ["/", "/dev/componenten"];
+const ROUTES = ["/", "/account", "/dev/componenten"];
+// Routes measured with a logged-in demo account (the session is validated at the origin per request).
+const LOGGED_IN_ROUTES = new Set(["/account"]);
+const DEMO_ACCOUNT = { email: "jan.jansen@example.nl", password: "Welkom-2026!" };
 const BARE_ROUTE = "/__bench/bare";
 const HOST = "mijn.dagkoerier.example"; // the branded service home
 const PORTS = { portal: 48787, content: 48788, origin: 48789 }; // inspector ports are +1000
@@ -37,6 +41,8 @@ const clientDir = path.join(root, "build/client");
 const serverConfig = path.join(root, "build/server/wrangler.json");
 const portalUrl = `http://127.0.0.1:${PORTS.portal}`;
 const headers = { "x-ak-inc-host": HOST };
+let sessionCookie = null;
+const headersFor = (route) => (LOGGED_IN_ROUTES.has(route) && sessionCookie ? { ...headers, cookie: sessionCookie } : headers);
 const startedAt = Date.now();
 const results = {
   startedAt: new Date(startedAt).toISOString(),
@@ -201,7 +207,7 @@ function portalProcesses() {
 }
 
 async function probe(route) {
-  const response = await fetch(`${portalUrl}${route}`, { headers, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+  const response = await fetch(`${portalUrl}${route}`, { headers: headersFor(route), redirect: "manual", signal: AbortSignal.timeout(30_000) });
   return { status: response.status, html: await response.text() };
 }
 
@@ -213,6 +219,9 @@ async function fetchAsset(url) {
 
 async function measureSsr() {
   const processes = portalProcesses();
+  if (ROUTES.some((route) => LOGGED_IN_ROUTES.has(route))) {
+    sessionCookie = await logIn({ portalUrl, host: HOST, ...DEMO_ACCOUNT });
+  }
   const cpuMeasured = processes.runtimePids.length > 0;
   if (!cpuMeasured) results.errors.push("no workerd runtime found under the portal's wrangler: CPU not measured");
   results.portalProcesses = processes;
@@ -242,7 +251,7 @@ async function measureSsr() {
   step(`warming up (${WARMUP_REQUESTS} requests per route)…`);
   for (const route of measured) {
     if (interrupted) return;
-    await runBatch({ url: `${portalUrl}${route}`, headers, count: WARMUP_REQUESTS, concurrency: CONCURRENCY, maxMs: MAX_MS_PER_ROUTE });
+    await runBatch({ url: `${portalUrl}${route}`, headers: headersFor(route), count: WARMUP_REQUESTS, concurrency: CONCURRENCY, maxMs: MAX_MS_PER_ROUTE });
   }
 
   // Idle CPU of the portal's workerd, to show how much of the per-request figure is background.
@@ -260,7 +269,7 @@ async function measureSsr() {
     for (const route of order) {
       if (interrupted) return;
       const before = sampleCpu();
-      const batch = await runBatch({ url: `${portalUrl}${route}`, headers, count: perBatch, concurrency: CONCURRENCY, maxMs: batchMaxMs });
+      const batch = await runBatch({ url: `${portalUrl}${route}`, headers: headersFor(route), count: perBatch, concurrency: CONCURRENCY, maxMs: batchMaxMs });
       const after = sampleCpu();
       rounds[route].push({
         ...batch,

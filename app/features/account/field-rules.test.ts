@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
-import { dateOfBirthField, parseDate, phoneField, postcodeProblem } from "./field-rules";
+import { dateOfBirthField, parseDate, postcodeProblem } from "./field-rules";
+import { phoneField } from "./phone-rules";
 import { passwordRules, passwordSchema } from "./password-schema";
 import { addressSchema, personalInformationSchema } from "./profile-schema";
 import { todayIso } from "./translate";

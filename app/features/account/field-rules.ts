@@ -10,7 +10,6 @@ import {
   VERIFICATION_CODE_MESSAGE,
   verificationCode,
 } from "~/ui/forms/validation";
-import { validateNlBePhone } from "~/ui/phone/phone";
 import { type Translate, todayIso } from "./translate";
 
 // Field rules of the account forms, shared by browser (Conform) and server (the action). The rules
@@ -91,21 +90,6 @@ export function dateOfBirthField(t: Translate) {
 export function verificationCodeField(t: Translate) {
   const message = t("validationVerificationCode", VERIFICATION_CODE_MESSAGE);
   return z.string({ error: message }).refine((value) => verificationCode.safeParse(value).success, { message });
-}
-
-/** Dutch mobile numbers start with 6, Belgian ones with 4 (after the country code). */
-const NL_BE_MOBILE = /^(\+316\d{8}|\+324\d{8})$/;
-
-/** A Dutch or Belgian mobile number (codes go by SMS), as E.164. */
-export function phoneField(t: Translate) {
-  return z.string({ error: requiredMessage(t) }).transform((value, ctx) => {
-    const result = validateNlBePhone(value);
-    if (!result.ok || !NL_BE_MOBILE.test(result.e164)) {
-      ctx.addIssue({ code: "custom", message: t("validationPhoneNumber", "Vul een geldig mobiel nummer in.") });
-      return z.NEVER;
-    }
-    return result.e164;
-  });
 }
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;

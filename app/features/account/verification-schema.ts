@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailField, phoneField, requiredMessage, verificationCodeField } from "./field-rules";
+import { emailField, requiredMessage, verificationCodeField } from "./field-rules";
+import { phoneField } from "./phone-rules";
 import type { Translate } from "./translate";
 
 // The e-mail change and phone verification forms: a new address or number, then the 6-digit code.
