@@ -14,10 +14,9 @@ import { Tag } from "~/ui/tag/tag";
 import type { CountryCode } from "./field-rules";
 import { FormErrors, SubmitButton, SuccessNotice, formClass, inputProps, mutedTextClass, sectionClass, sectionHeadingClass, useAccountForm, useHydrated } from "./form-kit";
 import { type FormReply, replyFor } from "./form-reply";
-import { displayPhoneNumber } from "./phone-display";
 import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT, addressSchema, personalInformationSchema } from "./profile-schema";
 
-export type Account = NonNullable<AccountProfileQuery["account"]>;
+export type Account = NonNullable<AccountProfileQuery["account"]> & { phoneDisplay: string | null };
 
 /** ?adres-verwijderen: the confirmation as its own page, for browsers without JavaScript. */
 export const CONFIRM_DELETE_PARAM = "adres-verwijderen";
@@ -158,7 +157,7 @@ function ContactInformation({ account, reply }: { account: Account; reply: FormR
         <dd className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" })}>
           {contact.phone_number ? (
             <>
-              <span>{displayPhoneNumber(contact.phone_number)}</span>
+              <span>{account.phoneDisplay ?? contact.phone_number}</span>
               {contact.phone_verified ? <Tag color="green">{t("verifiedLabel", "Bevestigd")}</Tag> : <Tag color="orange">{t("unverifiedLabel", "Niet bevestigd")}</Tag>}
             </>
           ) : (

@@ -1,3 +1,4 @@
+import { displayPhoneNumber } from "./phone-display";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AccountProfileDocument, DeleteAccountProfileAddressDocument, UpdateAccountProfileDocument } from "~/graphql/generated/graphql";
 import { originGraphQL } from "~/platform/origin.server";
@@ -15,7 +16,12 @@ import {
 
 /** The account with its version: every form on /account sends the version it showed. */
 export function loadAccountProfile(request: AccountRequest) {
-  return loadFromOrigin(request, "account profile", async () => (await originGraphQL(request.app, request.session, AccountProfileDocument, {})).account);
+  return loadFromOrigin(request, "account profile", async () => {
+    const { account } = await originGraphQL(request.app, request.session, AccountProfileDocument, {});
+    // Formatted here, so the page does not ship libphonenumber's metadata just to show a number.
+    const phone = account?.profile.contact_information.phone_number;
+    return account ? { ...account, phoneDisplay: phone ? displayPhoneNumber(phone) : null } : account;
+  });
 }
 
 export async function updatePersonalInformationAction(request: AccountRequest, formData: FormData) {
