@@ -8,16 +8,14 @@ import { buttonRecipe } from "~/ui/button/button";
 import { TextField } from "~/ui/forms/field";
 import { FormErrors, SubmitButton, SuccessNotice, formClass, inputProps, mutedTextClass, sectionClass, sectionHeadingClass, useAccountForm } from "./form-kit";
 import { type FormReply, replyFor } from "./form-reply";
-import { CodeField, OrphanErrors, ResendForm, allErrors, formatTime, useReplyRound } from "./verification-parts";
+import { CodeStep, OrphanErrors, formatTime } from "./verification-parts";
 import {
   EMAIL_APPLY_INTENT,
   EMAIL_RESEND_INTENT,
   EMAIL_START_INTENT,
   EMAIL_VERIFY_INTENT,
-  MAX_CODE_ATTEMPTS,
   RESTART_PARAM,
   newEmailSchema,
-  verifyCodeSchema,
 } from "./verification-schema";
 
 type Pending = NonNullable<EmailChangeStateQuery["pendingEmailChange"]>;
@@ -49,7 +47,7 @@ export function EmailChangeView({ state, reply }: { state: EmailChangeState; rep
         {step === "start" ? (
           <StartStep email={state.email} reply={reply} restarting={Boolean(state.pending)} />
         ) : step === "code" && pending ? (
-          <CodeStep pending={pending} reply={reply} resendInSeconds={state.resendInSeconds} />
+          <EmailCodeStep pending={pending} reply={reply} resendInSeconds={state.resendInSeconds} />
         ) : pending ? (
           <ApplyStep pending={pending} reply={reply} />
         ) : null}
@@ -94,53 +92,25 @@ function StartStep({ email, reply, restarting }: { email: string; reply: FormRep
   );
 }
 
-function CodeStep({ pending, reply, resendInSeconds }: { pending: Pending; reply: FormReply | undefined; resendInSeconds: number }) {
+function EmailCodeStep({ pending, reply, resendInSeconds }: { pending: Pending; reply: FormReply | undefined; resendInSeconds: number }) {
   const t = useT();
-  const schema = useMemo(() => verifyCodeSchema(t), [t]);
-  const lastResult = replyFor(reply, EMAIL_VERIFY_INTENT);
-  const [form, fields] = useAccountForm({ id: EMAIL_VERIFY_INTENT, schema, lastResult });
-  const round = useReplyRound(lastResult);
-  const exhausted = pending.attemptsLeft <= 0;
   return (
-    <>
-      <h2 id="e-mail-stap" className={sectionHeadingClass}>
-        {t("emailCodeHeading", "Vul de code in")}
-      </h2>
-      <p>
-        {t("emailCodeIntro", "We hebben een code van 6 cijfers gestuurd naar {email}. De code is 10 minuten geldig, tot {time}.", {
-          email: pending.newEmail,
-          time: formatTime(pending.expiresAt),
-        })}
-      </p>
-      {exhausted ? (
-        // No attempts left: what the last check said, else why the code field is gone.
-        <FormErrors
-          id={form.errorId}
-          errors={allErrors(lastResult).length ? allErrors(lastResult) : [t("verificationCodeExhausted", "U heeft te vaak een onjuiste code ingevuld. Vraag een nieuwe code aan.")]}
-        />
-      ) : (
-        <Form method="post" {...getFormProps(form)} className={formClass}>
-          <input type="hidden" name="intent" value={EMAIL_VERIFY_INTENT} />
-          <input type="hidden" name="challengeId" value={pending.id} readOnly />
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <CodeField errors={fields.code.errors} round={round} />
-          {pending.attemptsLeft < MAX_CODE_ATTEMPTS ? (
-            <p className={mutedTextClass}>{t("attemptsLeft", "U kunt het nog {attempts} keer proberen.", { attempts: pending.attemptsLeft })}</p>
-          ) : null}
-          <div>
-            <SubmitButton intent={EMAIL_VERIFY_INTENT} busyLabel={t("checkingLabel", "Bezig met controleren…")}>
-              {t("emailConfirm", "Bevestig nieuw e-mailadres")}
-            </SubmitButton>
-          </div>
-        </Form>
-      )}
-      <ResendForm intent={EMAIL_RESEND_INTENT} reply={reply} resendInSeconds={resendInSeconds} hidden={<input type="hidden" name="newEmail" value={pending.newEmail} readOnly />} />
-      <p>
-        <Link to={`${PAGE_PATH}?${RESTART_PARAM}`} className={linkClass}>
-          {t("emailOther", "Ander e-mailadres invullen")}
-        </Link>
-      </p>
-    </>
+    <CodeStep
+      pending={pending}
+      reply={reply}
+      resendInSeconds={resendInSeconds}
+      verifyIntent={EMAIL_VERIFY_INTENT}
+      resendIntent={EMAIL_RESEND_INTENT}
+      resendHidden={<input type="hidden" name="newEmail" value={pending.newEmail} readOnly />}
+      headingId="e-mail-stap"
+      heading={t("emailCodeHeading", "Vul de code in")}
+      intro={t("emailCodeIntro", "We hebben een code van 6 cijfers gestuurd naar {email}. De code is 10 minuten geldig, tot {time}.", {
+        email: pending.newEmail,
+        time: formatTime(pending.expiresAt),
+      })}
+      confirmLabel={t("emailConfirm", "Bevestig nieuw e-mailadres")}
+      restart={{ to: `${PAGE_PATH}?${RESTART_PARAM}`, label: t("emailOther", "Ander e-mailadres invullen") }}
+    />
   );
 }
 

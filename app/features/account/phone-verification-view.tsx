@@ -11,15 +11,13 @@ import { Tag } from "~/ui/tag/tag";
 import { FormErrors, SubmitButton, SuccessNotice, formClass, inputProps, mutedTextClass, sectionClass, sectionHeadingClass, useAccountForm } from "./form-kit";
 import { type FormReply, replyFor } from "./form-reply";
 import { displayPhoneNumber } from "./phone-display";
-import { CodeField, OrphanErrors, ResendForm, allErrors, formatTime, useReplyRound } from "./verification-parts";
+import { CodeStep, OrphanErrors, formatTime } from "./verification-parts";
 import {
-  MAX_CODE_ATTEMPTS,
   PHONE_RESEND_INTENT,
   PHONE_START_INTENT,
   PHONE_VERIFY_INTENT,
   RESTART_PARAM,
   newPhoneSchema,
-  verifyCodeSchema,
 } from "./verification-schema";
 
 type Pending = NonNullable<PhoneVerificationStateQuery["pendingPhoneVerification"]>;
@@ -34,7 +32,6 @@ export interface PhoneVerificationState {
 const PAGE_PATH = "/account/telefoonnummer";
 // The origin takes Dutch and Belgian mobile numbers only.
 const COUNTRIES = PHONE_COUNTRIES.filter((country) => country.code === "31" || country.code === "32");
-const linkClass = css({ color: "fg.link", textDecoration: "underline" });
 
 export function PhoneVerificationView({ state, reply }: { state: PhoneVerificationState; reply: FormReply | undefined }) {
   const t = useT();
@@ -59,7 +56,7 @@ export function PhoneVerificationView({ state, reply }: { state: PhoneVerificati
       <section aria-labelledby="telefoon-stap" className={sectionClass}>
         <OrphanErrors reply={reply} rendered={rendered} />
         {pending ? (
-          <CodeStep pending={pending} reply={reply} resendInSeconds={state.resendInSeconds} />
+          <PhoneCodeStep pending={pending} reply={reply} resendInSeconds={state.resendInSeconds} />
         ) : (
           <StartStep state={state} reply={reply} restarting={Boolean(state.pending)} />
         )}
@@ -111,57 +108,24 @@ function StartStep({ state, reply, restarting }: { state: PhoneVerificationState
   );
 }
 
-function CodeStep({ pending, reply, resendInSeconds }: { pending: Pending; reply: FormReply | undefined; resendInSeconds: number }) {
+function PhoneCodeStep({ pending, reply, resendInSeconds }: { pending: Pending; reply: FormReply | undefined; resendInSeconds: number }) {
   const t = useT();
-  const schema = useMemo(() => verifyCodeSchema(t), [t]);
-  const lastResult = replyFor(reply, PHONE_VERIFY_INTENT);
-  const [form, fields] = useAccountForm({ id: PHONE_VERIFY_INTENT, schema, lastResult });
-  const round = useReplyRound(lastResult);
-  const exhausted = pending.attemptsLeft <= 0;
   return (
-    <>
-      <h2 id="telefoon-stap" className={sectionHeadingClass}>
-        {t("phoneCodeHeading", "Vul de code uit de sms in")}
-      </h2>
-      <p>
-        {t("phoneCodeIntro", "We hebben een sms met een code van 6 cijfers gestuurd naar {phoneNumber}. De code is 10 minuten geldig, tot {time}.", {
-          phoneNumber: displayPhoneNumber(pending.phoneNumber),
-          time: formatTime(pending.expiresAt),
-        })}
-      </p>
-      {exhausted ? (
-        // No attempts left: what the last check said, else why the code field is gone.
-        <FormErrors
-          id={form.errorId}
-          errors={allErrors(lastResult).length ? allErrors(lastResult) : [t("verificationCodeExhausted", "U heeft te vaak een onjuiste code ingevuld. Vraag een nieuwe code aan.")]}
-        />
-      ) : (
-        <Form method="post" {...getFormProps(form)} className={formClass}>
-          <input type="hidden" name="intent" value={PHONE_VERIFY_INTENT} />
-          <input type="hidden" name="challengeId" value={pending.id} readOnly />
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <CodeField errors={fields.code.errors} round={round} />
-          {pending.attemptsLeft < MAX_CODE_ATTEMPTS ? (
-            <p className={mutedTextClass}>{t("attemptsLeft", "U kunt het nog {attempts} keer proberen.", { attempts: pending.attemptsLeft })}</p>
-          ) : null}
-          <div>
-            <SubmitButton intent={PHONE_VERIFY_INTENT} busyLabel={t("checkingLabel", "Bezig met controleren…")}>
-              {t("phoneConfirm", "Bevestig mobiel nummer")}
-            </SubmitButton>
-          </div>
-        </Form>
-      )}
-      <ResendForm
-        intent={PHONE_RESEND_INTENT}
-        reply={reply}
-        resendInSeconds={resendInSeconds}
-        hidden={<input type="hidden" name="phoneNumber" value={pending.phoneNumber} readOnly />}
-      />
-      <p>
-        <Link to={`${PAGE_PATH}?${RESTART_PARAM}`} className={linkClass}>
-          {t("phoneOther", "Ander nummer invullen")}
-        </Link>
-      </p>
-    </>
+    <CodeStep
+      pending={pending}
+      reply={reply}
+      resendInSeconds={resendInSeconds}
+      verifyIntent={PHONE_VERIFY_INTENT}
+      resendIntent={PHONE_RESEND_INTENT}
+      resendHidden={<input type="hidden" name="phoneNumber" value={pending.phoneNumber} readOnly />}
+      headingId="telefoon-stap"
+      heading={t("phoneCodeHeading", "Vul de code uit de sms in")}
+      intro={t("phoneCodeIntro", "We hebben een sms met een code van 6 cijfers gestuurd naar {phoneNumber}. De code is 10 minuten geldig, tot {time}.", {
+        phoneNumber: displayPhoneNumber(pending.phoneNumber),
+        time: formatTime(pending.expiresAt),
+      })}
+      confirmLabel={t("phoneConfirm", "Bevestig mobiel nummer")}
+      restart={{ to: `${PAGE_PATH}?${RESTART_PARAM}`, label: t("phoneOther", "Ander nummer invullen") }}
+    />
   );
 }

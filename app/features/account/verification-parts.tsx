@@ -1,12 +1,13 @@
-import { type SubmissionResult } from "@conform-to/react";
-import { type ReactNode, useEffect, useState } from "react";
-import { Form } from "react-router";
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { Form, Link } from "react-router";
 import { css } from "styled-system/css";
 import { useT } from "~/shell/i18n";
 import { TextField } from "~/ui/forms/field";
 import { VerificationCodeInput } from "~/ui/verification-code/verification-code-input";
-import { FormErrors, SubmitButton, mutedTextClass, useHydrated } from "./form-kit";
-import type { FormReply } from "./form-reply";
+import { FormErrors, SubmitButton, formClass, mutedTextClass, sectionHeadingClass, useAccountForm, useHydrated } from "./form-kit";
+import { type FormReply, replyFor } from "./form-reply";
+import { MAX_CODE_ATTEMPTS, verifyCodeSchema } from "./verification-schema";
 
 // Parts of the two code flows (e-mail change, phone verification).
 
@@ -120,3 +121,67 @@ export function ResendForm({
     </Form>
   );
 }
+
+export interface CodeStepProps {
+  pending: { id: string; attemptsLeft: number };
+  reply: FormReply | undefined;
+  resendInSeconds: number;
+  verifyIntent: string;
+  resendIntent: string;
+  /** What the resend form posts again (the address or number the code went to). */
+  resendHidden: ReactNode;
+  headingId: string;
+  heading: string;
+  intro: string;
+  confirmLabel: string;
+  restart: { to: string; label: string };
+}
+
+/** The code step both flows share: enter the code, attempts left, resend, start over. */
+export function CodeStep(props: CodeStepProps) {
+  const { pending, reply, verifyIntent } = props;
+  const t = useT();
+  const schema = useMemo(() => verifyCodeSchema(t), [t]);
+  const lastResult = replyFor(reply, verifyIntent);
+  const [form, fields] = useAccountForm({ id: verifyIntent, schema, lastResult });
+  const round = useReplyRound(lastResult);
+  const exhausted = pending.attemptsLeft <= 0;
+  return (
+    <>
+      <h2 id={props.headingId} className={sectionHeadingClass}>
+        {props.heading}
+      </h2>
+      <p>{props.intro}</p>
+      {exhausted ? (
+        // No attempts left: what the last check said, else why the code field is gone.
+        <FormErrors
+          id={form.errorId}
+          errors={allErrors(lastResult).length ? allErrors(lastResult) : [t("verificationCodeExhausted", "U heeft te vaak een onjuiste code ingevuld. Vraag een nieuwe code aan.")]}
+        />
+      ) : (
+        <Form method="post" {...getFormProps(form)} className={formClass}>
+          <input type="hidden" name="intent" value={verifyIntent} />
+          <input type="hidden" name="challengeId" value={pending.id} readOnly />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <CodeField errors={fields.code.errors} round={round} />
+          {pending.attemptsLeft < MAX_CODE_ATTEMPTS ? (
+            <p className={mutedTextClass}>{t("attemptsLeft", "U kunt het nog {attempts} keer proberen.", { attempts: pending.attemptsLeft })}</p>
+          ) : null}
+          <div>
+            <SubmitButton intent={verifyIntent} busyLabel={t("checkingLabel", "Bezig met controleren…")}>
+              {props.confirmLabel}
+            </SubmitButton>
+          </div>
+        </Form>
+      )}
+      <ResendForm intent={props.resendIntent} reply={reply} resendInSeconds={props.resendInSeconds} hidden={props.resendHidden} />
+      <p>
+        <Link to={props.restart.to} className={restartLinkClass}>
+          {props.restart.label}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+const restartLinkClass = css({ color: "fg.link", textDecoration: "underline" });
