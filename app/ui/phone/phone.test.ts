@@ -1,4 +1,6 @@
+import maxMetadata from "libphonenumber-js/metadata.max.json";
 import { describe, expect, test } from "vitest";
+import nlBeMetadata from "./nl-be-metadata.json";
 import {
   formatPhoneForDisplay,
   hasKnownPrefix,
@@ -57,11 +59,37 @@ describe("validateNlBePhone", () => {
     ["0612345678", "+31612345678", "NL"],
     ["0032470123456", "+32470123456", "BE"],
     ["(+32) 4 70123456", "+32470123456", "BE"],
+    ["+32 2 555 12 12", "+3225551212", "BE"],
+    ["0031 20 123 4567", "+31201234567", "NL"],
   ])("accepts %j", (input, e164, country) => {
     expect(validateNlBePhone(input)).toEqual({ ok: true, e164, country });
   });
 
-  test.each(["(+49) 151 12345678", "+3161234", "(+31)", "hallo", "+32123"])("rejects %j with the Dutch message", (input) => {
+  test.each([
+    "(+49) 151 12345678",
+    "+3161234",
+    "(+31)",
+    "hallo",
+    "+32123",
+    // Too short or no such number, though the digit count alone could pass.
+    "12345",
+    "(+31) 1 2345",
+    "123456789",
+    "(+31) 1 23456789",
+    "(+32) 4 7012345",
+    "0470123456",
+  ])("rejects %j with the Dutch message", (input) => {
     expect(validateNlBePhone(input)).toEqual({ ok: false, message: INVALID_PHONE_MESSAGE });
   });
+});
+
+test("nl-be-metadata.json is libphonenumber-js's max metadata for NL and BE", () => {
+  const { version, country_calling_codes: codes, countries } = maxMetadata as unknown as {
+    version: number;
+    country_calling_codes: Record<string, string[]>;
+    countries: Record<string, unknown>;
+  };
+  const expected = { version, country_calling_codes: { 31: codes["31"], 32: codes["32"] }, countries: { NL: countries.NL, BE: countries.BE }, nonGeographic: {} };
+  // After a libphonenumber-js update: write JSON.stringify(expected) to app/ui/phone/nl-be-metadata.json.
+  expect(nlBeMetadata).toEqual(expected);
 });
