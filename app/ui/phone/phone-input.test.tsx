@@ -87,6 +87,64 @@ describe("PhoneInput", () => {
     expect(onChange).toHaveBeenLastCalledWith("(+32) 4 70123456", false);
   });
 
+  test.each([
+    ["+32", "32", "(+32) 4 70123456"],
+    ["0032", "32", "(+32) 4 70123456"],
+    ["+31", "31", "(+31) 4 70123456"],
+    ["0031", "31", "(+31) 4 70123456"],
+  ])("infers the country from %j typed one key at a time", async (typed, code, value) => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<PhoneInput label="Telefoonnummer" defaultCountryCode={code === "31" ? "32" : "31"} onChange={onChange} />);
+    await user.click(phone());
+    await user.keyboard(typed);
+    expect(country().value).toBe(code);
+    expect(phone().value).toBe(`(+${code}) `);
+    await user.keyboard("470123456");
+    expect(phone().value).toBe(value);
+    expect(onChange).toHaveBeenLastCalledWith(value, false);
+  });
+
+  test("shows a dialling code while it is typed; keys that name no known country become digits", async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, "warn");
+    render(<PhoneInput label="Telefoonnummer" />);
+    await user.click(phone());
+    await user.keyboard("+35");
+    expect(phone().value).toBe("(+31) +35");
+    await user.keyboard("2");
+    expect(country().value).toBe("352");
+    expect(phone().value).toBe("(+352) ");
+    await user.keyboard("{Backspace}+4");
+    expect(phone().value).toBe("(+352) +4");
+    await user.keyboard("4");
+    expect(country().value).toBe("352");
+    expect(phone().value).toBe("(+352) 4 4");
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  test("a national 0 typed first is dropped, as before", async () => {
+    const user = userEvent.setup();
+    render(<PhoneInput label="Telefoonnummer" />);
+    await user.click(phone());
+    await user.keyboard("0");
+    expect(phone().value).toBe("(+31) 0");
+    await user.keyboard("6");
+    expect(phone().value.trimEnd()).toBe("(+31) 6");
+  });
+
+  test("leaving the field halfway through a dialling code keeps the number as it was", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<PhoneInput label="Telefoonnummer" onChange={onChange} />);
+    await user.click(phone());
+    await user.keyboard("+3");
+    await user.tab();
+    expect(country().value).toBe("31");
+    expect(phone().value).toBe("(+31) ");
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   test("infers the country from an autofilled value", () => {
     render(<PhoneInput label="Telefoonnummer" />);
     fireEvent.input(phone(), { target: { value: "0031612345678" } });

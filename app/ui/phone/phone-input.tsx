@@ -2,7 +2,7 @@ import IMask, { type InputMask, type MaskedPatternOptions } from "imask";
 import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { type FieldBaseProps, FieldShell, type InputProps, inputClass, useField } from "~/ui/forms/field";
-import { type CountryOption, DEFAULT_DIALLING_CODE, inferDiallingCode, PHONE_COUNTRIES, splitPhoneValue } from "./phone";
+import { type CountryOption, DEFAULT_DIALLING_CODE, inferDiallingCode, PHONE_COUNTRIES, splitPhoneValue, startsDiallingCode } from "./phone";
 
 /** The text before the national digits, e.g. "(+31) ". */
 export function phonePrefix(code: string): string {
@@ -94,8 +94,13 @@ export function PhoneInput({
     const element = inputRef.current;
     if (!element) return;
 
+    // While a dialling code is being typed ("+3", "00"), the field shows more than imask's value.
+    const typingDiallingCode = () => maskRef.current !== null && element.value !== maskRef.current.value;
+
     // Registered before imask's own listeners, so these run first.
     const onKeyDown = (event: KeyboardEvent) => {
+      // imask compares against the value it last wrote; the typed code is settled by onNativeInput.
+      if (typingDiallingCode()) event.stopImmediatePropagation();
       if (event.key !== "Backspace" && event.key !== "Delete") return;
       const prefixLength = phonePrefix(codeRef.current).length;
       const start = element.selectionStart ?? 0;
@@ -106,18 +111,28 @@ export function PhoneInput({
       if (intoPrefix) event.preventDefault();
       else if (start < prefixLength) element.setSelectionRange(prefixLength, end);
     };
-    // A pasted or autofilled number that names its country ("+32…", "0032…") switches the country.
+    // A number that names its country ("+32…", "0032…") switches the country: pasted, autofilled or
+    // typed one key at a time (the start of a code stays on screen until it names a country or
+    // cannot become one; then imask takes the keys as digits).
     const onNativeInput = (event: Event) => {
       const current = phonePrefix(codeRef.current).trim();
       const raw = element.value;
       const entered = raw.startsWith(current) ? raw.slice(current.length) : raw;
       const inferred = inferDiallingCode(entered, countriesRef.current);
-      if (!inferred) return;
-      event.stopImmediatePropagation();
-      applyRef.current(inferred.code, inferred.national);
+      if (inferred) {
+        event.stopImmediatePropagation();
+        applyRef.current(inferred.code, inferred.national);
+      } else if (startsDiallingCode(entered, countriesRef.current)) {
+        event.stopImmediatePropagation();
+      }
+    };
+    // Leaving the field halfway through a code ("+3") leaves the number as it was.
+    const onNativeBlur = () => {
+      if (typingDiallingCode()) element.value = maskRef.current!.value;
     };
     element.addEventListener("keydown", onKeyDown);
     element.addEventListener("input", onNativeInput);
+    element.addEventListener("blur", onNativeBlur);
 
     const mask = IMask(element, phoneMaskOptions(codeRef.current));
     maskRef.current = mask;
@@ -135,6 +150,7 @@ export function PhoneInput({
       maskRef.current = null;
       element.removeEventListener("keydown", onKeyDown);
       element.removeEventListener("input", onNativeInput);
+      element.removeEventListener("blur", onNativeBlur);
     };
     // Mounted once; later changes go through apply().
   }, []);

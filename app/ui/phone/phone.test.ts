@@ -9,6 +9,7 @@ import {
   normalizePhoneForComparison,
   PHONE_COUNTRIES,
   splitPhoneValue,
+  startsDiallingCode,
   validateNlBePhone,
 } from "./phone";
 
@@ -38,6 +39,11 @@ describe("phone helpers", () => {
     expect(inferDiallingCode("+31 (0)6 12345678")).toEqual({ code: "31", national: "612345678" });
     expect(inferDiallingCode("+44 20 1234 5678")).toBeNull();
     expect(inferDiallingCode("0612345678")).toBeNull();
+  });
+
+  test("startsDiallingCode: the start of a known code being typed, not yet a country", () => {
+    for (const typed of ["+", "+3", "0", "00", "003", " +35"]) expect(startsDiallingCode(typed)).toBe(true);
+    for (const typed of ["", "+5", "+44", "06", "6", "0044"]) expect(startsDiallingCode(typed)).toBe(false);
   });
 
   test("splitPhoneValue falls back to the default code and drops the trunk 0", () => {

@@ -61,6 +61,15 @@ export function inferDiallingCode(
   return { code: country.code, national: digits.slice(country.code.length).replace(/^0+/, "") };
 }
 
+/**
+ * Whether a value is the start of a known dialling code still being typed ("+", "+3", "0", "00",
+ * "003"): not a country yet, but it may become one with the next key.
+ */
+export function startsDiallingCode(value: string, countries: ReadonlyArray<CountryOption> = PHONE_COUNTRIES): boolean {
+  const typed = value.trim();
+  return typed !== "" && countries.some((country) => `+${country.code}`.startsWith(typed) || `00${country.code}`.startsWith(typed));
+}
+
 /** A stored or typed value as dialling code plus national digits, falling back to `defaultCode`. */
 export function splitPhoneValue(
   value: string,
