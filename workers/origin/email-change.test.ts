@@ -18,11 +18,11 @@ import {
   type Tokens,
 } from "./test/helpers";
 
-const START = `mutation($email: String!) { startEmailChange(newEmail: $email) { id newEmail expiresAt attemptsLeft verified } }`;
+const START = `mutation($email: String!) { startEmailChange(newEmail: $email) { id newEmail expiresAt attemptsLeft verified resendAvailableAt } }`;
 const VERIFY = `mutation($id: ID!, $code: String!) {
   omsCompleteEmailVerificationChallenge(challengeId: $id, code: $code) { id newEmail attemptsLeft verified } }`;
 const APPLY = `mutation($id: ID!) { changeEmail(challengeId: $id) { id username version profile { contact_information { email } } } }`;
-const PENDING = "{ pendingEmailChange { id newEmail attemptsLeft verified expiresAt } }";
+const PENDING = "{ pendingEmailChange { id newEmail attemptsLeft verified expiresAt resendAvailableAt } }";
 
 let jan: Tokens;
 let an: Tokens;
@@ -95,6 +95,10 @@ describe("startEmailChange", () => {
     const lifetime = Date.parse(challenge.expiresAt) - before;
     expect(lifetime).toBeGreaterThanOrEqual(600_000 - 1000);
     expect(lifetime).toBeLessThanOrEqual(600_000 + 5000);
+    // The next code no sooner than a minute after this one.
+    expect(Date.parse(challenge.resendAvailableAt) - before).toBeGreaterThanOrEqual(59_000);
+    expect(Date.parse(challenge.resendAvailableAt) - before).toBeLessThanOrEqual(65_000);
+    expect(Date.parse(challenge.expiresAt) - Date.parse(challenge.resendAvailableAt)).toBe(540_000);
 
     const [message] = await outboxTo("jan.nieuw@example.nl");
     expect(message).toMatchObject({ channel: "email", subject: "Uw verificatiecode voor Mijn Omgeving" });
@@ -113,7 +117,12 @@ describe("startEmailChange", () => {
       details: { newEmail: "j***@example.nl" },
     });
     const pending = await graphql(jan.access_token, PENDING);
-    expect(pending.body.data!.pendingEmailChange).toMatchObject({ id: challenge.id, newEmail: "jan.nieuw@example.nl", attemptsLeft: 5 });
+    expect(pending.body.data!.pendingEmailChange).toMatchObject({
+      id: challenge.id,
+      newEmail: "jan.nieuw@example.nl",
+      attemptsLeft: 5,
+      resendAvailableAt: challenge.resendAvailableAt,
+    });
   });
 
   it("sends a new code at most every 60 seconds, then supersedes the old challenge", async () => {
@@ -127,6 +136,8 @@ describe("startEmailChange", () => {
     expect(extensions).toMatchObject({ code: "TOO_MANY_REQUESTS", status: 429, violations: [{ code: "TOO-MANY-REQUESTS" }] });
     expect(extensions!.retryAfterSeconds).toBeGreaterThanOrEqual(1);
     expect(extensions!.retryAfterSeconds).toBeLessThanOrEqual(60);
+    const expected = Math.ceil((Date.parse(first.resendAvailableAt) - Date.now()) / 1000);
+    expect(Math.abs(extensions!.retryAfterSeconds! - expected)).toBeLessThanOrEqual(1);
     expect(extensions!.violations![0]!.message).toMatch(/^U heeft net een code aangevraagd\. U kunt over \d+ seconden? een nieuwe code aanvragen\.$/);
     // Another address does not get round the throttle either.
     expect((await start(jan.access_token, "jan.anders@example.nl")).body.errors?.[0]?.extensions?.code).toBe("TOO_MANY_REQUESTS");
@@ -295,9 +306,10 @@ describe("changeEmail", () => {
     const reuse = await graphql(sanne.access_token, VERIFY, { id: challenge.id, code });
     expect(reuse.body.errors?.[0]?.extensions).toMatchObject({
       code: "BAD_USER_INPUT",
-      attemptsLeft: 0,
-      violations: [{ code: "INVALID-VERIFICATION-CODE", field: "code" }],
+      violations: [{ code: "INVALID-VERIFICATION-CODE", field: "code", message: "Deze code is al gebruikt en niet meer geldig." }],
     });
+    // No attempts to count on a spent code (so a client does not say "wrong code, no attempts left").
+    expect(reuse.body.errors?.[0]?.extensions).not.toHaveProperty("attemptsLeft");
     const twice = await graphql(sanne.access_token, APPLY, { id: challenge.id });
     expect(twice.body.errors?.[0]?.extensions?.violations?.[0]?.code).toBe("VERIFICATION-CODE-EXPIRED");
 

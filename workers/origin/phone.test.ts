@@ -163,7 +163,8 @@ describe("completeUpdateAccountPhoneNumber", () => {
     expect((await graphql(jan.access_token, PENDING)).body.data!.pendingPhoneVerification).toBeNull();
 
     const reuse = await graphql(jan.access_token, COMPLETE, { id: pending.id, code });
-    expect(reuse.body.errors?.[0]?.extensions).toMatchObject({ violations: [{ code: "INVALID-VERIFICATION-CODE" }] });
+    expect(reuse.body.errors?.[0]?.extensions).toMatchObject({ violations: [{ code: "INVALID-VERIFICATION-CODE", message: "Deze code is al gebruikt en niet meer geldig." }] });
+    expect(reuse.body.errors?.[0]?.extensions).not.toHaveProperty("attemptsLeft");
     expect((await graphql(jan.access_token, ACCOUNT)).body.data!.account.version).toBe(before.version + 1);
   });
 

@@ -83,6 +83,11 @@ function invalidCode(attemptsLeft: number, message?: string): OriginError {
   });
 }
 
+/** The code of an applied challenge: no attempts to count any more, so no extensions.attemptsLeft. */
+function codeSpent(): OriginError {
+  return new OriginError("BAD_USER_INPUT", [violation("INVALID-VERIFICATION-CODE", "Deze code is al gebruikt en niet meer geldig.", "code")]);
+}
+
 function tooManyAttempts(): OriginError {
   return new OriginError(
     "TOO_MANY_REQUESTS",
@@ -186,7 +191,7 @@ export async function startChallenge(
 
 /** Throws the error for a challenge that can no longer take a code. */
 function assertTakesCodes(row: ChallengeRow, now: string): void {
-  if (row.applied_at) throw invalidCode(0, "Deze code is al gebruikt en niet meer geldig.");
+  if (row.applied_at) throw codeSpent();
   if (row.superseded_at) throw codeExpired(true);
   if (row.attempts_left <= 0) throw tooManyAttempts();
   if (row.expires_at <= now) throw codeExpired();
@@ -245,7 +250,7 @@ export async function verifyCode(
     // Applied or superseded by a parallel request in the meantime.
     const current = await getChallenge(db, input.accountId, input.kind, input.challengeId);
     if (current) assertTakesCodes(current, now);
-    throw invalidCode(0, "Deze code is al gebruikt en niet meer geldig.");
+    throw codeSpent();
   }
   return (await getChallenge(db, input.accountId, input.kind, input.challengeId))!;
 }

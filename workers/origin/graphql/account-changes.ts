@@ -59,6 +59,7 @@ function toEmailChallenge(row: ChallengeRow) {
     expiresAt: row.expires_at,
     attemptsLeft: row.attempts_left,
     verified: row.verified_at !== null,
+    resendAvailableAt: resendAvailableAt(row),
   };
 }
 

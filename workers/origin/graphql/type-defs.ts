@@ -169,6 +169,8 @@ export const typeDefs = /* GraphQL */ `
     expiresAt: String!
     attemptsLeft: Int!
     verified: Boolean!
+    "ISO timestamp before which no new code is sent (resend throttle: 60 s)."
+    resendAvailableAt: String!
   }
 
   type PhoneVerificationChallenge {
