@@ -12,7 +12,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry on CI only: a shared, noisy machine can drop a request. A test that needed it is
+  // still listed as flaky by `npm test`, so a real intermittent failure stays visible.
+  retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
     baseURL: `http://dagkoerier.localhost:${port}`,
@@ -29,7 +31,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: "ignore",
+    stdout: "pipe",
     stderr: "pipe",
   },
 });

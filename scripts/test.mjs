@@ -25,6 +25,20 @@ if (step("build", "npm", ["run", "build", "--silent"]) !== 0) {
 
 let passed = 0;
 let failed = 0;
+/** Journeys that failed first and passed on their retry (CI only). */
+const flaky = [];
+
+function flakyTitles(report) {
+  const titles = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) if (test.status === "flaky") titles.push(`${spec.file}:${spec.line} ${[...path, spec.title].join(" › ")}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith(".ts") ? [...path, child.title] : path);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return titles;
+}
 
 if (only("vitest")) {
   const vitestJson = path.join(results, "vitest.json");
@@ -40,12 +54,15 @@ if (only("e2e")) {
   const playwrightJson = path.join(results, "playwright.json");
   failedSteps += step("playwright (chromium)", "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson }) !== 0 ? 1 : 0;
   if (existsSync(playwrightJson)) {
-    const stats = JSON.parse(readFileSync(playwrightJson, "utf8")).stats;
+    const report = JSON.parse(readFileSync(playwrightJson, "utf8"));
+    const { stats } = report;
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
+    if (stats.flaky > 0) flaky.push(...flakyTitles(report));
   } else failed += 1;
 }
 
 if (failedSteps > 0 && failed === 0) failed = failedSteps;
-console.log(`\nTests: ${passed} passed, ${failed} failed`);
+if (flaky.length > 0) console.log(`\nFlaky (failed once, passed on the retry):\n${flaky.map((title) => `  ${title}`).join("\n")}`);
+console.log(`\nTests: ${passed} passed, ${failed} failed${flaky.length ? ` (${flaky.length} flaky)` : ""}`);
 process.exit(failed > 0 ? 1 : 0);

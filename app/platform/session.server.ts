@@ -30,6 +30,8 @@ export interface PendingLogin {
   callbackUrl: string;
   redirectUri: string;
   createdAt: number;
+  /** This login restarts one whose callback failed; a second failure is shown instead of retried. */
+  retried?: boolean;
 }
 export const pendingLoginCookie = sealedCookie<PendingLogin>("__Host-mo-login", 10 * 60);
 

@@ -42,18 +42,39 @@ describe("login through the identity provider", () => {
     expect(headers.get("location")).toBe(`https://${host}/login?callback_url=${encodeURIComponent(`https://${host}/account`)}`);
   });
 
-  it("refuses a callback without its pending-login cookie, a wrong state, and a replayed code", async () => {
-    const { callback, pending, session } = await logIn("an.peeters@example.be", { host: "mijn.ochtendpost.example" });
+  it("refuses a callback without its pending-login cookie; a replayed code or wrong state restarts the login once, then shows the error", async () => {
+    const ochtendpost = "mijn.ochtendpost.example";
+    const { callback, pending, session } = await logIn("an.peeters@example.be", { host: ochtendpost, callbackUrl: "/account" });
     expect(session).toBeTruthy();
     const path = `${callback.pathname}${callback.search}`;
-    const noCookie = await portalFetch(path, { host: "mijn.ochtendpost.example" });
+    const noCookie = await portalFetch(path, { host: ochtendpost });
     expect(noCookie.status).toBe(400);
     expect(noCookie.body).toContain("Inloggen niet gelukt");
-    const replayed = await portalFetch(path, { host: "mijn.ochtendpost.example", headers: { cookie: pending } });
-    expect(replayed.status).toBe(502);
+
+    // The same callback a second time (a browser that sent it twice): the code is spent, so the
+    // login starts again with the identity provider's session, back to the same page afterwards.
+    const replayed = await portalFetch(path, { host: ochtendpost, headers: { cookie: pending } });
+    expect(replayed.status).toBe(302);
+    expect(replayed.headers.get("location")).toBe(`/login?callback_url=${encodeURIComponent("/account")}&retry=1`);
     expect(replayed.headers.getSetCookie().some((c) => c.startsWith("__Host-mo-session=") && !c.includes("Max-Age=0"))).toBe(false);
-    const wrongState = await portalFetch(path.replace(/state=[^&]+/, "state=forged"), { host: "mijn.ochtendpost.example", headers: { cookie: pending } });
-    expect(wrongState.status).toBe(502);
+    expect(replayed.headers.getSetCookie().some((c) => c.startsWith("__Host-mo-login=;") && c.includes("Max-Age=0"))).toBe(true);
+    const wrongState = await portalFetch(path.replace(/state=[^&]+/, "state=forged"), { host: ochtendpost, headers: { cookie: pending } });
+    expect(wrongState.status).toBe(302);
+
+    // The restarted login remembers that it is a retry: failing again shows the error page.
+    const restart = await portalFetch(replayed.headers.get("location")!, { host: ochtendpost });
+    expect(restart.status).toBe(302);
+    const retriedPending = restart.headers.getSetCookie().find((c) => c.startsWith("__Host-mo-login="))!.split(";")[0];
+    const secondFailure = await portalFetch(path, { host: ochtendpost, headers: { cookie: retriedPending } });
+    expect(secondFailure.status).toBe(502);
+    expect(secondFailure.body).toContain("Inloggen niet gelukt");
+  });
+
+  it("sends a logged-in visitor who opens an old callback link home instead of showing an error", async () => {
+    const { callback, session } = await logIn("jan.jansen@example.nl");
+    const reopened = await portalFetch(`${callback.pathname}${callback.search}`, { host, headers: { cookie: session! } });
+    expect(reopened.status).toBe(302);
+    expect(reopened.headers.get("location")).toBe("/");
   });
 
   it("treats a tampered session cookie as logged out and clears it", async () => {
@@ -95,7 +116,11 @@ describe("login through the identity provider", () => {
     const { session } = await logIn("jan.jansen@example.nl");
     const out = await portalFetch("/api/logout", { host, headers: { cookie: session! } });
     expect(out.status).toBe(302);
-    expect(out.headers.get("location")).toMatch(/\/oauth\/logout\?post_logout_redirect_uri=https%3A%2F%2Fmijn\.dagkoerier\.example%2F$/);
+    const endSession = new URL(out.headers.get("location")!);
+    expect(endSession.pathname).toBe("/oauth/logout");
+    expect(endSession.searchParams.get("post_logout_redirect_uri")).toBe("https://mijn.dagkoerier.example/");
+    // The proof that the portal sent this logout (workers/origin/idp/logout.ts): SHA-256 of the session's token.
+    expect(endSession.searchParams.get("logout_hint")).toMatch(/^[0-9a-f]{64}$/);
     expect(out.headers.getSetCookie().some((c) => c.startsWith("__Host-mo-session=;"))).toBe(true);
     // The old cookie no longer works even if the browser kept it.
     expect((await portalFetch("/account", { host, headers: { cookie: session! } })).status).toBe(302);

@@ -34,25 +34,43 @@ export async function startLogin(app: AppContext, session: SessionState, request
     ...(app.brand ? { brand: app.brand.key } : {}),
   }).toString();
 
-  const cookie = await pendingLoginCookie.write({ state, verifier, callbackUrl: target, redirectUri, createdAt: Date.now() }, app.env.SESSION_SECRET);
+  const retried = requestUrl.searchParams.get("retry") === "1";
+  const cookie = await pendingLoginCookie.write({ state, verifier, callbackUrl: target, redirectUri, createdAt: Date.now(), retried }, app.env.SESSION_SECRET);
   return redirect(authorize.toString(), { headers: { "set-cookie": cookie } });
 }
 
 export type CallbackOutcome = { ok: true; response: Response } | { ok: false; reason: "expired" | "denied" | "failed" };
 
+/**
+ * Completes the login. A callback that cannot be completed although its login is known — a code
+ * already spent (a browser that sent the callback twice), a state that does not match, the token
+ * endpoint unreachable for a moment — starts that login once more: the identity provider's own
+ * session signs the visitor in again without a question, so nobody sees an error for a hiccup.
+ * Only a second failure in a row, or a login the visitor broke off, is shown.
+ */
 export async function completeLogin(app: AppContext, session: SessionState, request: Request): Promise<CallbackOutcome> {
   const pending = await pendingLoginCookie.read(request, app.env.SESSION_SECRET);
   const url = new URL(request.url);
-  if (!pending || Date.now() - pending.createdAt > 10 * 60_000) return { ok: false, reason: "expired" };
-  if (url.searchParams.get("error")) return { ok: false, reason: "denied" };
+  if (!pending || Date.now() - pending.createdAt > 10 * 60_000) {
+    console.warn(`[login callback] no pending login (${request.headers.get("cookie")?.includes(pendingLoginCookie.name) ? "cookie unreadable or too old" : "no cookie"})`);
+    // An old callback opened again (history, a bookmark) by someone who is logged in already.
+    if (session.session) return { ok: true, response: redirect("/") };
+    return { ok: false, reason: "expired" };
+  }
+  if (url.searchParams.get("error")) {
+    console.warn(`[login callback] the identity provider answered ${url.searchParams.get("error")}`);
+    return { ok: false, reason: "denied" };
+  }
   try {
     const next = await exchangeCode(app, url, pending);
     if (session.session && session.session.accountId !== next.accountId) await revokeSession(app, session.session);
     session.set(next);
     return { ok: true, response: redirect(callbackTarget(app, pending.callbackUrl), { headers: { "set-cookie": pendingLoginCookie.clear() } }) };
   } catch (error) {
-    app.report(error, "login callback");
-    return { ok: false, reason: "failed" };
+    app.report(error, pending.retried ? "login callback (after a retry)" : "login callback");
+    if (pending.retried) return { ok: false, reason: "failed" };
+    const again = new URLSearchParams({ callback_url: pending.callbackUrl, retry: "1" });
+    return { ok: true, response: redirect(`/login?${again}`, { headers: { "set-cookie": pendingLoginCookie.clear() } }) };
   }
 }
 
