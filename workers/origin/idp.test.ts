@@ -13,9 +13,12 @@ import {
   form,
   graphql,
   hiddenFields,
+  isAlive,
   login,
+  logoutQuery,
   pkceRequest,
   REDIRECT_URI,
+  refresh,
   submitLogin,
   type Tokens,
 } from "./test/helpers";
@@ -25,16 +28,6 @@ const JAN = "jan.jansen@example.nl";
 afterEach(() => {
   vi.useRealTimers();
 });
-
-async function refresh(refreshToken: string): Promise<Response> {
-  const { body, headers } = form({ grant_type: "refresh_token", refresh_token: refreshToken, client_id: "mijn-omgeving" });
-  return call("/oauth/token", { method: "POST", body, headers });
-}
-
-async function isAlive(token: string): Promise<boolean> {
-  const { status } = await graphql(token, "{ account { id } }");
-  return status === 200;
-}
 
 describe("authorization code + PKCE", () => {
   it("runs the whole flow: login page → form → code → token → GraphQL account of jan", async () => {
@@ -323,11 +316,11 @@ describe("single sign-on, refresh, revoke, logout", () => {
     expect(await response.json()).toMatchObject({ errors: [{ extensions: { code: "UNAUTHENTICATED", status: 401 } }] });
   });
 
-  it("logs out: SSO cookie cleared, its sessions revoked, redirect only to an allowed host", async () => {
+  it("logs out with a logout_hint: SSO cookie cleared, its sessions revoked, redirect only to an allowed host", async () => {
     const jar = new CookieJar();
     const tokens = await login(JAN, DEMO_PASSWORD, jar);
     const target = "http://dagkoerier.localhost:8787/";
-    const response = await call(`/oauth/logout?post_logout_redirect_uri=${encodeURIComponent(target)}`, { headers: jar.header() });
+    const response = await call(`/oauth/logout?${await logoutQuery(tokens, target)}`, { headers: jar.header() });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(target);
     expect(response.headers.getSetCookie().some((c) => c.startsWith("mo_idp_sso=;") && /Max-Age=0/.test(c))).toBe(true);

@@ -8,7 +8,8 @@ import { handleGraphql } from "./graphql/handler";
 import { json } from "./http";
 import { authorizeGet, authorizePost } from "./idp/authorize";
 import { authorizationServerMetadata } from "./idp/metadata";
-import { logoutEndpoint, revokeEndpoint, tokenEndpoint, userinfoEndpoint } from "./idp/token";
+import { logoutConfirm, logoutEndpoint } from "./idp/logout";
+import { revokeEndpoint, tokenEndpoint, userinfoEndpoint } from "./idp/token";
 import { outboxPage } from "./outbox";
 import { handleRest, isRestPath } from "./rest/routes";
 import { ensureSeeded } from "./seed";
@@ -22,7 +23,7 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   "/oauth/authorize": { GET: authorizeGet, POST: authorizePost },
   "/oauth/token": { POST: tokenEndpoint },
   "/oauth/revoke": { POST: revokeEndpoint },
-  "/oauth/logout": { GET: logoutEndpoint },
+  "/oauth/logout": { GET: logoutEndpoint, POST: logoutConfirm },
   "/oauth/userinfo": { GET: userinfoEndpoint },
   "/dev/outbox": {
     GET: async (request, env) => {

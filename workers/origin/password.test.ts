@@ -10,6 +10,7 @@ import {
   DEMO_PASSWORD,
   exchangeCode,
   graphql,
+  isAlive,
   lastActivity,
   login,
   moveClock,
@@ -35,10 +36,6 @@ function update(token: string, current: string, next: string, end = false) {
 
 async function passwordHash(accountId: string) {
   return (await db.prepare("SELECT password_hash FROM accounts WHERE id = ?").bind(accountId).first<{ password_hash: string }>())!.password_hash;
-}
-
-async function isAlive(token: string) {
-  return (await graphql(token, "{ account { id } }")).status === 200;
 }
 
 async function failedLogins(email: string) {

@@ -75,9 +75,17 @@ export async function completeLogin(app: AppContext, session: SessionState, requ
 }
 
 export async function logout(app: AppContext, session: SessionState): Promise<Response> {
-  if (session.session) await revokeSession(app, session.session);
-  session.destroy();
   const endSession = new URL(authorizationServer(app.env.ORIGIN_URL).end_session_endpoint!);
   endSession.searchParams.set("post_logout_redirect_uri", `${app.siteOrigin}/`);
+  const current = session.session;
+  if (current) {
+    // Proof for the identity provider that this logout comes from the portal, not from an <img> on
+    // another site (without it the IdP asks "Wilt u uitloggen?"): the SHA-256 (hex) of the session's
+    // token. It still names the session after the revocation below and is no credential itself.
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(current.refreshToken || current.accessToken));
+    endSession.searchParams.set("logout_hint", Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join(""));
+    await revokeSession(app, current);
+  }
+  session.destroy();
   return redirect(endSession.toString());
 }

@@ -1,4 +1,4 @@
-/** The identity provider's Dutch HTML pages: login form, error page, logged-out page. */
+/** The identity provider's Dutch HTML pages: login form, error page, logout confirmation, logged-out page. */
 import { brandByKey, DEFAULT_THEME } from "../brands";
 import { randomToken } from "../crypto";
 import { escapeHtml, html } from "../http";
@@ -110,6 +110,33 @@ export function errorPage(message: string, status = 400, brand?: string | null):
 <div class="alert" role="alert">${escapeHtml(message)}</div>
 <p>Ga terug naar de website waar u vandaan kwam en probeer het opnieuw.</p>`;
   return html(layout(`Er ging iets mis – ${theme.name}`, theme, nonce, content), status, { nonce });
+}
+
+export interface LogoutConfirmPageInput {
+  csrfToken: string;
+  /** An allowed post-logout redirect URI (the POST redirects there), or null. */
+  postLogoutRedirectUri: string | null;
+  error?: string;
+  status?: number;
+}
+
+/** Shown when a logout request carries no proof that the portal sent it: logging out takes a click here. */
+export function logoutConfirmPage(input: LogoutConfirmPageInput): Response {
+  const nonce = randomToken(16);
+  const target = input.postLogoutRedirectUri;
+  const content = `<h1>Wilt u uitloggen?</h1>
+<p>U bent ingelogd bij Mijn Omgeving. Als u uitlogt, bent u op dit apparaat uitgelogd bij alle websites waar u met dit account bent ingelogd.</p>
+${input.error ? `<div class="alert" role="alert">${escapeHtml(input.error)}</div>` : ""}
+<form method="post" action="/oauth/logout">
+<input type="hidden" name="csrf_token" value="${escapeHtml(input.csrfToken)}">
+${target ? `<input type="hidden" name="post_logout_redirect_uri" value="${escapeHtml(target)}">` : ""}
+<button type="submit">Uitloggen</button>
+</form>
+<p class="hint">Heeft u niet zelf op Uitloggen geklikt? Sluit dan deze pagina; u blijft ingelogd.</p>`;
+  return html(layout("Uitloggen – Mijn Omgeving", DEFAULT_THEME, nonce, content), input.status ?? 200, {
+    nonce,
+    formAction: target ? [new URL(target).origin] : [],
+  });
 }
 
 export function loggedOutPage(setCookies: string[]): Response {

@@ -1,5 +1,5 @@
 /**
- * POST /oauth/token, POST /oauth/revoke, GET /oauth/logout, GET /oauth/userinfo.
+ * POST /oauth/token, POST /oauth/revoke, GET /oauth/userinfo (the end-session endpoint is logout.ts).
  * Token errors follow RFC 6749 §5.2 (`{ error, error_description }`, HTTP 400).
  */
 import { nanoid } from "nanoid";
@@ -9,10 +9,7 @@ import { pkceChallenge, sha256Hex, timingSafeEqualText } from "../crypto";
 import type { OriginEnv } from "../env";
 import { json, readForm } from "../http";
 import { nowIso } from "../time";
-import { currentSsoSession } from "./authorize";
-import { clearCookie, SSO_COOKIE } from "./cookies";
-import { loggedOutPage } from "./pages";
-import { CLIENT_ID, isAllowedRedirectUri } from "./policy";
+import { CLIENT_ID } from "./policy";
 import { createSession, revokeSessions, revokeSessionStatements, rotateRefreshToken, sessionOfToken } from "./sessions";
 
 const CODE_VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
@@ -135,32 +132,6 @@ export async function revokeEndpoint(request: Request, env: OriginEnv): Promise<
     ]);
   }
   return json({}, 200);
-}
-
-/** Ends the SSO cookie session and every session logged in through it. */
-export async function logoutEndpoint(request: Request, env: OriginEnv): Promise<Response> {
-  const sso = await currentSsoSession(request, env.DB);
-  if (sso) {
-    const now = nowIso();
-    const { results } = await env.DB.prepare(
-      "SELECT id FROM sessions WHERE sso_session_id = ? AND revoked_at IS NULL",
-    )
-      .bind(sso.id)
-      .all<{ id: string }>();
-    await env.DB.batch([
-      env.DB.prepare("UPDATE sso_sessions SET revoked_at = ? WHERE id = ?").bind(now, sso.id),
-      ...revokeSessionStatements(env.DB, results.map((r) => r.id)),
-      activityStatement(env.DB, { accountId: sso.account_id, sessionId: null, type: "LOGOUT", details: { via: "sso" } }),
-    ]);
-  }
-  const cookies = [clearCookie(request, SSO_COOKIE)];
-  const target = new URL(request.url).searchParams.get("post_logout_redirect_uri");
-  if (target && isAllowedRedirectUri(target, env)) {
-    const headers = new Headers({ location: target, "cache-control": "no-store" });
-    for (const cookie of cookies) headers.append("set-cookie", cookie);
-    return new Response(null, { status: 302, headers });
-  }
-  return loggedOutPage(cookies);
 }
 
 export async function userinfoEndpoint(request: Request, env: OriginEnv): Promise<Response> {

@@ -1,7 +1,7 @@
 /** Test helpers: call the origin Worker like a browser/portal would, and log in through the real IdP flow. */
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import { pkceChallenge, randomToken } from "../crypto";
+import { pkceChallenge, randomToken, sha256Hex } from "../crypto";
 import type { OriginEnv } from "../env";
 import { handleRequest } from "../index";
 import { DEMO_PASSWORD } from "../seed";
@@ -140,6 +140,28 @@ export async function login(email: string, password = DEMO_PASSWORD, jar = new C
   const token = await exchangeCode(codeFrom(response), pkce.verifier);
   if (token.status !== 200) throw new Error(`token exchange failed: ${token.status} ${await token.text()}`);
   return token.json<Tokens>();
+}
+
+/** The end-session query the portal sends: the allowed target and, as proof, the SHA-256 of the session's refresh token. */
+export async function logoutQuery(tokens: Pick<Tokens, "refresh_token">, target: string): Promise<string> {
+  return new URLSearchParams({ post_logout_redirect_uri: target, logout_hint: await sha256Hex(tokens.refresh_token) }).toString();
+}
+
+/** A refresh-token grant. */
+export function refresh(refreshToken: string): Promise<Response> {
+  const { body, headers } = form({ grant_type: "refresh_token", refresh_token: refreshToken, client_id: CLIENT_ID });
+  return call("/oauth/token", { method: "POST", body, headers });
+}
+
+/** Whether an access token still opens the API. */
+export async function isAlive(token: string): Promise<boolean> {
+  return (await graphql(token, "{ account { id } }")).status === 200;
+}
+
+/** An authorize request from the browser behind `jar`: a code (302) while its SSO session lives, else the login page. */
+export async function silentAuthorize(jar: CookieJar): Promise<Response> {
+  const pkce = await pkceRequest();
+  return call(`/oauth/authorize?${pkce.query}`, { headers: jar.header() });
 }
 
 export interface GraphqlResult<T = Record<string, unknown>> {
