@@ -5,6 +5,7 @@
 import { isProduction, type OriginEnv } from "./env";
 import { OriginError, restErrorResponse } from "./errors";
 import { handleGraphql } from "./graphql/handler";
+import { cleanupExpiredRows } from "./housekeeping";
 import { json } from "./http";
 import { authorizeGet, authorizePost } from "./idp/authorize";
 import { authorizationServerMetadata } from "./idp/metadata";
@@ -49,6 +50,13 @@ export async function handleRequest(request: Request, env: OriginEnv): Promise<R
   }
 }
 
+/** The Cron Trigger (wrangler.toml `[triggers] crons`): hourly housekeeping of dead rows. */
+export async function handleScheduled(env: OriginEnv): Promise<void> {
+  const deleted = await cleanupExpiredRows(env.DB);
+  console.log(JSON.stringify({ event: "housekeeping", deleted }));
+}
+
 export default {
   fetch: (request, env) => handleRequest(request, env),
+  scheduled: (_controller, env, ctx) => ctx.waitUntil(handleScheduled(env)),
 } satisfies ExportedHandler<OriginEnv>;
