@@ -151,10 +151,17 @@ const PERSISTED_QUERY_NOT_FOUND = "PersistedQueryNotFound";
 export function toViolation(error: unknown): ViolationError {
   if (error instanceof OriginError) return error.violation;
   if (error instanceof ClientError) {
-    const first = error.response.errors?.[0]?.extensions as { code?: string; status?: number; violations?: ViolationError["violations"] } | undefined;
+    const first = error.response.errors?.[0]?.extensions as
+      | { code?: string; status?: number; violations?: ViolationError["violations"]; attemptsLeft?: unknown; retryAfterSeconds?: unknown }
+      | undefined;
     const status = first?.status ?? (error.response.status >= 400 ? error.response.status : 500);
-    if (first?.violations?.length) return { violations: first.violations, status };
-    if (first?.code) return { violations: [{ code: first.code.replace(/_/g, "-") }], status };
+    // The numbers the origin adds to a refusal (verification.ts), so callers need not ask again.
+    const counts: Pick<ViolationError, "attemptsLeft" | "retryAfterSeconds"> = {
+      ...(typeof first?.attemptsLeft === "number" ? { attemptsLeft: first.attemptsLeft } : {}),
+      ...(typeof first?.retryAfterSeconds === "number" ? { retryAfterSeconds: first.retryAfterSeconds } : {}),
+    };
+    if (first?.violations?.length) return { violations: first.violations, status, ...counts };
+    if (first?.code) return { violations: [{ code: first.code.replace(/_/g, "-") }], status, ...counts };
     return genericError(status);
   }
   return genericError(500);

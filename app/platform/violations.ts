@@ -10,6 +10,10 @@ export interface Violation {
 export interface ViolationError {
   violations: Violation[];
   status: number;
+  /** Wrong codes a verification challenge still takes (origin extension with INVALID-VERIFICATION-CODE). */
+  attemptsLeft?: number;
+  /** Seconds until the refused request may be sent again (origin extension with TOO-MANY-REQUESTS). */
+  retryAfterSeconds?: number;
 }
 
 export const GENERIC_ERROR = "GENERIC-ERROR";

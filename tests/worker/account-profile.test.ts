@@ -72,6 +72,24 @@ async function latestCode(to: string): Promise<string> {
   return code;
 }
 
+/**
+ * `run`, counting the portal's calls to the origin of one GraphQL operation: a refused code or resend
+ * is answered from the numbers of the refusal itself, not from a second look at the origin.
+ */
+async function originCallsOf<T>(operation: string, run: () => Promise<T>): Promise<{ result: T; calls: number }> {
+  const realFetch = globalThis.fetch;
+  let calls = 0;
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    if (typeof init?.body === "string" && init.body.includes(`"operationName":"${operation}"`)) calls += 1;
+    return realFetch(input, init);
+  });
+  try {
+    return { result: await run(), calls };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
 /** A six-digit code that is not the right one. */
 const wrongCode = (right: string) => String((Number(right) + 1) % 1_000_000).padStart(6, "0");
 
@@ -446,11 +464,17 @@ describe("/account/e-mailadres: changing the e-mail address", () => {
     });
 
     it("holds a new code back for a minute (429) and says after how many seconds", async () => {
-      const { status, body } = await postForm(PATH, fatima, { intent: "resend-email-code", newEmail: FATIMA_NEW });
+      const { result, calls } = await originCallsOf("EmailChangeState", () => postForm(PATH, fatima, { intent: "resend-email-code", newEmail: FATIMA_NEW }));
+      const { status, body } = result;
       expect(status).toBe(429);
-      const seconds = Number(/U kunt over (\d+) seconden? een nieuwe code aanvragen\./.exec(text(body))?.[1]);
+      const seconds = Number(/U heeft net een code gekregen\. U kunt over (\d+) seconden? een nieuwe code aanvragen\./.exec(text(body))?.[1]);
       expect(seconds).toBeGreaterThan(0);
       expect(seconds).toBeLessThanOrEqual(60);
+      // The page's countdown says the same as the refusal (both from the challenge's resendAvailableAt).
+      const countdown = Number(/(?<!gekregen\. )U kunt over (\d+) seconden? een nieuwe code aanvragen\./.exec(text(body))?.[1]);
+      expect(Math.abs(countdown - seconds)).toBeLessThanOrEqual(1);
+      // Once, for the page; the seconds came with the refusal.
+      expect(calls).toBe(1);
       expect((await pendingOf(fatima))!.id).toBe(fatimaChallenge);
     });
   });
@@ -519,9 +543,12 @@ describe("/account/e-mailadres: changing the e-mail address", () => {
       const challengeId = inputValue(started.body, "challengeId")!;
       const code = await latestCode(TOM_NEW);
 
-      const wrong = await postForm(PATH, tom, { intent: "verify-email-code", challengeId, code: wrongCode(code) });
+      const { result: wrong, calls } = await originCallsOf("EmailChangeState", () =>
+        postForm(PATH, tom, { intent: "verify-email-code", challengeId, code: wrongCode(code) }),
+      );
       expect(wrong.status).toBe(400);
       expect(fieldError(wrong.body, "code")).toBe("Deze code klopt niet. U kunt het nog 4 keer proberen.");
+      expect(calls).toBe(1); // for the page; the attempts left came with the refusal
       expect((await profile(tom)).profile.contact_information.email).toBe("geen.abonnement@example.nl");
 
       const before = await profile(tom);
@@ -551,6 +578,8 @@ describe("/account/e-mailadres: changing the e-mail address", () => {
       // The used code is spent; the new address logs in.
       const reused = await postForm(PATH, session, { intent: "verify-email-code", challengeId, code });
       expect(reused.status).toBe(400);
+      expect(text(reused.body)).toContain("Deze code is al gebruikt en niet meer geldig.");
+      expect(text(reused.body)).not.toContain("Deze code klopt niet");
       expect((await logIn(TOM_NEW)).session).toBeTruthy();
     });
   });
@@ -704,9 +733,12 @@ describe("/account/telefoonnummer: verifying a mobile number", () => {
       const code = await latestCode(SANNE_NEW);
       const before = await profile(sanne);
 
-      const wrong = await postForm(PATH, sanne, { intent: "verify-phone-code", challengeId, code: wrongCode(code) });
+      const { result: wrong, calls } = await originCallsOf("PhoneVerificationState", () =>
+        postForm(PATH, sanne, { intent: "verify-phone-code", challengeId, code: wrongCode(code) }),
+      );
       expect(wrong.status).toBe(400);
       expect(fieldError(wrong.body, "code")).toBe("Deze code klopt niet. U kunt het nog 4 keer proberen.");
+      expect(calls).toBe(1); // for the page; the attempts left came with the refusal
       expect(await profile(sanne)).toEqual(before);
 
       const done = await postForm(PATH, sanne, { intent: "verify-phone-code", challengeId, code });

@@ -18,7 +18,7 @@ import {
   newEmailSchema,
   verifyCodeSchema,
 } from "./verification-schema";
-import { challengeMessages, emailResendAvailableAt, secondsUntil } from "./verification.server";
+import { challengeMessages, secondsUntil } from "./verification.server";
 
 // /account/e-mailadres: new address → code to that address → check the code → apply the change.
 
@@ -28,7 +28,7 @@ async function readState(request: AccountRequest) {
   return {
     email: state.account?.profile.contact_information.email ?? request.session.username,
     pending,
-    resendInSeconds: pending ? secondsUntil(emailResendAvailableAt(pending.expiresAt)) : 0,
+    resendInSeconds: pending ? secondsUntil(pending.resendAvailableAt) : 0,
   };
 }
 
@@ -57,7 +57,7 @@ async function sendCode(request: AccountRequest, formData: FormData, intent: str
   try {
     await originGraphQL(request.app, request.session, StartEmailChangeDocument, { newEmail: submission.value.newEmail });
   } catch (error) {
-    return rejected(request, intent, submission, error, startOptions(await challengeMessages(request, error, () => readState(request))));
+    return rejected(request, intent, submission, error, startOptions(challengeMessages(request, error)));
   }
   return succeeded(intent, submission, t("emailCodeSent", "We hebben een code van 6 cijfers gestuurd naar {email}.", { email: submission.value.newEmail }));
 }
@@ -88,7 +88,7 @@ export async function verifyEmailCodeAction(request: AccountRequest, formData: F
     await originGraphQL(request.app, request.session, CompleteEmailVerificationDocument, { challengeId, code });
     return succeeded(EMAIL_VERIFY_INTENT, submission, applied(request, await applyChange(request, challengeId)));
   } catch (error) {
-    return rejected(request, EMAIL_VERIFY_INTENT, submission, error, { fields: ["code"], messages: await challengeMessages(request, error, () => readState(request)) });
+    return rejected(request, EMAIL_VERIFY_INTENT, submission, error, { fields: ["code"], messages: challengeMessages(request, error) });
   }
 }
 

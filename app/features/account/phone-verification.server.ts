@@ -34,7 +34,7 @@ async function sendCode(request: AccountRequest, formData: FormData, intent: str
     return rejected(request, intent, submission, error, {
       fields: ["phoneNumber"],
       codeFields: { "INVALID-PHONE-NUMBER": "phoneNumber" },
-      messages: await challengeMessages(request, error, () => readState(request)),
+      messages: challengeMessages(request, error),
     });
   }
   return succeeded(intent, submission, t("phoneCodeSent", "We hebben een sms met een code van 6 cijfers gestuurd naar {phoneNumber}.", { phoneNumber: displayPhoneNumber(submission.value.phoneNumber) }));
@@ -57,6 +57,6 @@ export async function verifyPhoneCodeAction(request: AccountRequest, formData: F
     const phoneNumber = account.profile.contact_information.phone_number;
     return succeeded(PHONE_VERIFY_INTENT, submission, t("phoneVerified", "Uw mobiele nummer {phoneNumber} is bevestigd.", { phoneNumber: phoneNumber ? displayPhoneNumber(phoneNumber) : "" }));
   } catch (error) {
-    return rejected(request, PHONE_VERIFY_INTENT, submission, error, { fields: ["code"], messages: await challengeMessages(request, error, () => readState(request)) });
+    return rejected(request, PHONE_VERIFY_INTENT, submission, error, { fields: ["code"], messages: challengeMessages(request, error) });
   }
 }

@@ -1,25 +1,14 @@
+import { OriginError } from "~/platform/origin.server";
 import type { AccountRequest } from "./account.server";
 import { type RejectOptions, isOriginCode } from "./form-reply.server";
 
-// What the e-mail change and the phone verification share on the server: the contract's timing
-// (codes live 10 minutes, a new code at most every 60 s) and the texts built from it.
-
-export const CODE_LIFETIME_SECONDS = 10 * 60;
-export const RESEND_THROTTLE_SECONDS = 60;
+// What the e-mail change and the phone verification share on the server: the resend countdown and
+// the texts built from the numbers the origin sends with a refusal.
 
 /** Whole seconds until an ISO moment, never below 0. */
 export function secondsUntil(iso: string, now = Date.now()): number {
   const at = Date.parse(iso);
   return Number.isNaN(at) ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
-}
-
-/**
- * When the next e-mail code may be sent. The e-mail challenge carries no resendAvailableAt; it was
- * created CODE_LIFETIME before it expires, and the throttle counts from that moment.
- */
-export function emailResendAvailableAt(expiresAt: string): string {
-  const at = Date.parse(expiresAt) - (CODE_LIFETIME_SECONDS - RESEND_THROTTLE_SECONDS) * 1000;
-  return Number.isNaN(at) ? expiresAt : new Date(at).toISOString();
 }
 
 export function resendWaitText(request: Pick<AccountRequest, "t">, seconds: number): string {
@@ -36,29 +25,22 @@ export function wrongCodeText(request: Pick<AccountRequest, "t">, attemptsLeft: 
 }
 
 /**
- * Texts that need the origin's state after a refusal: the attempts left after a wrong code, the
- * seconds until a new code may be sent. Read again from the origin; without it the code's own text stands.
+ * Texts built from the numbers the origin sends with a refusal (extensions, carried by toViolation):
+ * the attempts left after a wrong code, the seconds until a new code may be sent. Without a number
+ * the code's own text stands: for a spent code the origin sends no attempts, and its message says so.
  */
-export async function challengeMessages(
-  request: AccountRequest,
-  error: unknown,
-  readState: () => Promise<{ pending: { attemptsLeft: number } | null; resendInSeconds: number }>,
-): Promise<RejectOptions["messages"]> {
-  const wrongCode = isOriginCode(error, "INVALID-VERIFICATION-CODE");
-  const throttled = isOriginCode(error, "TOO-MANY-REQUESTS");
-  if (!wrongCode && !throttled) return {};
-  // The throttle counts from the last code sent, also of a change already applied (then there is no
-  // open challenge to count from): the origin's own Dutch text names the seconds.
-  const originThrottleText = throttled ? error.violation.violations.find((violation) => violation.code === "TOO-MANY-REQUESTS")?.message : undefined;
-  const fallback = originThrottleText ? { "TOO-MANY-REQUESTS": originThrottleText } : {};
-  try {
-    const { pending, resendInSeconds } = await readState();
-    return {
-      ...fallback,
-      ...(wrongCode && pending ? { "INVALID-VERIFICATION-CODE": wrongCodeText(request, pending.attemptsLeft) } : {}),
-      ...(throttled && resendInSeconds > 0 ? { "TOO-MANY-REQUESTS": resendWaitText(request, resendInSeconds) } : {}),
-    };
-  } catch {
-    return fallback;
+export function challengeMessages(request: Pick<AccountRequest, "t">, error: unknown): RejectOptions["messages"] {
+  if (!(error instanceof OriginError)) return {};
+  const { violations, attemptsLeft, retryAfterSeconds } = error.violation;
+  const messages: RejectOptions["messages"] = {};
+  if (isOriginCode(error, "INVALID-VERIFICATION-CODE") && attemptsLeft !== undefined) {
+    messages["INVALID-VERIFICATION-CODE"] = wrongCodeText(request, attemptsLeft);
   }
+  if (isOriginCode(error, "TOO-MANY-REQUESTS")) {
+    // The throttle counts from the last code sent, also of a change already applied.
+    const originText = violations.find((violation) => violation.code === "TOO-MANY-REQUESTS")?.message;
+    const text = retryAfterSeconds ? resendWaitText(request, retryAfterSeconds) : originText;
+    if (text) messages["TOO-MANY-REQUESTS"] = text;
+  }
+  return messages;
 }
