@@ -64,7 +64,7 @@ describe("login through the identity provider", () => {
     // The restarted login remembers that it is a retry: failing again shows the error page.
     const restart = await portalFetch(replayed.headers.get("location")!, { host: ochtendpost });
     expect(restart.status).toBe(302);
-    const retriedPending = restart.headers.getSetCookie().find((c) => c.startsWith("__Host-mo-login="))!.split(";")[0];
+    const retriedPending = restart.headers.getSetCookie().find((c) => c.startsWith("__Host-mo-login="))!.split(";")[0]!;
     const secondFailure = await portalFetch(path, { host: ochtendpost, headers: { cookie: retriedPending } });
     expect(secondFailure.status).toBe(502);
     expect(secondFailure.body).toContain("Inloggen niet gelukt");
