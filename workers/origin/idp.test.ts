@@ -147,6 +147,11 @@ describe("authorization code + PKCE", () => {
       [{}, "https://evil.example/callback"],
       [{}, "http://dagkoerier.localhost.evil.example/callback"],
       [{}, "javascript:alert(1)"],
+      // A listed host, but not the portal's callback: a code must never reach another page.
+      [{}, "http://dagkoerier.localhost:8787/account"],
+      [{}, "http://dagkoerier.localhost:8787/login/callback/extra"],
+      [{}, "http://dagkoerier.localhost:8787/login/callback?next=/elders"],
+      [{}, "http://dagkoerier.localhost:8787/login/callback?"],
     ] as const) {
       const pkce = await pkceRequest(extra, redirectUri);
       const response = await call(`/oauth/authorize?${pkce.query}`);

@@ -13,7 +13,7 @@ import { isoIn, nowIso } from "../time";
 import { clearFailuresStatement, lockedUntil, recordFailure } from "./lockout";
 import { clearCookie, csrfForForm, isValidCsrf, readCookie, setCookie, SSO_COOKIE, SSO_TTL_SECONDS } from "./cookies";
 import { errorPage, loginPage, type AuthorizeParams } from "./pages";
-import { CLIENT_ID, isAllowedRedirectUri } from "./policy";
+import { CLIENT_ID, isAllowedCallbackUri } from "./policy";
 
 export const AUTHORIZATION_CODE_TTL_SECONDS = 60;
 
@@ -54,7 +54,7 @@ function redirectWith(redirectUri: string, values: Record<string, string>, statu
  * redirect); other problems are reported to the (trusted) redirect URI as RFC 6749 errors.
  */
 function checkParams(params: AuthorizeParams, env: OriginEnv): Response | null {
-  if (params.client_id !== CLIENT_ID || !isAllowedRedirectUri(params.redirect_uri, env)) {
+  if (params.client_id !== CLIENT_ID || !isAllowedCallbackUri(params.redirect_uri, env)) {
     return errorPage(MESSAGES.invalidClient, 400, params.brand);
   }
   const withState = (error: string, description: string) =>

@@ -13,6 +13,20 @@ export function allowedRedirectHosts(env: Pick<OriginEnv, "ALLOWED_REDIRECT_HOST
     .filter(Boolean);
 }
 
+/** The portal's one callback path: a code is only ever sent there. */
+export const CALLBACK_PATH = "/login/callback";
+
+/**
+ * Where an authorization code may be sent: an allowed URI (below) that is exactly the portal's
+ * callback — no other page, no query — so a code can never land on a page that could leak it
+ * (through a Referer, an open redirect or a script).
+ */
+export function isAllowedCallbackUri(value: string | null, env: Pick<OriginEnv, "ALLOWED_REDIRECT_HOSTS" | "ENVIRONMENT">): boolean {
+  if (!isAllowedRedirectUri(value, env)) return false;
+  const url = new URL(value!);
+  return url.pathname === CALLBACK_PATH && url.search === "" && !value!.includes("?");
+}
+
 /**
  * Production: https on a listed host (default port only). Outside production also http(s) on a
  * listed host, and http on localhost, 127.0.0.1 or <key>.localhost with any port. Never user info
