@@ -15,7 +15,7 @@ export const middleware: Route.MiddlewareFunction[] = [maintenanceMiddleware, se
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const url = new URL(request.url);
-  const { session, loginState, languagePreference } = context.get(sessionContext);
+  const { session, loginState, languagePreference, otherAccount } = context.get(sessionContext);
   // Page props (spec §3), minus anything secret: this object is serialised into the HTML.
   return data({
     brand: app.brand,
@@ -26,6 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     clientSettings: { ...app.clientSettings, userLanguagePreference: languagePreference },
     loginState,
     account: session ? { id: session.accountId, username: session.username } : null,
+    otherAccount,
     preview: app.preview,
     environment: app.environment,
     hostName: app.brand ? app.host : null,

@@ -62,14 +62,23 @@ export async function exchangeCode(app: AppContext, callbackUrl: URL, pending: {
   return sessionFromTokens(tokens, info.username);
 }
 
-async function userInfo(app: AppContext, accessToken: string): Promise<{ status: number; username: string; accountId?: string; locale?: string }> {
+async function userInfo(
+  app: AppContext,
+  accessToken: string,
+): Promise<{ status: number; username: string; accountId?: string; locale?: string; otherAccount?: string }> {
   const response = await fetch(authorizationServer(app.env.ORIGIN_URL).userinfo_endpoint!, {
     headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" },
     signal: AbortSignal.timeout(QueryRetry.timeoutMs),
   });
   if (response.status !== 200) return { status: response.status, username: "" };
-  const body = (await response.json()) as { sub?: string; email?: string; preferred_username?: string; locale?: string };
-  return { status: 200, username: body.email ?? body.preferred_username ?? "", accountId: body.sub, locale: body.locale };
+  const body = (await response.json()) as { sub?: string; email?: string; preferred_username?: string; locale?: string; other_account_email?: string };
+  return {
+    status: 200,
+    username: body.email ?? body.preferred_username ?? "",
+    accountId: body.sub,
+    locale: body.locale,
+    ...(body.other_account_email ? { otherAccount: body.other_account_email } : {}),
+  };
 }
 
 async function refresh(app: AppContext, session: Session): Promise<Session | null> {
@@ -80,9 +89,16 @@ async function refresh(app: AppContext, session: Session): Promise<Session | nul
   return sessionFromTokens(tokens, session.username, session);
 }
 
+/** What the identity provider says about a standing session, besides that it stands. */
+export interface SessionFacts {
+  locale?: string;
+  /** The browser has since signed in as this other account (login state LoggedInDifferentAccount). */
+  otherAccount?: string;
+}
+
 export type SessionValidation =
-  | { status: "valid"; locale?: string }
-  | { status: "refreshed"; session: Session; locale?: string }
+  | ({ status: "valid" } & SessionFacts)
+  | ({ status: "refreshed"; session: Session } & SessionFacts)
   | { status: "revoked" };
 
 /**
@@ -108,8 +124,11 @@ export async function validateSession(app: AppContext, session: Session): Promis
     const info = await userInfo(app, current.accessToken);
     if (info.status === 401 || info.status === 403) return { status: "revoked" };
     if (info.accountId && info.accountId !== current.accountId) return { status: "revoked" };
-    const locale = info.locale === "nl-NL" || info.locale === "nl-BE" ? info.locale : undefined;
-    return refreshed ? { status: "refreshed", session: current, locale } : { status: "valid", locale };
+    const facts: SessionFacts = {
+      ...(info.locale === "nl-NL" || info.locale === "nl-BE" ? { locale: info.locale } : {}),
+      ...(info.otherAccount ? { otherAccount: info.otherAccount } : {}),
+    };
+    return refreshed ? { status: "refreshed", session: current, ...facts } : { status: "valid", ...facts };
   } catch (error) {
     if (error instanceof oauth.ResponseBodyError || error instanceof oauth.AuthorizationResponseError) return { status: "revoked" };
     app.report(error, "session validation");

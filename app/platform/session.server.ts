@@ -40,6 +40,11 @@ export interface SessionState {
   loginState: LoginState;
   /** The account's language preference (nl-NL / nl-BE) as the identity provider reports it. */
   languagePreference: string | null;
+  /**
+   * The e-mail address this browser has since signed in with at the identity provider, when that
+   * is another account than this session's (login state LoggedInDifferentAccount); else null.
+   */
+  otherAccount: string | null;
   /** Replace the session (after login or a token refresh). */
   set(session: Session): void;
   /** Forget the session (logout, revoked). */
@@ -55,6 +60,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   let session = await sessionCookie.read(request, secret);
   let change: "none" | "set" | "destroy" = "none";
   let languagePreference: string | null = null;
+  let otherAccount: string | null = null;
 
   if (session) {
     const { validateSession } = await import("./origin.server");
@@ -64,6 +70,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
       change = "destroy";
     } else {
       languagePreference = validated.locale ?? null;
+      otherAccount = validated.otherAccount ?? null;
       if (validated.status === "refreshed") {
         session = validated.session;
         change = "set";
@@ -75,16 +82,19 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
 
   const state: SessionState = {
     session,
-    loginState: session ? "LoggedIn" : "NotLoggedIn",
+    loginState: !session ? "NotLoggedIn" : otherAccount ? "LoggedInDifferentAccount" : "LoggedIn",
     languagePreference,
+    otherAccount,
     set(next) {
       state.session = next;
       state.loginState = "LoggedIn";
+      state.otherAccount = null;
       change = "set";
     },
     destroy() {
       state.session = null;
       state.loginState = "NotLoggedIn";
+      state.otherAccount = null;
       change = "destroy";
     },
   };

@@ -3,7 +3,7 @@ import { css } from "styled-system/css";
 import { useRootData } from "~/root";
 import { loginLink } from "~/platform/links";
 import { ChatProvider, ChatWidget } from "~/shell/chat";
-import { Footer, Header, MobileBottomMenu, PreviewBar, RouteChangeOverlay, SiteAlerts, SkipLink, TopNavigation, useFocusMainOnNavigate } from "~/shell/layout-parts";
+import { DifferentAccountNotice, Footer, Header, MobileBottomMenu, PreviewBar, RouteChangeOverlay, SiteAlerts, SkipLink, TopNavigation, useFocusMainOnNavigate } from "~/shell/layout-parts";
 import { ExternalScripts } from "~/shell/external-scripts";
 import { NotificationOutlet, NotificationProvider } from "~/ui/notification/notification-provider";
 
@@ -19,7 +19,10 @@ export default function Shell() {
     <ChatProvider initial={{ liveChatEnabled: root.brand?.chat.liveChatEnabled ?? false, salesforceChatEnabled: root.brand?.chat.salesforceChatEnabled ?? false }}>
       <SkipLink />
       {root.preview ? <PreviewBar /> : null}
-      <Header root={root} loggedIn={root.loginState === "LoggedIn"} loginHref={loginHref} />
+      <Header root={root} loggedIn={root.loginState !== "NotLoggedIn"} loginHref={loginHref} />
+      {root.loginState === "LoggedInDifferentAccount" && root.otherAccount && root.account ? (
+        <DifferentAccountNotice username={root.account.username} otherAccount={root.otherAccount} callbackUrl={`${location.pathname}${location.search}`} />
+      ) : null}
       <TopNavigation sticky />
       <SiteAlerts alerts={root.siteAlerts} />
       <main id="inhoud" tabIndex={-1} className={css({ outline: "none", minH: "50vh" })}>

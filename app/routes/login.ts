@@ -1,9 +1,14 @@
 import type { Route } from "./+types/login";
-import { startLogin } from "~/features/auth/login.server";
+import { startLogin, switchAccount } from "~/features/auth/login.server";
 import { appContext } from "~/platform/context";
 import { sessionContext } from "~/platform/session.server";
 
 // GET /login?callback_url=… — off to the identity provider, and back to callback_url afterwards.
 export function loader({ request, context }: Route.LoaderArgs) {
   return startLogin(context.get(appContext), context.get(sessionContext), new URL(request.url));
+}
+
+// POST /login (intent switch-account): continue as the account this browser signed in with elsewhere.
+export function action({ request, context }: Route.ActionArgs) {
+  return switchAccount(context.get(appContext), context.get(sessionContext), request);
 }

@@ -4,6 +4,7 @@ import { css, cva, cx } from "styled-system/css";
 import type { RootData } from "~/root";
 import { contactLink } from "~/platform/links";
 import type { BrandLinkKey } from "~/platform/brand";
+import { Button } from "~/ui/button/button";
 import { useT } from "./i18n";
 
 export const ROUTE_INDICATOR_DELAY_MS = 700;
@@ -143,6 +144,34 @@ export function SiteAlerts({ alerts }: { alerts: RootData["siteAlerts"] }) {
           {alert.message}
         </p>
       ))}
+    </section>
+  );
+}
+
+/**
+ * Login state LoggedInDifferentAccount: this browser has since signed in at the identity provider
+ * as another account (on another brand, say). Says so, and offers to continue as that account here:
+ * a same-origin POST to /login ends this session and signs in with the provider's session.
+ */
+export function DifferentAccountNotice({ username, otherAccount, callbackUrl }: { username: string; otherAccount: string; callbackUrl: string }) {
+  const t = useT();
+  return (
+    <section
+      aria-label={t("differentAccountLabel", "Ander account")}
+      className={css({ maxW: { base: "container", tablet: "containerWide" }, mx: "auto", px: "4", pt: "3" })}
+    >
+      <div className={cx(siteAlert({ variant: "warning" }), css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3" }))}>
+        <p className={css({ flex: "1 1 16rem" })}>
+          {t("differentAccountNotice", "U bent elders ingelogd als {other}. Hier bent u nog ingelogd als {username}.", { other: otherAccount, username })}
+        </p>
+        <form method="post" action="/login">
+          <input type="hidden" name="intent" value="switch-account" />
+          <input type="hidden" name="callback_url" value={callbackUrl} />
+          <Button type="submit" variant="secondary" size="sm">
+            {t("differentAccountSwitch", "Doorgaan als {other}", { other: otherAccount })}
+          </Button>
+        </form>
+      </div>
     </section>
   );
 }

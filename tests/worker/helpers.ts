@@ -70,15 +70,27 @@ function hiddenFields(html: string): Record<string, string> {
  * Logs in for real: portal /login → the identity provider's form (CSRF cookie + token) → the
  * portal's callback. Returns the session cookie and the callback's final redirect.
  */
-export async function logIn(email: string, options: { host?: string; callbackUrl?: string; password?: string } = {}) {
+/**
+ * The whole login as a browser does it. `idpCookie` is the identity provider's SSO cookie of an
+ * earlier login in the same browser (returned as `idpCookie`); `prompt: "login"` asks for the login
+ * form even so ("Ander account gebruiken").
+ */
+export async function logIn(
+  email: string,
+  options: { host?: string; callbackUrl?: string; password?: string; idpCookie?: string; prompt?: "login" } = {},
+) {
   const host = options.host ?? "mijn.dagkoerier.example";
-  const query = options.callbackUrl !== undefined ? `?callback_url=${encodeURIComponent(options.callbackUrl)}` : "";
-  const start = await portalFetch(`/login${query}`, { host });
+  const params = new URLSearchParams({
+    ...(options.callbackUrl !== undefined ? { callback_url: options.callbackUrl } : {}),
+    ...(options.prompt ? { prompt: options.prompt } : {}),
+  }).toString();
+  const start = await portalFetch(`/login${params ? `?${params}` : ""}`, { host });
   const pending = setCookieValue(start.headers, "__Host-mo-login")!;
   const authorizeUrl = start.headers.get("location")!;
 
-  const form = await fetch(authorizeUrl, { redirect: "manual" });
-  const csrfCookie = form.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const browserCookies = options.idpCookie ? [options.idpCookie] : [];
+  const form = await fetch(authorizeUrl, { redirect: "manual", headers: { cookie: browserCookies.join("; ") } });
+  const csrfCookie = [...browserCookies, ...form.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ");
   const fields = hiddenFields(await form.text());
   const origin = new URL(authorizeUrl).origin;
   const submitted = await fetch(`${origin}/oauth/authorize`, {
@@ -87,7 +99,8 @@ export async function logIn(email: string, options: { host?: string; callbackUrl
     headers: { origin, cookie: csrfCookie, "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ ...fields, email, password: options.password ?? PASSWORD }),
   });
+  const idpCookie = submitted.headers.getSetCookie().find((c) => c.startsWith("mo_idp_sso="))?.split(";")[0];
   const callback = new URL(submitted.headers.get("location") ?? "http://invalid/");
   const done = await portalFetch(`${callback.pathname}${callback.search}`, { host, headers: { cookie: pending } });
-  return { done, session: setCookieValue(done.headers, "__Host-mo-session"), idpStatus: submitted.status, pending, callback };
+  return { done, session: setCookieValue(done.headers, "__Host-mo-session"), idpStatus: submitted.status, pending, callback, idpCookie };
 }

@@ -28,6 +28,11 @@ const link = css({
   "&[aria-current=page]": { fontWeight: "semibold", bg: "bg.subtle", boxShadow: "inset 4px 0 0 token(colors.brand.primary)" },
 });
 
+const otherAccountButton = css({
+  bg: "transparent", border: "none", p: "0", color: "fg.default", textDecoration: "underline", cursor: "pointer", fontSize: "sm",
+  minH: "6",
+});
+
 export function AccountNav({ enabled }: { enabled: (flag: NonNullable<AccountNavItem["flag"]>) => boolean }) {
   const t = useT();
   return (
@@ -41,6 +46,13 @@ export function AccountNav({ enabled }: { enabled: (flag: NonNullable<AccountNav
           </li>
         ))}
       </ul>
+      <form method="post" action="/login" className={css({ mt: "4", px: "3" })}>
+        <input type="hidden" name="intent" value="other-account" />
+        <input type="hidden" name="callback_url" value="/account" />
+        <button type="submit" className={otherAccountButton}>
+          {t("accountNavOtherAccount", "Ander account gebruiken")}
+        </button>
+      </form>
     </nav>
   );
 }

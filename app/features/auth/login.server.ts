@@ -32,11 +32,35 @@ export async function startLogin(app: AppContext, session: SessionState, request
     code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
     code_challenge_method: "S256",
     ...(app.brand ? { brand: app.brand.key } : {}),
+    // "Ander account gebruiken": the login form even when the identity provider has a session.
+    ...(requestUrl.searchParams.get("prompt") === "login" ? { prompt: "login" } : {}),
   }).toString();
 
   const retried = requestUrl.searchParams.get("retry") === "1";
   const cookie = await pendingLoginCookie.write({ state, verifier, callbackUrl: target, redirectUri, createdAt: Date.now(), retried }, app.env.SESSION_SECRET);
   return redirect(authorize.toString(), { headers: { "set-cookie": cookie } });
+}
+
+/**
+ * POST /login, for a visitor who is logged in (only same-origin: the edge refuses cross-origin writes).
+ * - `switch-account` ("Doorgaan als <ander account>", login state LoggedInDifferentAccount): ends this
+ *   portal session and starts a login, which the identity provider's current session completes.
+ * - `other-account` ("Ander account gebruiken"): ends this portal session and asks the identity
+ *   provider for its login form even though it has a session.
+ */
+export async function switchAccount(app: AppContext, session: SessionState, request: Request): Promise<Response> {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent !== "switch-account" && intent !== "other-account") return new Response("Onbekende actie", { status: 400 });
+  if (session.session) await revokeSession(app, session.session);
+  session.destroy();
+  const url = new URL(request.url);
+  const callbackUrl = form.get("callback_url");
+  url.search = new URLSearchParams({
+    ...(typeof callbackUrl === "string" ? { callback_url: callbackUrl } : {}),
+    ...(intent === "other-account" ? { prompt: "login" } : {}),
+  }).toString();
+  return startLogin(app, session, url);
 }
 
 export type CallbackOutcome = { ok: true; response: Response } | { ok: false; reason: "expired" | "denied" | "failed" };

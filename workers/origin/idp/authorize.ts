@@ -104,6 +104,13 @@ export async function currentSsoSession(request: Request, db: D1Database): Promi
     .first<{ id: string; account_id: string }>();
 }
 
+/** The SSO session this browser's cookie names, live or not (a login replaces it either way). */
+async function ssoSessionOfBrowser(request: Request, db: D1Database): Promise<{ id: string } | null> {
+  const token = readCookie(request, SSO_COOKIE);
+  if (!token) return null;
+  return db.prepare("SELECT id FROM sso_sessions WHERE token_hash = ?").bind(await sha256Hex(token)).first<{ id: string }>();
+}
+
 async function renderLogin(
   request: Request,
   env: OriginEnv,
@@ -174,10 +181,14 @@ export async function authorizePost(request: Request, env: OriginEnv): Promise<R
 
   const ssoToken = randomToken();
   const ssoSessionId = `sso_${nanoid()}`;
+  // The browser's previous SSO session (if any) learns its successor: portal sessions it issued
+  // for another account can then be told this browser is now signed in as someone else.
+  const previous = await ssoSessionOfBrowser(request, env.DB);
   await env.DB.batch([
     clearFailuresStatement(env.DB, email),
     env.DB.prepare("INSERT INTO sso_sessions (id, token_hash, account_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)")
       .bind(ssoSessionId, await sha256Hex(ssoToken), account.id, nowIso(), isoIn(SSO_TTL_SECONDS)),
+    ...(previous ? [env.DB.prepare("UPDATE sso_sessions SET replaced_by_sso_session_id = ? WHERE id = ?").bind(ssoSessionId, previous.id)] : []),
   ]);
   const code = await issueCode(env.DB, request, params, account.id, ssoSessionId);
   return redirectWith(params.redirect_uri, { code, state: params.state, iss: env.ISSUER }, 303, [

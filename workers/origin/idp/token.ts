@@ -149,5 +149,31 @@ export async function userinfoEndpoint(request: Request, env: OriginEnv): Promis
     // The language preference (nl-NL or nl-BE); absent when the account follows the brand.
     ...(account.language_preference ? { locale: account.language_preference } : {}),
     session_id: auth.sessionId,
+    // The browser that holds this session has since signed in as another account (LoggedInDifferentAccount).
+    ...(await browserSignedInElsewhereAs(env.DB, auth.sessionId, account.id)),
   });
+}
+
+/**
+ * Follows the chain of SSO sessions that replaced this session's one in the same browser to the
+ * newest; when that one is still live and belongs to another account, names that account's e-mail.
+ */
+async function browserSignedInElsewhereAs(db: D1Database, sessionId: string, accountId: string): Promise<{ other_account_email?: string }> {
+  const now = nowIso();
+  const newest = await db
+    .prepare(
+      `WITH RECURSIVE chain(id, depth) AS (
+         SELECT replaced_by_sso_session_id, 1 FROM sso_sessions
+           WHERE id = (SELECT sso_session_id FROM sessions WHERE id = ?1) AND replaced_by_sso_session_id IS NOT NULL
+         UNION ALL
+         SELECT s.replaced_by_sso_session_id, chain.depth + 1 FROM sso_sessions s JOIN chain ON s.id = chain.id
+           WHERE s.replaced_by_sso_session_id IS NOT NULL AND chain.depth < 50)
+       SELECT s.account_id, s.revoked_at, s.expires_at, a.email FROM chain
+         JOIN sso_sessions s ON s.id = chain.id JOIN accounts a ON a.id = s.account_id
+         ORDER BY chain.depth DESC LIMIT 1`,
+    )
+    .bind(sessionId)
+    .first<{ account_id: string; revoked_at: string | null; expires_at: string; email: string }>();
+  if (!newest || newest.revoked_at || newest.expires_at <= now || newest.account_id === accountId) return {};
+  return { other_account_email: newest.email };
 }
