@@ -5,7 +5,7 @@ import { accountRequest } from "~/features/account/account.server";
 import { revalidateAfterSubmission } from "~/features/account/form-reply";
 import { pageHeadingClass } from "~/features/account/form-kit";
 import { AccountProfileView } from "~/features/account/profile-forms";
-import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT } from "~/features/account/profile-schema";
+import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT } from "~/features/account/profile-intents";
 import { deleteAddressAction, loadAccountProfile, updateAddressAction, updatePersonalInformationAction } from "~/features/account/profile.server";
 import { useT } from "~/shell/i18n";
 import { ContentErrorPanel } from "~/shell/content-error-panel";

@@ -4,7 +4,7 @@ import type { AccountHandle } from "./account";
 import { accountRequest } from "~/features/account/account.server";
 import { pageHeadingClass } from "~/features/account/form-kit";
 import { PasswordChangeForm } from "~/features/account/password-form";
-import { PASSWORD_INTENT } from "~/features/account/password-schema";
+import { PASSWORD_INTENT } from "~/features/account/password-rules";
 import { updatePasswordAction } from "~/features/account/password.server";
 import { useT } from "~/shell/i18n";
 

@@ -372,7 +372,7 @@ export default function ComponentGallery() {
             description="Uw krant wordt vanaf de gekozen datum op het nieuwe adres bezorgd."
             trigger={<Button>Open dialoog</Button>}
             footer={
-              <DialogClose asChild>
+              <DialogClose>
                 <Button variant="secondary">Annuleren</Button>
               </DialogClose>
             }

@@ -76,6 +76,8 @@ describe("component gallery", () => {
   }, 30_000);
 
   test("passes axe with a dialog and notifications open", async () => {
+    // The dialog's Ark part loads on first open; loaded here so fake timers can settle it.
+    await import("~/ui/dialog/dialog-content");
     vi.useFakeTimers();
     renderGallery();
     fireEvent.click(screen.getByRole("button", { name: "Toon error" }));

@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import { dateOfBirthField, parseDate, postcodeProblem } from "./field-rules";
 import { phoneField } from "./phone-rules";
-import { passwordRules, passwordSchema } from "./password-schema";
+import { passwordRules } from "./password-rules";
+import { passwordSchema } from "./password-schema";
 import { addressSchema, personalInformationSchema } from "./profile-schema";
 import { todayIso } from "./translate";
 

@@ -1,6 +1,5 @@
 import { type DefaultValue, type FieldMetadata, type SubmissionResult, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ReactNode, useEffect, useRef, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useNavigation } from "react-router";
 import { css, cx } from "styled-system/css";
 import type { z } from "zod";
@@ -8,6 +7,7 @@ import { Button } from "~/ui/button/button";
 import { ErrorList } from "~/ui/forms/field";
 import { Notification } from "~/ui/notification/notification";
 import { useNotifications } from "~/ui/notification/notification-provider";
+import { whenIdle } from "~/ui/when-idle";
 import type { FormReply } from "./form-reply";
 
 // The one form pattern of the account area: Conform with the feature's shared Zod schema, errors
@@ -20,6 +20,40 @@ export function useHydrated(): boolean {
   return useSyncExternalStore(subscribeNever, () => true, () => false);
 }
 
+/** A form's schema, or (better for first-load JS) a function that imports it: see ADR 0013. */
+export type SchemaSource<Schema> = Schema | (() => Promise<Schema>);
+
+type Validation<Schema> = { schema: Schema; parseWithZod: typeof import("@conform-to/zod/v4").parseWithZod };
+
+/**
+ * Zod and Conform's Zod adapter load after hydration, when the browser is idle, instead of with the
+ * page. Until then a submit goes to the action, which validates with the same schema.
+ */
+function useValidation<Schema>(source: SchemaSource<Schema>): Validation<Schema> | undefined {
+  const [validation, setValidation] = useState<Validation<Schema>>();
+  const latest = useRef(source);
+  latest.current = source;
+  useEffect(() => {
+    let active = true;
+    const load = () => {
+      const current = latest.current;
+      Promise.all([import("@conform-to/zod/v4"), typeof current === "function" ? (current as () => Promise<Schema>)() : current]).then(
+        ([{ parseWithZod }, schema]) => {
+          if (active) setValidation({ schema, parseWithZod });
+        },
+        // A failed chunk load leaves validation to the server.
+        () => {},
+      );
+    };
+    const cancel = whenIdle(load);
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, []);
+  return validation;
+}
+
 export function useAccountForm<Schema extends z.ZodType<Record<string, unknown>>>({
   id,
   schema,
@@ -27,25 +61,29 @@ export function useAccountForm<Schema extends z.ZodType<Record<string, unknown>>
   defaultValue,
 }: {
   id: string;
-  schema: Schema;
+  schema: SchemaSource<Schema>;
   lastResult: SubmissionResult<string[]> | undefined;
   defaultValue?: DefaultValue<z.input<Schema> & Record<string, unknown>>;
 }) {
+  const validation = useValidation(schema);
   const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>, string[]>({
     id,
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(schema),
+    // No constraint attributes from the schema: it is not loaded at first render. The fields set
+    // `required` themselves, and the action validates every submit.
     // First on submit (an error appearing on blur would move the button away from a pressing
     // pointer), then while typing.
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => {
-      const submission = parseWithZod(formData, { schema });
-      // A submit (not a blur or input check, which carry Conform's intent) refused in the browser.
-      if (submission.status === "error" && !formData.has(CONFORM_INTENT)) focusFirstInvalid(id, form.errorId);
-      return submission;
-    },
+    onValidate: validation
+      ? ({ formData }) => {
+          const submission = validation.parseWithZod(formData, { schema: validation.schema });
+          // A submit (not a blur or input check, which carry Conform's intent) refused in the browser.
+          if (submission.status === "error" && !formData.has(CONFORM_INTENT)) focusFirstInvalid(id, form.errorId);
+          return submission;
+        }
+      : undefined,
   });
   useFocusOnFailure(id, form.errorId, lastResult);
   return [form, fields] as const;

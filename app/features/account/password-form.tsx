@@ -8,14 +8,17 @@ import { PasswordField } from "~/ui/forms/password-field";
 import { Notification } from "~/ui/notification/notification";
 import { FormErrors, SubmitButton, SuccessNotice, formClass, inputProps, useAccountForm } from "./form-kit";
 import { type FormReply, replyFor } from "./form-reply";
-import { PASSWORD_INTENT, passwordRules, passwordSchema } from "./password-schema";
+import { PASSWORD_INTENT, passwordRules } from "./password-rules";
 
 export function PasswordChangeForm({ reply }: { reply: FormReply | undefined }) {
   const t = useT();
   const email = useRootData()?.account?.username ?? "";
-  const schema = useMemo(() => passwordSchema(t, email), [t, email]);
   const rules = useMemo(() => passwordRules(t, email), [t, email]);
-  const [form, fields] = useAccountForm({ id: PASSWORD_INTENT, schema, lastResult: replyFor(reply, PASSWORD_INTENT) });
+  const [form, fields] = useAccountForm({
+    id: PASSWORD_INTENT,
+    schema: () => import("./password-schema").then((module) => module.passwordSchema(t, email)),
+    lastResult: replyFor(reply, PASSWORD_INTENT),
+  });
   const { key: _key, ...checkbox } = getInputProps(fields.endOtherSessions, { type: "checkbox" });
   return (
     <>

@@ -3,7 +3,8 @@ import { UpdatePasswordDocument } from "~/graphql/generated/graphql";
 import { originGraphQL } from "~/platform/origin.server";
 import type { AccountRequest } from "./account.server";
 import { invalid, rejected, succeeded } from "./form-reply.server";
-import { PASSWORD_INTENT, passwordSchema } from "./password-schema";
+import { PASSWORD_INTENT } from "./password-rules";
+import { passwordSchema } from "./password-schema";
 
 // Passwords never travel back into the page, not even after a refused submit.
 const hideFields = ["currentPassword", "newPassword"];

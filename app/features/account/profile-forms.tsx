@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { css } from "styled-system/css";
 import type { AccountProfileQuery } from "~/graphql/generated/graphql";
@@ -14,7 +14,7 @@ import { Tag } from "~/ui/tag/tag";
 import type { CountryCode } from "./field-rules";
 import { FormErrors, SubmitButton, SuccessNotice, formClass, inputProps, mutedTextClass, sectionClass, sectionHeadingClass, useAccountForm, useHydrated } from "./form-kit";
 import { type FormReply, replyFor } from "./form-reply";
-import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT, addressSchema, personalInformationSchema } from "./profile-schema";
+import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT } from "./profile-intents";
 
 export type Account = NonNullable<AccountProfileQuery["account"]> & { phoneDisplay: string | null };
 
@@ -61,11 +61,10 @@ function VersionField({ version }: { version: number }) {
 
 function PersonalInformationForm({ account, reply }: { account: Account; reply: FormReply | undefined }) {
   const t = useT();
-  const schema = useMemo(() => personalInformationSchema(t), [t]);
   const personal = account.profile.personal_information;
   const [form, fields] = useAccountForm({
     id: PERSONAL_INTENT,
-    schema,
+    schema: () => import("./profile-schema").then((module) => module.personalInformationSchema(t)),
     lastResult: replyFor(reply, PERSONAL_INTENT),
     defaultValue: {
       first_name: personal.first_name ?? "",
@@ -179,11 +178,10 @@ function ContactInformation({ account, reply }: { account: Account; reply: FormR
 
 function AddressForm({ account, reply }: { account: Account; reply: FormReply | undefined }) {
   const t = useT();
-  const schema = useMemo(() => addressSchema(t), [t]);
   const address = account.profile.contact_information.address;
   const [form, fields] = useAccountForm({
     id: ADDRESS_INTENT,
-    schema,
+    schema: () => import("./profile-schema").then((module) => module.addressSchema(t)),
     lastResult: replyFor(reply, ADDRESS_INTENT),
     defaultValue: {
       countryCode: address?.countryCode ?? "NL",
@@ -295,7 +293,7 @@ function DeleteAddress({ version, reply, hasAddress }: { version: number; reply:
             closeLabel={t("dialogClose", "Sluiten")}
             footer={
               <>
-                <DialogClose asChild>
+                <DialogClose>
                   <Button variant="secondary">{t("cancel", "Annuleren")}</Button>
                 </DialogClose>
                 <Form method="post" action="/account?index" onSubmit={() => setOpen(false)}>

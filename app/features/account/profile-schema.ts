@@ -4,10 +4,6 @@ import type { Translate } from "./translate";
 
 // The forms of /account: one schema each, used by Conform in the browser and by the action.
 
-export const PERSONAL_INTENT = "personal-information";
-export const ADDRESS_INTENT = "address";
-export const DELETE_ADDRESS_INTENT = "delete-address";
-
 export const GENDERS = ["MALE", "FEMALE", "OTHER", "UNSPECIFIED"] as const;
 
 /** The account version the form was filled from; a stale one is refused by the origin (409). */

@@ -5,14 +5,8 @@ import { originGraphQL } from "~/platform/origin.server";
 import { type AccountRequest, loadFromOrigin } from "./account.server";
 import { normalizePostcode } from "./field-rules";
 import { invalid, rejected, succeeded } from "./form-reply.server";
-import {
-  ADDRESS_INTENT,
-  DELETE_ADDRESS_INTENT,
-  PERSONAL_INTENT,
-  addressSchema,
-  deleteAddressSchema,
-  personalInformationSchema,
-} from "./profile-schema";
+import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT } from "./profile-intents";
+import { addressSchema, deleteAddressSchema, personalInformationSchema } from "./profile-schema";
 
 /** The account with its version: every form on /account sends the version it showed. */
 export function loadAccountProfile(request: AccountRequest) {

@@ -9,11 +9,13 @@ import { useT } from "~/shell/i18n";
 import { Button, buttonRecipe } from "~/ui/button/button";
 import { Dialog, DialogClose } from "~/ui/dialog/dialog";
 import type { BrandNewsletters, Newsletter } from "./newsletters.server";
-import { NewslettersFormSchema } from "./schema";
 
 const PATH = "/account/nieuwsbrieven";
 /** ?alles-uitschrijven=<brand>: the confirmation on the page itself, for browsers without JavaScript. */
 export const CONFIRM_ALL_PARAM = "alles-uitschrijven";
+/** The shared schema, loaded after hydration (ADR 0013). */
+const newslettersSchema = () => import("./schema").then((module) => module.NewslettersFormSchema);
+
 const TOGGLE_INTENTS = ["subscribe", "unsubscribe"];
 
 const switchClass = css({
@@ -64,7 +66,7 @@ function NewsletterToggle({ newsletter, pageReply }: { newsletter: Newsletter; p
   const t = useT();
   const fetcher = useFetcher<FormReply>();
   const reply = replyAbout(fetcher.data, pageReply, TOGGLE_INTENTS, "newsletterId", newsletter.id);
-  const [form] = useAccountForm({ id: `nieuwsbrief-${newsletter.id}`, schema: NewslettersFormSchema, lastResult: reply?.result });
+  const [form] = useAccountForm({ id: `nieuwsbrief-${newsletter.id}`, schema: newslettersSchema, lastResult: reply?.result });
   const pending = fetcher.formData?.get("intent");
   // Optimistic: the switch shows what was asked for until the service answers.
   const subscribed = pending ? pending === "subscribe" : newsletter.subscribed;
@@ -111,7 +113,7 @@ function NewsletterToggle({ newsletter, pageReply }: { newsletter: Newsletter; p
 
 function UnsubscribeAllForm({ brand, fetcher }: { brand: BrandNewsletters; fetcher?: ReturnType<typeof useFetcher<FormReply>> }) {
   const t = useT();
-  const [form] = useAccountForm({ id: `alles-uitschrijven-bevestigd-${brand.brand}`, schema: NewslettersFormSchema, lastResult: undefined });
+  const [form] = useAccountForm({ id: `alles-uitschrijven-bevestigd-${brand.brand}`, schema: newslettersSchema, lastResult: undefined });
   const FormComponent = fetcher ? fetcher.Form : Form;
   return (
     <FormComponent method="post" action={PATH} {...getFormProps(form)}>
@@ -179,7 +181,7 @@ function UnsubscribeAll({ brand, pageReply }: { brand: BrandNewsletters; pageRep
         closeLabel={t("dialogClose", "Sluiten")}
         footer={
           <>
-            <DialogClose asChild>
+            <DialogClose>
               <Button variant="secondary">{t("cancel", "Annuleren")}</Button>
             </DialogClose>
             <UnsubscribeAllForm brand={brand} fetcher={fetcher} />

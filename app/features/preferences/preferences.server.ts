@@ -3,7 +3,8 @@ import type { AccountRequest } from "~/features/account/account.server";
 import { invalid, rejected, succeeded } from "~/features/account/form-reply.server";
 import { PreferencesDocument, UpdateCommunicationPreferencesDocument, UpdateLanguagePreferenceDocument } from "~/graphql/generated/graphql";
 import { originGraphQL } from "~/platform/origin.server";
-import { type LanguageChoice, PreferencesFormSchema, languageChoice, storedLanguage } from "./schema";
+import { type LanguageChoice, languageChoice, storedLanguage } from "./choices";
+import { PreferencesFormSchema } from "./schema";
 
 export interface BrandPreferences {
   brand: string;

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
-import { PreferencesFormSchema, languageChoice, storedLanguage } from "./schema";
+import { languageChoice, storedLanguage } from "./choices";
+import { PreferencesFormSchema } from "./schema";
 
 function form(entries: Array<[string, string]>) {
   const data = new FormData();

@@ -1,13 +1,7 @@
 import { z } from "zod";
+import { LANGUAGE_CHOICES } from "./choices";
 
 // The forms of the preferences page: one schema for browser and server, dispatched on `intent`.
-
-export const CHANNELS = ["email", "sms", "post", "phone"] as const;
-export type Channel = (typeof CHANNELS)[number];
-
-/** "website": no preference of its own, follow the brand's site (stored as null). */
-export const LANGUAGE_CHOICES = ["nl-NL", "nl-BE", "website"] as const;
-export type LanguageChoice = (typeof LANGUAGE_CHOICES)[number];
 
 export const LANGUAGE_MESSAGE = "Kies een taal.";
 const BRAND_MESSAGE = "Dit merk is niet bekend. Vernieuw de pagina en probeer het opnieuw.";
@@ -38,13 +32,3 @@ export const PreferencesFormSchema = z.discriminatedUnion(
 );
 
 export type PreferencesForm = z.infer<typeof PreferencesFormSchema>;
-
-/** The stored value of a language choice: null follows the website. */
-export function storedLanguage(choice: LanguageChoice): "nl-NL" | "nl-BE" | null {
-  return choice === "website" ? null : choice;
-}
-
-/** The choice that shows a stored value; anything unknown follows the website. */
-export function languageChoice(stored: string | null | undefined): LanguageChoice {
-  return stored === "nl-NL" || stored === "nl-BE" ? stored : "website";
-}

@@ -8,8 +8,10 @@ import { ContentErrorPanel } from "~/shell/content-error-panel";
 import { useT } from "~/shell/i18n";
 import { Button } from "~/ui/button/button";
 import { Tag } from "~/ui/tag/tag";
-import { SessionsFormSchema } from "./schema";
 import type { SessionView } from "./sessions.server";
+
+/** The shared schema, loaded after hydration (ADR 0013). */
+const sessionsSchema = () => import("./schema").then((module) => module.SessionsFormSchema);
 
 const cardClass = css({
   borderWidth: "1px",
@@ -36,7 +38,7 @@ function replyForSession(reply: FormReply | undefined, sessionId: string) {
 
 function RevokeSessionForm({ session, reply }: { session: SessionView; reply: FormReply | undefined }) {
   const t = useT();
-  const [form] = useAccountForm({ id: `uitloggen-${session.id}`, schema: SessionsFormSchema, lastResult: replyForSession(reply, session.id) });
+  const [form] = useAccountForm({ id: `uitloggen-${session.id}`, schema: sessionsSchema, lastResult: replyForSession(reply, session.id) });
   const busy = useBusy((formData) => formData.get("sessionId") === session.id);
   return (
     <Form method="post" {...getFormProps(form)}>
@@ -53,7 +55,7 @@ function RevokeSessionForm({ session, reply }: { session: SessionView; reply: Fo
 
 function RevokeOtherSessionsForm({ reply }: { reply: FormReply | undefined }) {
   const t = useT();
-  const [form] = useAccountForm({ id: "alle-andere-apparaten", schema: SessionsFormSchema, lastResult: replyFor(reply, "revoke-other-sessions") });
+  const [form] = useAccountForm({ id: "alle-andere-apparaten", schema: sessionsSchema, lastResult: replyFor(reply, "revoke-other-sessions") });
   const busy = useBusy((formData) => formData.get("intent") === "revoke-other-sessions");
   return (
     <Form method="post" {...getFormProps(form)} className={css({ mt: "6" })}>

@@ -1,9 +1,13 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { Button } from "~/ui/button/button";
 import { Dialog, DialogClose } from "./dialog";
 
+beforeAll(async () => {
+  // The Ark part loads on first open; loaded once here, later opens find it in the module cache.
+  await import("./dialog-content");
+});
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -24,6 +28,7 @@ describe("Dialog", () => {
       </Dialog>,
     );
     expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("button", { name: "Wijzig adres" }).getAttribute("aria-haspopup")).toBe("dialog");
     fireEvent.click(screen.getByRole("button", { name: "Wijzig adres" }));
     await settle();
     const dialog = screen.getByRole("dialog", { name: "Adres wijzigen" });
@@ -34,6 +39,7 @@ describe("Dialog", () => {
     fireEvent.click(screen.getByRole("button", { name: "Sluiten" }));
     await settle();
     expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Wijzig adres" }));
   });
 
   test("Escape closes it and reports the change", async () => {
@@ -59,7 +65,7 @@ describe("Dialog", () => {
             open={open}
             onOpenChange={setOpen}
             footer={
-              <DialogClose asChild>
+              <DialogClose>
                 <Button variant="secondary">Annuleren</Button>
               </DialogClose>
             }

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { Select, type SelectOption } from "./select";
 
 const OPTIONS: SelectOption[] = [
@@ -9,11 +9,20 @@ const OPTIONS: SelectOption[] = [
   { value: "overig", label: "Overig", disabled: true },
 ];
 
+let wideScreen = true;
+
+beforeAll(async () => {
+  // The custom list loads after hydration; loaded once here so fake timers can settle it.
+  await import("./select-list");
+});
 beforeEach(() => {
   vi.useFakeTimers();
+  wideScreen = true;
+  vi.stubGlobal("matchMedia", (query: string) => ({ matches: wideScreen, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 async function settle() {
@@ -24,8 +33,9 @@ const nativeSelect = () => document.querySelector("select") as HTMLSelectElement
 const customTrigger = () => document.querySelector('[data-scope="select"][data-part="trigger"]') as HTMLButtonElement;
 
 describe("Select", () => {
-  test("renders a labelled native select (for phones) and a custom listbox trigger (for wider screens)", () => {
+  test("renders a labelled native select (for phones) and a custom listbox trigger (for wider screens)", async () => {
     render(<Select label="Onderwerp" options={OPTIONS} name="topic" />);
+    await settle();
     const native = document.querySelector("select") as HTMLSelectElement;
     expect(native.name).toBe("topic");
     expect(native.labels?.[0]?.textContent).toBe("Onderwerp");
@@ -56,6 +66,7 @@ describe("Select", () => {
   test("the custom list opens from its trigger and picks an option", async () => {
     const onValueChange = vi.fn();
     render(<Select label="Onderwerp" options={OPTIONS} name="topic" onValueChange={onValueChange} />);
+    await settle();
     fireEvent.click(customTrigger());
     await settle();
     const listbox = screen.getByRole("listbox");
@@ -68,6 +79,7 @@ describe("Select", () => {
   test("type-ahead on the trigger picks by first letters and starts over after 350 ms", async () => {
     const onValueChange = vi.fn();
     render(<Select label="Onderwerp" options={OPTIONS} onValueChange={onValueChange} />);
+    await settle();
     const trigger = customTrigger();
     act(() => trigger.focus());
     fireEvent.keyDown(trigger, { key: "d" });
@@ -84,11 +96,22 @@ describe("Select", () => {
     expect(onValueChange).toHaveBeenLastCalledWith("betaling");
   });
 
-  test("errors are linked to both controls", () => {
+  test("errors are linked to both controls", async () => {
     render(<Select label="Onderwerp" options={OPTIONS} errors={["Kies een onderwerp."]} />);
+    await settle();
     for (const control of [nativeSelect(), customTrigger()]) {
       expect(control.getAttribute("aria-invalid")).toBe("true");
       expect(document.getElementById(control.getAttribute("aria-describedby") ?? "")?.textContent).toContain("Kies een onderwerp.");
     }
+  });
+
+  test("on a phone only the native select is there: the custom list is never loaded", async () => {
+    wideScreen = false;
+    render(<Select label="Onderwerp" options={OPTIONS} name="topic" errors={["Kies een onderwerp."]} />);
+    await settle();
+    expect(customTrigger()).toBeNull();
+    const native = nativeSelect();
+    expect(native.labels?.[0]?.textContent).toBe("Onderwerp");
+    expect(document.getElementById(native.getAttribute("aria-describedby") ?? "")?.textContent).toContain("Kies een onderwerp.");
   });
 });

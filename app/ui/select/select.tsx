@@ -1,9 +1,8 @@
-import { createListCollection, Select as ArkSelect } from "@ark-ui/react/select";
-import { Portal } from "@ark-ui/react/portal";
-import { type ChangeEvent, type ReactNode, useId, useMemo, useState } from "react";
-import { css, cx, sva } from "styled-system/css";
+import { type ChangeEvent, type ComponentType, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
+import { css, cx } from "styled-system/css";
 import { ErrorList, inputClass } from "~/ui/forms/field";
-import { Icon } from "~/ui/icon/icon";
+import { whenIdle } from "~/ui/when-idle";
+import type { SelectListProps } from "./select-list";
 
 export interface SelectOption {
   value: string;
@@ -26,55 +25,52 @@ export interface SelectProps {
   className?: string;
 }
 
-// Below the md breakpoint the native select (the phone's own picker) replaces the custom list.
-// Both render and CSS shows one, so server and client markup agree and nothing flashes on hydration.
-const select = sva({
-  slots: ["native", "custom", "trigger", "content", "item"],
-  base: {
-    native: { display: { base: "flex", md: "none" }, flexDirection: "column", gap: "1.5" },
-    custom: { display: { base: "none", md: "flex" }, flexDirection: "column", gap: "1.5" },
-    trigger: {
-      display: "flex",
-      alignItems: "center",
-      justifyContent: "space-between",
-      gap: "2",
-      textAlign: "left",
-      cursor: "pointer",
-      "&[data-placeholder-shown]": { color: "fg.muted" },
-    },
-    content: {
-      // Spec §9: the list is about 8rem high and scrolls.
-      maxH: "8rem",
-      overflowY: "auto",
-      bg: "bg.canvas",
-      color: "fg.default",
-      borderWidth: "1px",
-      borderStyle: "solid",
-      borderColor: "fg.muted",
-      rounded: "md",
-      boxShadow: "md",
-      py: "1",
-      zIndex: "overlay",
-      outline: "none",
-    },
-    item: {
-      display: "flex",
-      alignItems: "center",
-      justifyContent: "space-between",
-      gap: "2",
-      px: "3",
-      py: "1.5",
-      cursor: "pointer",
-      _highlighted: { bg: "bg.subtle", outline: "2px solid", outlineColor: "fg.link", outlineOffset: "-2px" },
-      _selected: { fontWeight: "semibold" },
-      _disabled: { color: "fg.muted", cursor: "not-allowed" },
-    },
-  },
-});
+/** The md breakpoint (panda.config.ts): from here on the custom list replaces the native select. */
+const WIDE_SCREEN = "(min-width: 768px)";
 
+const stackClass = css({ display: "flex", flexDirection: "column", gap: "1.5" });
+// Once the custom list is there, CSS shows one of the two, so a resize needs no re-render.
+const nativeBesideListClass = css({ display: { base: "flex", md: "none" } });
+const listClass = css({ display: { base: "none", md: "flex" }, flexDirection: "column", gap: "1.5" });
 const labelClass = css({ fontWeight: "semibold" });
 
-/** A single choice from a list: Ark UI's listbox (type-ahead clears after 350 ms) on wide screens, native select on phones. */
+/**
+ * Ark UI's listbox (about 23 KiB gzip) on wide screens: imported once the page is hydrated and idle,
+ * and only when the screen is wide. Until then, and always on phones, the native select (the
+ * phone's own picker) does the job; it alone carries the name.
+ */
+function useSelectList(native: RefObject<HTMLSelectElement | null>): ComponentType<SelectListProps> | null {
+  const [list, setList] = useState<ComponentType<SelectListProps> | null>(null);
+  useEffect(() => {
+    if (typeof matchMedia !== "function") return;
+    const query = matchMedia(WIDE_SCREEN);
+    let active = true;
+    let cancel: (() => void) | undefined;
+    const show = (component: ComponentType<SelectListProps>) => {
+      const element = native.current;
+      // Not while someone is in the native select: it would vanish under their hands.
+      if (element?.matches(":focus")) {
+        element.addEventListener("blur", () => active && setList(() => component), { once: true });
+      } else if (active) {
+        setList(() => component);
+      }
+    };
+    const load = () => {
+      if (!query.matches || cancel) return;
+      cancel = whenIdle(() => void import("./select-list").then((module) => show(module.SelectList), () => {}));
+    };
+    load();
+    query.addEventListener("change", load);
+    return () => {
+      active = false;
+      cancel?.();
+      query.removeEventListener("change", load);
+    };
+  }, [native]);
+  return list;
+}
+
+/** A single choice from a list: a native select, with a custom listbox on wide screens (type-ahead clears after 350 ms). */
 export function Select({
   label,
   options,
@@ -100,26 +96,23 @@ export function Select({
     if (value === undefined) setUncontrolled(next);
     onValueChange?.(next);
   };
-  const collection = useMemo(
-    () =>
-      createListCollection({
-        items: options,
-        itemToString: (option) => option.label,
-        itemToValue: (option) => option.value,
-        isItemDisabled: (option) => Boolean(option.disabled),
-      }),
-    [options],
+  const nativeRef = useRef<HTMLSelectElement>(null);
+  const SelectList = useSelectList(nativeRef);
+  const fullLabel = (
+    <>
+      {label}
+      {required ? null : <span className={css({ fontWeight: "normal", color: "fg.muted" })}> (optioneel)</span>}
+    </>
   );
-  const styles = select();
 
   return (
-    <div className={cx(css({ display: "flex", flexDirection: "column", gap: "1.5" }), className)}>
-      <div className={styles.native}>
+    <div className={cx(stackClass, className)}>
+      <div className={cx(stackClass, SelectList ? nativeBesideListClass : undefined)}>
         <label htmlFor={nativeId} className={labelClass}>
-          {label}
-          {required ? null : <span className={css({ fontWeight: "normal", color: "fg.muted" })}> (optioneel)</span>}
+          {fullLabel}
         </label>
         <select
+          ref={nativeRef}
           id={nativeId}
           name={name}
           value={current}
@@ -139,47 +132,21 @@ export function Select({
           ))}
         </select>
       </div>
-      <ArkSelect.Root
-        collection={collection}
-        value={current ? [current] : []}
-        onValueChange={(details) => change(details.value[0] ?? "")}
-        positioning={{ sameWidth: true }}
-        lazyMount
-        unmountOnExit
-        className={styles.custom}
-      >
-        <ArkSelect.Label className={labelClass}>
-          {label}
-          {required ? null : <span className={css({ fontWeight: "normal", color: "fg.muted" })}> (optioneel)</span>}
-        </ArkSelect.Label>
-        <ArkSelect.Control>
-          <ArkSelect.Trigger
-            className={cx(inputClass, styles.trigger)}
-            aria-required={required || undefined}
-            aria-invalid={hasErrors || undefined}
-            aria-describedby={describedBy}
-          >
-            <ArkSelect.ValueText placeholder={placeholder} />
-            <ArkSelect.Indicator>
-              <Icon name="chevron" />
-            </ArkSelect.Indicator>
-          </ArkSelect.Trigger>
-        </ArkSelect.Control>
-        <Portal>
-          <ArkSelect.Positioner>
-            <ArkSelect.Content className={styles.content}>
-              {collection.items.map((option) => (
-                <ArkSelect.Item key={option.value} item={option} className={styles.item}>
-                  <ArkSelect.ItemText>{option.label}</ArkSelect.ItemText>
-                  <ArkSelect.ItemIndicator>
-                    <Icon name="check" />
-                  </ArkSelect.ItemIndicator>
-                </ArkSelect.Item>
-              ))}
-            </ArkSelect.Content>
-          </ArkSelect.Positioner>
-        </Portal>
-      </ArkSelect.Root>
+      {SelectList ? (
+        <SelectList
+          label={fullLabel}
+          labelClassName={labelClass}
+          className={listClass}
+          options={options}
+          value={current}
+          onValueChange={change}
+          placeholder={placeholder}
+          required={required}
+          invalid={hasErrors}
+          describedBy={describedBy}
+          triggerId={`${id}-list`}
+        />
+      ) : null}
       {hint ? (
         <p id={hintId} className={css({ fontSize: "sm", color: "fg.muted", m: "0" })}>
           {hint}
