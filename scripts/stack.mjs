@@ -43,10 +43,10 @@ function run(args, label) {
   if (result.status !== 0) throw new Error(`${label} failed (exit ${result.status})`);
 }
 
-function startWorker(name, args, log) {
+function startWorker(name, args, log, env = quietEnv) {
   const child = spawn(wranglerBin, ["dev", ...args, "--ip", "127.0.0.1", "--show-interactive-dev-session=false"], {
     cwd: root,
-    env: quietEnv,
+    env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   const prefix = (chunk) =>
@@ -86,6 +86,9 @@ export async function startStack(options) {
   const stateDir = path.resolve(root, options.stateDir);
   if (options.fresh) rmSync(stateDir, { recursive: true, force: true });
   mkdirSync(stateDir, { recursive: true });
+  // Each stack keeps its own wrangler dev registry: `npm start`, the worker tests and the journeys
+  // register the same worker names, and must never find (or lose) each other's processes.
+  const workerEnv = { ...quietEnv, WRANGLER_REGISTRY_PATH: path.join(stateDir, "dev-registry") };
 
   run(["d1", "migrations", "apply", "DB", "--local", "-c", "workers/origin/wrangler.toml", "--persist-to", stateDir], "origin migrations");
 
@@ -99,6 +102,7 @@ export async function startStack(options) {
       ["-c", "workers/content/wrangler.toml", "--port", String(ports.content), "--inspector-port", String(ports.content + 1000),
         ...varFlags({ SANITY_API_TOKEN: secrets.SANITY_API_TOKEN, ALLOW_FAULTS: options.allowFaults ? "true" : "false" })],
       log,
+      workerEnv,
     );
     children.push(content);
     const originUrl = `http://127.0.0.1:${ports.origin}`;
@@ -108,6 +112,7 @@ export async function startStack(options) {
         "--persist-to", stateDir,
         ...varFlags({ TOKEN_SIGNING_SECRET: secrets.TOKEN_SIGNING_SECRET, ISSUER: originUrl, ...(options.environment ? { ENVIRONMENT: options.environment } : {}) })],
       log,
+      workerEnv,
     );
     children.push(origin);
     await Promise.all([waitFor(`http://127.0.0.1:${ports.content}/health`, content, "content"), waitFor(`${originUrl}/health`, origin, "origin")]);
@@ -126,6 +131,7 @@ export async function startStack(options) {
             ...(options.environment ? { ENVIRONMENT: options.environment } : {}),
           })],
         log,
+        workerEnv,
       );
       children.push(portal);
       await waitFor(`http://127.0.0.1:${ports.portal}/`, portal, "portal");
