@@ -4,11 +4,10 @@ import { Form, Link, useSearchParams } from "react-router";
 import { css } from "styled-system/css";
 import type { EmailChangeStateQuery, LinkedSubscriptionsQuery } from "~/graphql/generated/graphql";
 import { useT } from "~/shell/i18n";
-import { buttonRecipe } from "~/ui/button/button";
 import { TextField } from "~/ui/forms/field";
 import { FormErrors, SubmitButton, SuccessNotice, formClass, inputProps, mutedTextClass, sectionClass, sectionHeadingClass, useAccountForm } from "./form-kit";
 import { type FormReply, replyFor } from "./form-reply";
-import { CodeStep, OrphanErrors, formatTime } from "./verification-parts";
+import { CodeStep, OrphanErrors, StartStepActions, formatTime } from "./verification-parts";
 import {
   EMAIL_APPLY_INTENT,
   EMAIL_RESEND_INTENT,
@@ -77,16 +76,7 @@ function StartStep({ email, reply, restarting }: { email: string; reply: FormRep
           errors={fields.newEmail.errors}
           inputProps={{ ...inputProps(fields.newEmail, "email"), autoComplete: "email" }}
         />
-        <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" })}>
-          <SubmitButton intent={EMAIL_START_INTENT} busyLabel={t("sendingLabel", "Bezig met versturen…")}>
-            {t("sendCode", "Stuur code")}
-          </SubmitButton>
-          {restarting ? (
-            <Link to={PAGE_PATH} className={buttonRecipe({ variant: "secondary" })}>
-              {t("cancel", "Annuleren")}
-            </Link>
-          ) : null}
-        </div>
+        <StartStepActions intent={EMAIL_START_INTENT} label={t("sendCode", "Stuur code")} restarting={restarting} cancelTo={PAGE_PATH} />
       </Form>
     </>
   );

@@ -1,17 +1,16 @@
 import { getFormProps } from "@conform-to/react";
 import { useMemo } from "react";
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { css } from "styled-system/css";
 import type { PhoneVerificationStateQuery } from "~/graphql/generated/graphql";
 import { useT } from "~/shell/i18n";
-import { buttonRecipe } from "~/ui/button/button";
 import { PhoneInput } from "~/ui/phone/phone-input";
 import { PHONE_COUNTRIES } from "~/ui/phone/phone";
 import { Tag } from "~/ui/tag/tag";
-import { FormErrors, SubmitButton, SuccessNotice, formClass, inputProps, mutedTextClass, sectionClass, sectionHeadingClass, useAccountForm } from "./form-kit";
+import { FormErrors, SuccessNotice, formClass, inputProps, mutedTextClass, sectionClass, sectionHeadingClass, useAccountForm } from "./form-kit";
 import { type FormReply, replyFor } from "./form-reply";
 import { displayPhoneNumber } from "./phone-display";
-import { CodeStep, OrphanErrors, formatTime } from "./verification-parts";
+import { CodeStep, OrphanErrors, StartStepActions, formatTime } from "./verification-parts";
 import {
   PHONE_RESEND_INTENT,
   PHONE_START_INTENT,
@@ -93,16 +92,7 @@ function StartStep({ state, reply, restarting }: { state: PhoneVerificationState
           hint={t("phoneNumberHint", "Een Nederlands of Belgisch mobiel nummer, bijvoorbeeld 6 12345678")}
           inputProps={inputProps(fields.phoneNumber, "tel")}
         />
-        <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" })}>
-          <SubmitButton intent={PHONE_START_INTENT} busyLabel={t("sendingLabel", "Bezig met versturen…")}>
-            {t("sendSmsCode", "Stuur code per sms")}
-          </SubmitButton>
-          {restarting ? (
-            <Link to={PAGE_PATH} className={buttonRecipe({ variant: "secondary" })}>
-              {t("cancel", "Annuleren")}
-            </Link>
-          ) : null}
-        </div>
+        <StartStepActions intent={PHONE_START_INTENT} label={t("sendSmsCode", "Stuur code per sms")} restarting={restarting} cancelTo={PAGE_PATH} />
       </Form>
     </>
   );

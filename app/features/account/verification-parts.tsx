@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Form, Link } from "react-router";
 import { css } from "styled-system/css";
 import { useT } from "~/shell/i18n";
+import { buttonRecipe } from "~/ui/button/button";
 import { TextField } from "~/ui/forms/field";
 import { VerificationCodeInput } from "~/ui/verification-code/verification-code-input";
 import { FormErrors, SubmitButton, formClass, mutedTextClass, sectionHeadingClass, useAccountForm, useHydrated } from "./form-kit";
@@ -119,6 +120,26 @@ export function ResendForm({
         {t("resendCode", "Stuur een nieuwe code")}
       </SubmitButton>
     </Form>
+  );
+}
+
+/**
+ * The first step's buttons: send the code and, when the visitor is starting over while a code is
+ * pending, a way back to that code.
+ */
+export function StartStepActions({ intent, label, restarting, cancelTo }: { intent: string; label: string; restarting: boolean; cancelTo: string }) {
+  const t = useT();
+  return (
+    <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center" })}>
+      <SubmitButton intent={intent} busyLabel={t("sendingLabel", "Bezig met versturen…")}>
+        {label}
+      </SubmitButton>
+      {restarting ? (
+        <Link to={cancelTo} className={buttonRecipe({ variant: "secondary" })}>
+          {t("cancel", "Annuleren")}
+        </Link>
+      ) : null}
+    </div>
   );
 }
 
