@@ -2,9 +2,16 @@
 // stacks use their own ports and state so tests never touch what `npm start` serves.
 export const DEFAULT_PORTS = { portal: 8787, content: 8788, origin: 8789 };
 
+// MO_TEST_PORT_OFFSET (a multiple of 100 below 1000; inspectors use port + 1000) moves every test
+// port, so two checkouts on one machine can run their tests at the same time.
+const offset = Number(process.env.MO_TEST_PORT_OFFSET ?? 0);
+if (!Number.isInteger(offset) || offset < 0 || offset >= 1000 || offset % 100 !== 0) {
+  throw new Error(`MO_TEST_PORT_OFFSET must be 0, 100, … 900 (got ${process.env.MO_TEST_PORT_OFFSET})`);
+}
+
 export const TEST_PORTS = {
-  worker: { content: 18788, origin: 18789 },
-  e2e: { portal: 28787, content: 28788, origin: 28789 },
+  worker: { content: 18788 + offset, origin: 18789 + offset },
+  e2e: { portal: 28787 + offset, content: 28788 + offset, origin: 28789 + offset },
 };
 
 // Fixed, public test-only values: never used outside tests.
