@@ -1,7 +1,7 @@
 // Bundles a snapshot of the published brand documents into the build, so every known brand keeps
 // rendering when both KV and the content API fail. Source: the content API when
 // SNAPSHOT_CONTENT_URL is set (production builds), else the seeded local dataset.
-import { readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -15,12 +15,8 @@ async function fromApi(url) {
 }
 
 async function fromDataset() {
-  const text = await readFile(path.join(root, "workers/content/dataset.ndjson"), "utf8").catch(() => "");
-  return text
-    .split("\n")
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line))
-    .filter((doc) => doc._type === "brand" && !doc._id.startsWith("drafts."));
+  const { readDataset } = await import("../workers/content/dataset/read.mjs");
+  return readDataset().filter((doc) => doc._type === "brand" && !doc._id.startsWith("drafts."));
 }
 
 const brands = process.env.SNAPSHOT_CONTENT_URL ? await fromApi(process.env.SNAPSHOT_CONTENT_URL) : await fromDataset();

@@ -108,6 +108,17 @@ describe("translations", () => {
     expect(translate(mergeTranslations(docs, "be", false), "postcode", "x")).toBe("Postnummer");
     expect(translate(mergeTranslations(docs, "nl", false), "postcode", "x")).toBe("Postcode");
   });
+  it("joins the documents of every content category of a language, nl-BE still on top", () => {
+    const categories = [
+      ...docs,
+      { language: "nl", category: "subscription", entries: [{ key: "abonnementen", value: "Abonnementen" }] },
+      { language: "be", category: "subscription", entries: [{ key: "abonnementen", value: "Abonnementen (BE)" }] },
+    ];
+    const nl = mergeTranslations(categories, "nl", false);
+    expect([translate(nl, "postcode", "x"), translate(nl, "abonnementen", "x")]).toEqual(["Postcode", "Abonnementen"]);
+    const be = mergeTranslations(categories, "be", false);
+    expect([translate(be, "postcode", "x"), translate(be, "abonnementen", "x")]).toEqual(["Postnummer", "Abonnementen (BE)"]);
+  });
   it("interpolates values, falls back to the Dutch default and logs a missing key once", () => {
     const translations = mergeTranslations(docs, "nl", false);
     expect(translate(translations, "welkom", "", { naam: "Jan" })).toBe("Welkom Jan");

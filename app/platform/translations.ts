@@ -48,11 +48,15 @@ function collect(document: TranslationDocument | undefined, into: Omit<Translati
   }
 }
 
-/** nl-NL is the base; Belgian brands get the nl-BE differences on top. */
+/**
+ * nl-NL is the base; Belgian brands get the nl-BE differences on top. Each language may have a
+ * document per content category (spec §3: account, subscription, faq, …); together they are one
+ * dictionary.
+ */
 export function mergeTranslations(documents: unknown, language: "nl" | "be", showKeys: boolean): Translations {
   const docs = (Array.isArray(documents) ? documents : []) as TranslationDocument[];
   const result = { entries: {} as Record<string, string>, richText: {} as Record<string, PortableTextBlock[]> };
-  collect(docs.find((doc) => doc?.language === "nl"), result);
-  if (language === "be") collect(docs.find((doc) => doc?.language === "be"), result);
+  for (const doc of docs) if (doc?.language === "nl") collect(doc, result);
+  if (language === "be") for (const doc of docs) if (doc?.language === "be") collect(doc, result);
   return { language, ...result, showKeys };
 }

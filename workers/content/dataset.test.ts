@@ -1,6 +1,9 @@
 // @vitest-environment node
 // The seeded dataset against docs/content-model.md.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { DATASET_DIR, datasetFileNames } from "./dataset/read.mjs";
 import { loadDataset } from "./test-helpers";
 
 const documents = loadDataset();
@@ -36,7 +39,22 @@ function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-describe("dataset.ndjson", () => {
+/** Spec §3 "Content categories". */
+const CONTENT_CATEGORIES = [
+  "all", "only-scoped", "account", "subscription", "faq", "faq-items", "complaints", "movinghouse", "changeemail",
+  "changepayment", "holiday", "maintenancepage", "loginpage", "servicepage", "contactcta", "contactpage",
+  "contactformpage", "newsletters", "preferences", "sharedaccesssendinvitation", "sharedaccessacceptinvitation",
+  "invoices", "verifyphonenumber", "updatepassword", "activitytimeline",
+];
+
+describe("the seeded dataset", () => {
+  it("bundles every file of dataset/ into the emulator (dataset/index.ts lists exactly the folder)", () => {
+    const index = readFileSync(path.join(DATASET_DIR, "index.ts"), "utf8");
+    const listed = [...index.matchAll(/^import \w+ from "\.\/([\w.-]+\.ndjson)";$/gm)].map((match) => match[1]).sort();
+    expect(listed).toEqual(datasetFileNames());
+    for (const name of listed) expect(index).toContain(`"${name}": `);
+  });
+
   it("has unique ids and the documents of the contract", () => {
     expect(new Set(documents.map((doc) => doc._id)).size).toBe(documents.length);
     for (const id of ["featureFlags", "translations.nl", "translations.be", "maintenancePage"]) expect(byId.has(id)).toBe(true);
@@ -112,20 +130,29 @@ describe("dataset.ndjson", () => {
   });
 
   describe("translations", () => {
-    const nl = byId.get("translations.nl")!;
-    const be = byId.get("translations.be")!;
+    const published = documents.filter((doc) => doc._type === "translations" && !doc._id.startsWith("drafts.")) as Record<string, any>[];
+    const ofLanguage = (language: string) => published.filter((doc) => doc.language === language);
+    const nl = { language: "nl", entries: ofLanguage("nl").flatMap((doc) => doc.entries), richText: ofLanguage("nl").flatMap((doc) => doc.richText ?? []) };
+    const be = { language: "be", entries: ofLanguage("be").flatMap((doc) => doc.entries), richText: ofLanguage("be").flatMap((doc) => doc.richText ?? []) };
     const nlText = Object.fromEntries(nl.entries.map((e: any) => [e.key, e.value]));
 
-    it("has unique keys and non-empty values", () => {
+    it("has one document per language and content category, named translations.<language>[.<category>]", () => {
+      for (const doc of published) {
+        expect(["nl", "be"]).toContain(doc.language);
+        expect(CONTENT_CATEGORIES).toContain(doc.category);
+        expect(doc._id).toBe(doc.category === "all" ? `translations.${doc.language}` : `translations.${doc.language}.${doc.category}`);
+      }
+    });
+
+    it("has unique keys over all documents of a language, and non-empty values", () => {
       for (const doc of [nl, be]) {
         const keys = doc.entries.map((e: any) => e.key);
-        expect(new Set(keys).size).toBe(keys.length);
+        expect(keys.filter((key: string, index: number) => keys.indexOf(key) !== index)).toEqual([]);
         for (const e of doc.entries) expect(e.value).toMatch(/\S/);
       }
     });
 
     it("has the texts the spec fixes", () => {
-      expect(nl.language).toBe("nl");
       expect(nlText).toMatchObject({
         skipToContent: "Ga naar de inhoud",
         pageLoading: "Pagina aan het laden",
@@ -153,7 +180,6 @@ describe("dataset.ndjson", () => {
     });
 
     it("keeps nl-BE to overrides of nl-NL keys", () => {
-      expect(be.language).toBe("be");
       for (const e of be.entries) {
         expect(nlText, e.key).toHaveProperty([e.key]);
         expect(e.value).not.toBe(nlText[e.key]);
@@ -165,7 +191,7 @@ describe("dataset.ndjson", () => {
     it("has well-formed Portable Text with list, link, variable and brandLink marks", () => {
       const marks = new Set<string>();
       const lists = new Set<string>();
-      for (const doc of [nl, be, byId.get("maintenancePage")!]) {
+      for (const doc of [...published, byId.get("maintenancePage")!]) {
         const entries = doc._type === "maintenancePage" ? [{ key: "maintenancePage", blocks: doc.body }] : doc.richText;
         for (const { key, blocks } of entries) {
           expect(blocks.length, key).toBeGreaterThan(0);

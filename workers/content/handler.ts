@@ -1,7 +1,7 @@
 // The content emulator's request handling: Sanity's query HTTP API over an in-memory dataset.
 //
 // Kept free of the dataset import so tests can build a handler over any documents; `index.ts`
-// wires it to the bundled `dataset.ndjson`.
+// wires it to the bundled `dataset/` files.
 import { evaluate, parse, type ExprNode } from "groq-js";
 
 export interface ContentEnv {

@@ -1,11 +1,11 @@
 // The content emulator Worker: answers Sanity's query HTTP API
-// (`GET|POST /v<YYYY-MM-DD>/data/query/<dataset>`) over the seeded `dataset.ndjson`, so the portal's
+// (`GET|POST /v<YYYY-MM-DD>/data/query/<dataset>`) over the seeded dataset (`dataset/`), so the portal's
 // real `@sanity/client` code path runs locally and in tests. See docs/content-model.md.
-import datasetText from "./dataset.ndjson";
+import { datasetFiles } from "./dataset";
 import { createContentHandler, parseNdjson, type ContentEnv } from "./handler";
 
 // Parsed once per isolate, on the first request.
-const handler = createContentHandler(() => parseNdjson(datasetText));
+const handler = createContentHandler(() => Object.values(datasetFiles).flatMap((text) => parseNdjson(text)));
 
 export default {
   fetch(request: Request, env: ContentEnv): Promise<Response> {

@@ -1,15 +1,12 @@
 // Test helpers for the content emulator (imported by *.test.ts only).
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { createContentHandler, parseNdjson, type ContentEnv, type SanityDocument } from "./handler";
+import { readDataset } from "./dataset/read.mjs";
+import { createContentHandler, type ContentEnv, type SanityDocument } from "./handler";
 
-export const DATASET_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), "dataset.ndjson");
 export const TOKEN = "test-token";
 export const ENV: ContentEnv = { SANITY_DATASET: "mijn-omgeving-production", SANITY_API_TOKEN: TOKEN, ALLOW_FAULTS: "false", FAULT: "" };
 
 export function loadDataset(): SanityDocument[] {
-  return parseNdjson(readFileSync(DATASET_PATH, "utf8"));
+  return readDataset() as SanityDocument[];
 }
 
 /** A handler over the committed dataset, as `index.ts` builds it from the bundled text. */

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { translationKeys } from "../../../workers/content/dataset/read.mjs";
 import { ACTIVITY_LABELS, UNKNOWN_ACTIVITY, activityLabel } from "./event-types";
 
 describe("activityLabel", () => {
@@ -39,11 +40,7 @@ describe("activityLabel", () => {
   });
 
   test("every label is seeded in the Dutch translations", () => {
-    const dataset = readFileSync(path.resolve(import.meta.dirname, "../../../workers/content/dataset.ndjson"), "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { _id: string; entries?: Array<{ key: string }> });
-    const keys = new Set(dataset.find((doc) => doc._id === "translations.nl")?.entries?.map((entry) => entry.key));
+    const keys = translationKeys("nl");
     for (const { key } of [...ACTIVITY_LABELS, UNKNOWN_ACTIVITY]) expect(keys.has(key), key).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import dataset from "../../../workers/content/dataset.ndjson?raw";
+import { readDataset } from "../../../workers/content/dataset/read.mjs";
 import { AA_NON_TEXT, AA_TEXT, contrastRatio, relativeLuminance } from "./contrast";
 
 // The token values of panda.config.ts and the demo brands' themes, held to WCAG 2.2 AA.
@@ -51,10 +51,7 @@ describe("contrast", () => {
 // The demo brands as the content emulator serves them: each block paints brand.primary behind
 // brand.onPrimary text and uses brand.accent for lines and text on the canvas.
 describe("demo brand themes", () => {
-  const brands = dataset
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { _id: string; _type: string; key: string; theme?: Record<string, string> })
+  const brands = (readDataset() as Array<{ _id: string; _type: string; key: string; theme?: Record<string, string> }>)
     .filter((document) => document._type === "brand" && !document._id.startsWith("drafts."));
 
   test("there are four demo brands", () => {

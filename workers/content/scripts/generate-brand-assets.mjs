@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Generates the brand assets under public/ from the brand documents in workers/content/dataset.ndjson:
+// Generates the brand assets under public/ from the brand documents in workers/content/dataset/:
 //   public/brands/<key>/logo.svg      monogram badge + wordmark (accent colour; accentDark in dark mode)
 //   public/brands/<key>/favicon.svg   letter monogram on the brand's primary colour
 //   public/brands/<key>/favicon.ico   the same monogram, 48x48 32-bit BMP inside an ICO container
@@ -13,9 +13,9 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { readDataset } from "../dataset/read.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-const datasetPath = path.join(root, "workers/content/dataset.ndjson");
 
 const SIZE = 48;
 const RADIUS = 10;
@@ -223,10 +223,7 @@ function encodeIco(rgba) {
 // ---------- main ----------
 
 function brandsFromDataset() {
-  return readFileSync(datasetPath, "utf8")
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => JSON.parse(line))
+  return readDataset()
     .filter((doc) => doc._type === "brand" && !doc._id.startsWith("drafts."))
     .map((doc) => ({
       key: doc.key,
