@@ -1,9 +1,18 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import path from "node:path";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { TEST_SECRETS } from "./scripts/stack-config.mjs";
 
 const root = import.meta.dirname;
+
+/** The origin imports each area's schema.graphql as text, as wrangler's "Text" module rule does. */
+const graphqlAsText: Plugin = {
+  name: "graphql-as-text",
+  transform(code, id) {
+    return id.endsWith(".graphql") ? { code: `export default ${JSON.stringify(code)};`, map: null } : undefined;
+  },
+};
 
 export default defineConfig(async () => {
   const originMigrations = await readD1Migrations(path.join(root, "workers/origin/migrations"));
@@ -23,6 +32,7 @@ export default defineConfig(async () => {
         {
           // The reference origin inside workerd with a fresh D1 per test file.
           plugins: [
+            graphqlAsText,
             cloudflareTest({
               main: "./workers/origin/index.ts",
               wrangler: { configPath: "./workers/origin/wrangler.toml" },

@@ -4,17 +4,6 @@
 // wires it to the bundled `dataset/` files.
 import { evaluate, parse, type ExprNode } from "groq-js";
 
-export interface ContentEnv {
-  /** The only dataset that exists (default `mijn-omgeving-production`). */
-  SANITY_DATASET?: string;
-  /** Secret. Required for the `previewDrafts`/`drafts` perspectives (and to see drafts with `raw`). */
-  SANITY_API_TOKEN?: string;
-  /** `"true"` enables `POST /__fault` (tests only; `"false"` in the committed wrangler.toml). */
-  ALLOW_FAULTS?: string;
-  /** Initial fault mode of every isolate: `""`/`"none"`, `"down"` or `"slow"`. */
-  FAULT?: string;
-}
-
 export interface SanityDocument {
   _id: string;
   _type: string;

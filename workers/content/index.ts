@@ -2,7 +2,7 @@
 // (`GET|POST /v<YYYY-MM-DD>/data/query/<dataset>`) over the seeded dataset (`dataset/`), so the portal's
 // real `@sanity/client` code path runs locally and in tests. See docs/content-model.md.
 import { datasetFiles } from "./dataset";
-import { createContentHandler, parseNdjson, type ContentEnv } from "./handler";
+import { createContentHandler, parseNdjson } from "./handler";
 
 // Parsed once per isolate, on the first request.
 const handler = createContentHandler(() => Object.values(datasetFiles).flatMap((text) => parseNdjson(text)));

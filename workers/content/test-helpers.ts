@@ -1,6 +1,6 @@
 // Test helpers for the content emulator (imported by *.test.ts only).
 import { readDataset } from "./dataset/read.mjs";
-import { createContentHandler, type ContentEnv, type SanityDocument } from "./handler";
+import { createContentHandler, type SanityDocument } from "./handler";
 
 export const TOKEN = "test-token";
 export const ENV: ContentEnv = { SANITY_DATASET: "mijn-omgeving-production", SANITY_API_TOKEN: TOKEN, ALLOW_FAULTS: "false", FAULT: "" };

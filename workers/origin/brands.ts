@@ -68,3 +68,8 @@ export function brandByKey(key: string | null | undefined): OriginBrand | null {
 export function brandLogoUrl(key: string): string {
   return `/brands/${key}/logo.svg`;
 }
+
+/** The brand id ("DK") of a brand key ("dagkoerier"). */
+export function brandIdOf(brandKey: string): string {
+  return BRANDS[brandKey]?.id ?? brandKey.toUpperCase();
+}

@@ -80,6 +80,12 @@ export function notFound(): OriginError {
   return new OriginError("NOT_FOUND");
 }
 
+/** The value, or NOT_FOUND when there is none (for non-null results read back after a change). */
+export function found<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw notFound();
+  return value;
+}
+
 export function unauthenticated(): OriginError {
   return new OriginError("UNAUTHENTICATED");
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "./crypto";
 import { clearPersistedQueryMemory } from "./graphql/apq";
-import { DEMO } from "./seed";
+import { DEMO } from "./demo";
 import { activityTypes, call, callWithEnv, db, graphql, login, originEnv, type Tokens } from "./test/helpers";
 
 let jan: Tokens;

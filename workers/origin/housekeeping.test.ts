@@ -9,7 +9,7 @@ import {
 } from "./housekeeping";
 import worker from "./index";
 import { LOCKOUT_SECONDS } from "./idp/lockout";
-import { DEMO } from "./seed";
+import { DEMO } from "./demo";
 import { CookieJar, db, form, call, isAlive, login, moveClock, originEnv, refresh, resetClock, type Tokens } from "./test/helpers";
 import { nowMs } from "./time";
 

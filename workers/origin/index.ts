@@ -2,7 +2,7 @@
  * The reference origin Worker: GraphQL (/graphql), REST (/api/pass, /api/newsletter,
  * /api/commercial-offerings), the OAuth 2.0 identity provider (/oauth/*), the dev outbox and /health.
  */
-import { isProduction, type OriginEnv } from "./env";
+import { isProduction } from "./env";
 import { OriginError, restErrorResponse } from "./errors";
 import { handleGraphql } from "./graphql/handler";
 import { cleanupExpiredRows } from "./housekeeping";

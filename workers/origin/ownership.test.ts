@@ -1,6 +1,6 @@
 // Jan's token with An's ids: no data, no change, and the same answer as for an id that does not exist.
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO } from "./seed";
+import { DEMO } from "./demo";
 import { activityTypes, call, db, graphql, login, type Tokens } from "./test/helpers";
 
 let jan: Tokens;

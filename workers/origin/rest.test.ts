@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO } from "./seed";
+import type { Newsletter } from "./areas/newsletters/data";
+import { DEMO } from "./demo";
 import { activityTypes, call, login, type Tokens } from "./test/helpers";
 
 let jan: Tokens;
@@ -10,13 +11,6 @@ beforeAll(async () => {
 
 function rest(path: string, init: RequestInit = {}, token: string | null = jan.access_token) {
   return call(path, { ...init, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), accept: "application/json" } });
-}
-
-interface Newsletter {
-  id: string;
-  title: string;
-  description: string;
-  subscribed: boolean;
 }
 
 async function subscribedIds(brand: string): Promise<string[]> {

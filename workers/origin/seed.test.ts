@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { handleRequest } from "./index";
-import { DEMO } from "./seed";
+import { DEMO } from "./demo";
 import { BASE, db, originEnv } from "./test/helpers";
 
 const TABLES = ["activity_events", "accounts", "newsletters", "offers", "products", "outbox", "persisted_queries", "login_throttle"];

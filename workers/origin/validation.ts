@@ -1,6 +1,8 @@
 /**
- * The origin's validation rules: pure functions, no I/O. Every mutation and REST route validates
- * its input here; a non-empty list of violations means nothing is written.
+ * The field rules several areas share: pure functions, no I/O. Free text (spec §5), postal
+ * addresses in NL and BE, dates, e-mail, mobile numbers and codes. An area's own rules (its
+ * limits, lead times, what its mutations accept) live in areas/<area>/rules.ts and build on these.
+ * A non-empty list of violations means nothing is written.
  */
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 
@@ -18,12 +20,8 @@ const HOUSE_NUMBER = /^[1-9][0-9]{0,5}$/;
 const HOUSE_NUMBER_SUFFIX = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;
-
 export const SUPPORTED_COUNTRIES = ["NL", "BE"] as const;
 export type CountryCode = (typeof SUPPORTED_COUNTRIES)[number];
-
-export const MIN_AGE_YEARS = 12;
-export const MAX_AGE_YEARS = 120;
 
 /** Spec §5: at least one non-whitespace character and none of < > ^ # = / :. */
 export function isValidFreeText(value: string): boolean {
@@ -90,34 +88,6 @@ export function parseIsoDate(value: string): { year: number; month: number; day:
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return { year, month, day };
-}
-
-/** Whole years between a date of birth and `today` (both YYYY-MM-DD). */
-export function ageOn(dateOfBirth: string, today: string): number | null {
-  const birth = parseIsoDate(dateOfBirth);
-  const now = parseIsoDate(today);
-  if (!birth || !now) return null;
-  let age = now.year - birth.year;
-  if (now.month < birth.month || (now.month === birth.month && now.day < birth.day)) age -= 1;
-  return age;
-}
-
-/** A plausible date of birth: a real date, not in the future, age between 12 and 120 on `today`. */
-export function validateDateOfBirth(value: string, today: string, field = "date_of_birth"): Violation[] {
-  if (!parseIsoDate(value.trim())) {
-    return [violation("INVALID-DATE", "Vul een geldige geboortedatum in (jjjj-mm-dd).", field)];
-  }
-  const age = ageOn(value.trim(), today);
-  if (age === null || value.trim() > today || age < MIN_AGE_YEARS || age > MAX_AGE_YEARS) {
-    return [
-      violation(
-        "IMPLAUSIBLE-DATE-OF-BIRTH",
-        `Deze geboortedatum klopt niet. U moet tussen de ${MIN_AGE_YEARS} en ${MAX_AGE_YEARS} jaar oud zijn.`,
-        field,
-      ),
-    ];
-  }
-  return [];
 }
 
 export function isValidEmail(value: string): boolean {
@@ -188,111 +158,12 @@ export function validateAddress(input: AddressInput, prefix = "address."): { val
   };
 }
 
-export const GENDERS = ["MALE", "FEMALE", "OTHER", "UNSPECIFIED"] as const;
-export type Gender = (typeof GENDERS)[number];
-
-export interface PersonalInformationInput {
-  first_name?: string | null;
-  last_name?: string | null;
-  date_of_birth?: string | null;
-  gender?: string | null;
-}
-
-export interface AccountProfileInput {
-  personal_information?: PersonalInformationInput | null;
-  address?: AddressInput | null;
-}
-
-/** Columns to change; a key that is absent stays as it is. */
-export interface AccountProfileChange {
-  first_name?: string;
-  last_name?: string;
-  date_of_birth?: string | null;
-  gender?: Gender | null;
-  address?: Address;
-}
-
-/**
- * Validates updateAccountProfile's input. Omitted fields stay unchanged; names cannot be cleared,
- * date of birth and gender can (null).
- */
-export function validateAccountProfileInput(
-  input: AccountProfileInput,
-  today: string,
-): { value: AccountProfileChange; violations: Violation[] } {
-  const violations: Violation[] = [];
-  const value: AccountProfileChange = {};
-  const personal = input.personal_information;
-  if (!personal && !input.address) {
-    violations.push(violation("EMPTY-INPUT", "Er zijn geen gegevens om op te slaan."));
-  }
-  if (personal) {
-    for (const [field, label] of [
-      ["first_name", "Voornaam"],
-      ["last_name", "Achternaam"],
-    ] as const) {
-      if (personal[field] === undefined) continue;
-      const found = validateFreeText(personal[field], `personal_information.${field}`, label);
-      violations.push(...found);
-      if (found.length === 0) value[field] = (personal[field] ?? "").trim();
-    }
-    if (personal.date_of_birth === null || personal.date_of_birth?.trim() === "") {
-      value.date_of_birth = null;
-    } else if (personal.date_of_birth !== undefined) {
-      const found = validateDateOfBirth(personal.date_of_birth, today, "personal_information.date_of_birth");
-      violations.push(...found);
-      if (found.length === 0) value.date_of_birth = personal.date_of_birth.trim();
-    }
-    if (personal.gender === null) {
-      value.gender = null;
-    } else if (personal.gender !== undefined) {
-      if ((GENDERS as readonly string[]).includes(personal.gender)) value.gender = personal.gender as Gender;
-      else violations.push(violation("INVALID-GENDER", "Kies een geldige aanhef.", "personal_information.gender"));
-    }
-  }
-  if (input.address) {
-    const address = validateAddress(input.address);
-    violations.push(...address.violations);
-    if (address.value) value.address = address.value;
-  }
-  return { value, violations };
-}
-
-/** Masks an IBAN to its country code and last four digits: "NL** **** **** **** 1234". */
-export function maskIban(iban: string): string {
-  const compact = iban.replace(/\s+/g, "").toUpperCase();
-  if (compact.length < 8) return "****";
-  const masked = compact.slice(0, 2) + "*".repeat(compact.length - 6) + compact.slice(-4);
-  return masked.replace(/(.{4})(?=.)/g, "$1 ");
-}
-
-// --- Account changes (docs/account-contract.md) --------------------------------------------------
-
 /** The generic violation code of the account-area mutations (contract: VALIDATION-ERROR). */
 export const VALIDATION_ERROR = "VALIDATION-ERROR";
 
 /** How the origin stores and compares e-mail addresses: trimmed and lowercase. */
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
-}
-
-/** startEmailChange: a real address that differs from the current one (case-insensitive). */
-export function validateNewEmail(input: string, currentEmail: string, field = "newEmail"): { value: string | null; violations: Violation[] } {
-  const value = normalizeEmail(input);
-  if (!isValidEmail(value)) {
-    return { value: null, violations: [violation(VALIDATION_ERROR, "Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.", field)] };
-  }
-  if (value === normalizeEmail(currentEmail)) {
-    return { value: null, violations: [violation(VALIDATION_ERROR, "Dit is al uw huidige e-mailadres. Vul een ander e-mailadres in.", field)] };
-  }
-  return { value, violations: [] };
-}
-
-/** "jan.jansen@example.nl" → "j***@example.nl" (for activity details). */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf("@");
-  if (at < 1) return "***";
-  return `${email.slice(0, 1)}***${email.slice(at)}`;
 }
 
 export const PHONE_COUNTRIES = ["NL", "BE"] as const;
@@ -326,59 +197,7 @@ export function validateMobileNumber(input: string, field = "phoneNumber"): { va
   };
 }
 
-/** The last digits of a phone number, for activity details ("78"). */
-export function phoneLastDigits(phoneNumber: string, count = 2): string {
-  return phoneNumber.replace(/[^0-9]/g, "").slice(-count);
-}
-
 /** A verification code as the user must type it: exactly 6 digits (spec §5). */
 export function isVerificationCodeFormat(code: string): boolean {
   return /^[0-9]{6}$/.test(code);
-}
-
-export interface PasswordRule {
-  /** Translation key of the rule in the portal. */
-  key: string;
-  /** Dutch rule text, used in the WEAK-PASSWORD message. */
-  text: string;
-  passes: (password: string, email: string) => boolean;
-}
-
-/** The password rules of the contract, in the order the portal shows them. */
-export const PASSWORD_RULES: readonly PasswordRule[] = [
-  { key: "passwordRuleMinLength", text: "minimaal 10 tekens", passes: (p) => [...p].length >= 10 },
-  { key: "passwordRuleLetters", text: "een kleine letter en een hoofdletter", passes: (p) => /\p{Ll}/u.test(p) && /\p{Lu}/u.test(p) },
-  { key: "passwordRuleNumber", text: "minimaal één cijfer", passes: (p) => /\p{Nd}/u.test(p) },
-  {
-    key: "passwordRuleSpecial",
-    text: "minimaal één teken dat geen letter of cijfer is",
-    passes: (p) => /[^\p{L}\p{N}]/u.test(p),
-  },
-  { key: "passwordRuleNotEmail", text: "niet uw e-mailadres", passes: (p, email) => normalizeEmail(p) !== normalizeEmail(email) },
-];
-
-/** Longest password accepted (the login form reads at most this many characters). */
-export const MAX_PASSWORD_LENGTH = 200;
-
-/** updatePassword: one WEAK-PASSWORD violation per failed rule (rule order), or TOO-LONG. */
-export function validateNewPassword(password: string, email: string, field = "newPassword"): Violation[] {
-  if (password.length > MAX_PASSWORD_LENGTH) {
-    return [violation("TOO-LONG", `Uw nieuwe wachtwoord mag maximaal ${MAX_PASSWORD_LENGTH} tekens bevatten.`, field)];
-  }
-  return PASSWORD_RULES.filter((rule) => !rule.passes(password, email)).map((rule) =>
-    violation("WEAK-PASSWORD", `Uw nieuwe wachtwoord voldoet niet aan deze eis: ${rule.text}.`, field),
-  );
-}
-
-export const LANGUAGES = ["nl-NL", "nl-BE"] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** updateLanguagePreference: "nl-NL", "nl-BE" or null (follow the brand). */
-export function validateLanguage(value: string | null | undefined, field = "language"): { value: Language | null; violations: Violation[] } {
-  if (value === null || value === undefined) return { value: null, violations: [] };
-  if ((LANGUAGES as readonly string[]).includes(value)) return { value: value as Language, violations: [] };
-  return {
-    value: null,
-    violations: [violation(VALIDATION_ERROR, "Kies Nederlands (Nederland), Nederlands (België) of de taal van het merk.", field)],
-  };
 }

@@ -10,7 +10,7 @@ import { activityStatement, type ActivityInput } from "./activity";
 import { sha256Hex, timingSafeEqualText } from "./crypto";
 import { conflict, notFound, OriginError, tooManyRequests } from "./errors";
 import { sendMessageStatement, type OutboxMessage } from "./outbox";
-import { isoIn, nowIso, nowMs } from "./time";
+import { nowIso, nowMs } from "./time";
 import { isVerificationCodeFormat, violation } from "./validation";
 
 export const CODE_TTL_SECONDS = 10 * 60;
@@ -151,8 +151,11 @@ export async function startChallenge(
 ): Promise<ChallengeRow> {
   const id = `vc_${nanoid()}`;
   const code = generateCode();
-  const now = nowIso();
-  const throttleSince = new Date(nowMs() - RESEND_THROTTLE_SECONDS * 1000).toISOString();
+  // One reading of the clock, so created_at, expires_at and the throttle window agree to the millisecond.
+  const at = nowMs();
+  const now = new Date(at).toISOString();
+  const expiresAt = new Date(at + CODE_TTL_SECONDS * 1000).toISOString();
+  const throttleSince = new Date(at - RESEND_THROTTLE_SECONDS * 1000).toISOString();
   const [created] = await db.batch([
     db
       .prepare(
@@ -160,7 +163,7 @@ export async function startChallenge(
          SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
          WHERE NOT EXISTS (SELECT 1 FROM verification_challenges WHERE account_id = ?2 AND kind = ?3 AND created_at > ?9)`,
       )
-      .bind(id, input.accountId, input.kind, input.target, await codeHash(id, code), MAX_CODE_ATTEMPTS, now, isoIn(CODE_TTL_SECONDS), throttleSince),
+      .bind(id, input.accountId, input.kind, input.target, await codeHash(id, code), MAX_CODE_ATTEMPTS, now, expiresAt, throttleSince),
     sendMessageStatement(db, codeMessage(input.kind, input.to, code), { ifPreviousChanged: true }),
     activityStatement(db, { ...input.event, accountId: input.accountId }, { ifPreviousChanged: true }),
     db

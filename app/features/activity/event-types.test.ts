@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { translationKeys } from "../../../workers/content/dataset/read.mjs";
@@ -32,10 +32,14 @@ describe("activityLabel", () => {
   });
 
   test("every type the origin writes has its own label", () => {
-    const source = readFileSync(path.resolve(import.meta.dirname, "../../../workers/origin/activity.ts"), "utf8");
-    const union = /export type ActivityType =([^;]+);/.exec(source)![1]!;
-    const originTypes = [...union.matchAll(/"([A-Z_]+)"/g)].map((match) => match[1]!);
-    expect(originTypes.length).toBeGreaterThan(5);
+    // The origin declares its types in `interface ActivityTypes { X: true }` blocks: activity.ts and each area's index.ts.
+    const origin = path.resolve(import.meta.dirname, "../../../workers/origin");
+    const files = [path.join(origin, "activity.ts"), ...readdirSync(path.join(origin, "areas")).map((area) => path.join(origin, "areas", area, "index.ts"))];
+    const originTypes = files
+      .filter((file) => existsSync(file))
+      .flatMap((file) => [...readFileSync(file, "utf8").matchAll(/interface ActivityTypes \{([^}]*)\}/g)])
+      .flatMap((block) => [...block[1]!.matchAll(/\b([A-Z_]+): true;/g)].map((match) => match[1]!));
+    expect(originTypes.length).toBeGreaterThan(15);
     for (const type of originTypes) expect(activityLabel(type), type).not.toEqual(UNKNOWN_ACTIVITY);
   });
 

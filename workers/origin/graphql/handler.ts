@@ -5,14 +5,19 @@
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext, type ASTVisitor } from "graphql";
 import { createSchema, createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import { authenticate } from "../auth";
-import { isProduction, type OriginEnv } from "../env";
+import { isProduction } from "../env";
 import { graphqlErrorResponse, OriginError } from "../errors";
 import { readBodyText } from "../http";
 import { resolveQuery, type GraphqlBody } from "./apq";
-import { resolvers, type GraphqlContext } from "./resolvers";
-import { typeDefs } from "./type-defs";
+import { areas } from "../areas";
+import baseTypeDefs from "../areas/base.graphql";
+import type { GraphqlContext } from "./context";
 
-const schema = createSchema<GraphqlContext>({ typeDefs, resolvers });
+// One executable schema from the areas: their SDL merged onto the root types, their resolvers merged.
+const schema = createSchema<GraphqlContext>({
+  typeDefs: [baseTypeDefs, ...areas.flatMap((area) => (area.typeDefs ? [area.typeDefs] : []))],
+  resolvers: areas.flatMap((area) => (area.resolvers ? [area.resolvers] : [])),
+});
 
 /** Most fields one operation may select: the schema has no cycles, but aliases could fan out. */
 export const MAX_FIELDS = 300;

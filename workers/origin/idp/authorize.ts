@@ -7,7 +7,6 @@
 import { nanoid } from "nanoid";
 import { brandByKey } from "../brands";
 import { dummyPasswordCheck, randomToken, sha256Hex, verifyPassword } from "../crypto";
-import type { OriginEnv } from "../env";
 import { clientInfo, readForm } from "../http";
 import { isoIn, nowIso } from "../time";
 import { clearFailuresStatement, lockedUntil, recordFailure } from "./lockout";

@@ -10,7 +10,6 @@
  * Redirects go only to an allowed `post_logout_redirect_uri` (policy.ts), else the logged-out page.
  */
 import { activityStatement } from "../activity";
-import type { OriginEnv } from "../env";
 import { readForm } from "../http";
 import { nowIso } from "../time";
 import { currentSsoSession } from "./authorize";

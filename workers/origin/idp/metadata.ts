@@ -1,5 +1,4 @@
 /** GET /.well-known/oauth-authorization-server (RFC 8414): where everything is. */
-import type { OriginEnv } from "../env";
 import { json } from "../http";
 
 export function authorizationServerMetadata(env: Pick<OriginEnv, "ISSUER">): Response {

@@ -6,7 +6,6 @@ import { nanoid } from "nanoid";
 import { activityStatement } from "../activity";
 import { authenticate } from "../auth";
 import { pkceChallenge, sha256Hex, timingSafeEqualText } from "../crypto";
-import type { OriginEnv } from "../env";
 import { json, readForm } from "../http";
 import { nowIso } from "../time";
 import { CLIENT_ID } from "./policy";

@@ -2,9 +2,8 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { pkceChallenge, randomToken, sha256Hex } from "../crypto";
-import type { OriginEnv } from "../env";
 import { handleRequest } from "../index";
-import { DEMO_PASSWORD } from "../seed";
+import { DEMO_PASSWORD } from "../demo";
 import { setClock } from "../time";
 
 export const originEnv = env as unknown as OriginEnv;

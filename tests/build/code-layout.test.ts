@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// The layout rules of ADR 14 (origin product areas), checked on the source: a rule that only lives
+// in a document is broken by the first area that did not read it.
+const root = path.resolve(import.meta.dirname, "../..");
+const areasDir = path.join(root, "workers/origin/areas");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+/** Module specifiers of static imports and re-exports. */
+function imports(file: string): string[] {
+  const source = readFileSync(file, "utf8");
+  return [...source.matchAll(/^(?:import|export)\s[^;]*?from\s+"([^"]+)";/gms)].map((match) => match[1]!);
+}
+
+const areaNames = readdirSync(areasDir).filter((name) => statSync(path.join(areasDir, name)).isDirectory());
+
+describe("origin product areas (ADR 14)", () => {
+  it("has the areas of the spec, each with an index.ts", () => {
+    expect(areaNames).toEqual(expect.arrayContaining(["account", "subscriptions", "invoices", "holiday", "moving", "shared-access", "sessions", "activity", "preferences", "newsletters"]));
+    for (const name of areaNames) expect(statSync(path.join(areasDir, name, "index.ts")).isFile(), name).toBe(true);
+  });
+
+  it("lists every area folder in areas/index.ts", () => {
+    const listed = imports(path.join(areasDir, "index.ts")).filter((specifier) => specifier.startsWith("./") && specifier !== "./area");
+    expect(listed.map((specifier) => specifier.slice(2)).sort()).toEqual([...areaNames].sort());
+  });
+
+  it("lets an area read another area only through its data.ts or rules.ts", () => {
+    const offenders: string[] = [];
+    for (const name of areaNames) {
+      for (const file of sourceFiles(path.join(areasDir, name))) {
+        for (const specifier of imports(file)) {
+          if (!specifier.startsWith(".")) continue;
+          const target = path.resolve(path.dirname(file), specifier);
+          const relative = path.relative(areasDir, target);
+          if (relative.startsWith("..") || !relative.includes(path.sep)) continue; // outside areas/, or areas/<file>
+          const [targetArea, ...rest] = relative.split(path.sep);
+          if (targetArea === name) continue;
+          if (!["data", "rules"].includes(rest.join("/"))) offenders.push(`${path.relative(root, file)} → ${specifier}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it("keeps cross-cutting code free of area internals (only the areas list is imported)", () => {
+    const offenders: string[] = [];
+    for (const file of sourceFiles(path.join(root, "workers/origin"))) {
+      if (file.startsWith(areasDir + path.sep) || /\.test\.ts$/.test(file) || file.includes(`${path.sep}test${path.sep}`)) continue;
+      for (const specifier of imports(file)) {
+        if (!specifier.startsWith(".")) continue;
+        const relative = path.relative(areasDir, path.resolve(path.dirname(file), specifier));
+        if (relative.startsWith("..")) continue;
+        if (!["", "index", "base.graphql", "area"].includes(relative)) offenders.push(`${path.relative(root, file)} → ${specifier}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,20 @@
+import type { Area } from "../area";
+import typeDefs from "./schema.graphql";
+import { resolvers } from "./resolvers";
+import { rest } from "./rest";
+import { seed } from "./seed";
+
+export const account: Area = { name: "account", typeDefs, resolvers, rest, seed };
+
+/** The activity events this area writes. */
+declare module "../../activity" {
+  interface ActivityTypes {
+    PROFILE_UPDATED: true;
+    ADDRESS_DELETED: true;
+    EMAIL_CHANGE_STARTED: true;
+    EMAIL_CHANGED: true;
+    PHONE_VERIFICATION_STARTED: true;
+    PHONE_VERIFIED: true;
+    PASSWORD_CHANGED: true;
+  }
+}

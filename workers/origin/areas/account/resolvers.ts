@@ -1,0 +1,300 @@
+/**
+ * Resolvers of the account area (docs/account-contract.md): the profile and its address, e-mail
+ * change and phone verification with codes, the password. As everywhere, the account comes only
+ * from `context.auth`; every mutation validates its input (rules.ts), writes its change and its
+ * activity event in one D1 batch, and never partially.
+ */
+import { activityStatement } from "../../activity";
+import { hashPassword, verifyPassword } from "../../crypto";
+import { conflict, notFound, OriginError, staleData, tooManyRequests, validationFailed } from "../../errors";
+import type { Resolvers } from "../../graphql/generated/resolvers";
+import { clearFailuresStatement, lockedUntil, recordFailure } from "../../idp/lockout";
+import { activeSession, listSessions, revokeOtherSsoSessionsStatement, revokeSessionStatements } from "../../idp/sessions";
+import { sendMessageStatement } from "../../outbox";
+import { nowMs, todayLocal } from "../../time";
+import { normalizeEmail, validateMobileNumber, violation, type Violation } from "../../validation";
+import {
+  codeExpired,
+  openChallenge,
+  resendAvailableAt,
+  startChallenge,
+  verifiedChallengeForApply,
+  verifyCode,
+  type ChallengeRow,
+} from "../../verification";
+import {
+  changeEmailStatement,
+  deleteAddressStatement,
+  emailTakenByOther,
+  getAccount,
+  requireAccount,
+  getCredentials,
+  setPasswordHashStatement,
+  setVerifiedPhoneStatement,
+  updateProfileStatement,
+} from "./data";
+import {
+  maskEmail,
+  MAX_PASSWORD_LENGTH,
+  phoneLastDigits,
+  validateAccountProfileInput,
+  validateNewEmail,
+  validateNewPassword,
+} from "./rules";
+
+function toEmailChallenge(row: ChallengeRow) {
+  return {
+    id: row.id,
+    newEmail: row.target,
+    expiresAt: row.expires_at,
+    attemptsLeft: row.attempts_left,
+    verified: row.verified_at !== null,
+    resendAvailableAt: resendAvailableAt(row),
+  };
+}
+
+function toPhoneChallenge(row: ChallengeRow) {
+  return {
+    id: row.id,
+    phoneNumber: row.target,
+    expiresAt: row.expires_at,
+    attemptsLeft: row.attempts_left,
+    resendAvailableAt: resendAvailableAt(row),
+  };
+}
+
+function emailInUse(field?: string): OriginError {
+  return conflict("EMAIL-ALREADY-IN-USE", "Dit e-mailadres is al in gebruik bij een ander account. Kies een ander e-mailadres.", field);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
+}
+
+function passwordLocked(lockedUntilIso: string): OriginError {
+  return tooManyRequests(
+    "TOO-MANY-REQUESTS",
+    "U heeft te vaak een onjuist wachtwoord ingevoerd. Wachtwoord wijzigen en inloggen zijn 15 minuten geblokkeerd. Probeer het daarna opnieuw.",
+    (Date.parse(lockedUntilIso) - nowMs()) / 1000,
+    "currentPassword",
+  );
+}
+
+export const resolvers: Resolvers = {
+  Query: {
+    account: (_parent, _args, { db, auth }) => getAccount(db, auth.accountId),
+
+    pendingEmailChange: async (_parent, _args, { db, auth }) => {
+      const row = await openChallenge(db, auth.accountId, "EMAIL");
+      return row ? toEmailChallenge(row) : null;
+    },
+
+    pendingPhoneVerification: async (_parent, _args, { db, auth }) => {
+      const row = await openChallenge(db, auth.accountId, "PHONE");
+      return row ? toPhoneChallenge(row) : null;
+    },
+  },
+
+  Mutation: {
+    updateAccountProfile: async (_parent, { input, expectedVersion }, { db, auth }) => {
+      const { value, violations } = validateAccountProfileInput(input, todayLocal());
+      if (violations.length > 0) throw validationFailed(violations);
+      // The version guard is in the UPDATE itself: a stale form changes nothing and leaves no event.
+      const [changed] = await db.batch([
+        updateProfileStatement(db, auth.accountId, value, expectedVersion ?? null),
+        activityStatement(
+          db,
+          {
+            accountId: auth.accountId,
+            sessionId: auth.sessionId,
+            type: "PROFILE_UPDATED",
+            details: { fields: Object.keys(value).join(",") },
+          },
+          { ifPreviousChanged: true },
+        ),
+      ]);
+      if (!changed?.meta.changes) throw staleData();
+      return requireAccount(db, auth.accountId);
+    },
+
+    deleteAccountProfileAddress: async (_parent, { expectedVersion }, { db, auth }) => {
+      const account = await getAccount(db, auth.accountId);
+      if (expectedVersion !== null && expectedVersion !== undefined && account?.version !== expectedVersion) {
+        throw staleData();
+      }
+      const noAddress = () => conflict("NO-ADDRESS", "Er is geen adres om te verwijderen.");
+      if (!account?.profile.contact_information.address) throw noAddress();
+      const [changed] = await db.batch([
+        deleteAddressStatement(db, auth.accountId, expectedVersion ?? null),
+        activityStatement(
+          db,
+          { accountId: auth.accountId, sessionId: auth.sessionId, type: "ADDRESS_DELETED" },
+          { ifPreviousChanged: true },
+        ),
+      ]);
+      if (!changed?.meta.changes) throw expectedVersion === null || expectedVersion === undefined ? noAddress() : staleData();
+      return requireAccount(db, auth.accountId);
+    },
+
+    startEmailChange: async (_parent, { newEmail }, { db, auth }) => {
+      const account = await getAccount(db, auth.accountId);
+      if (!account) throw notFound();
+      const { value, violations } = validateNewEmail(newEmail, account.profile.contact_information.email);
+      if (!value) throw validationFailed(violations);
+      if (await emailTakenByOther(db, value, auth.accountId)) throw emailInUse("newEmail");
+      const row = await startChallenge(db, {
+        accountId: auth.accountId,
+        kind: "EMAIL",
+        target: value,
+        to: value,
+        event: { sessionId: auth.sessionId, type: "EMAIL_CHANGE_STARTED", details: { newEmail: maskEmail(value) } },
+      });
+      return toEmailChallenge(row);
+    },
+
+    omsCompleteEmailVerificationChallenge: async (_parent, { challengeId, code }, { db, auth }) => toEmailChallenge(await verifyCode(db, { accountId: auth.accountId, kind: "EMAIL", challengeId, code, apply: false })),
+
+    changeEmail: async (_parent, { challengeId }, { db, auth }) => {
+      const { row, markApplied } = await verifiedChallengeForApply(db, auth.accountId, "EMAIL", challengeId);
+      if (await emailTakenByOther(db, row.target, auth.accountId)) throw emailInUse();
+      const previousEmail = (await requireAccount(db, auth.accountId)).profile.contact_information.email;
+      let applied: D1Result | undefined;
+      try {
+        [applied] = await db.batch([
+          markApplied,
+          changeEmailStatement(db, auth.accountId, row.target),
+          activityStatement(
+            db,
+            {
+              accountId: auth.accountId,
+              sessionId: auth.sessionId,
+              type: "EMAIL_CHANGED",
+              details: { newEmail: maskEmail(row.target), previousEmail: maskEmail(previousEmail) },
+            },
+            { ifPreviousChanged: true },
+          ),
+          // Tell the old address, in case this was not its owner.
+          sendMessageStatement(
+            db,
+            {
+              to: previousEmail,
+              channel: "email",
+              subject: "Uw e-mailadres voor Mijn Omgeving is gewijzigd",
+              body: [
+                `Het e-mailadres van uw account is gewijzigd in ${maskEmail(row.target)}. U logt voortaan in met het nieuwe e-mailadres.`,
+                "",
+                "Heeft u dit niet zelf gedaan? Neem dan direct contact met onze klantenservice op.",
+              ].join("\n"),
+            },
+            { ifPreviousChanged: true },
+          ),
+        ]);
+      } catch (error) {
+        // Another account took the address between the check and the batch (accounts.email is UNIQUE).
+        if (isUniqueViolation(error)) throw emailInUse();
+        throw error;
+      }
+      if (!applied?.meta.changes) throw codeExpired();
+      return requireAccount(db, auth.accountId);
+    },
+
+    startUpdateAccountPhoneNumber: async (_parent, { phoneNumber }, { db, auth }) => {
+      const { value, violations } = validateMobileNumber(phoneNumber);
+      if (!value) throw validationFailed(violations);
+      const row = await startChallenge(db, {
+        accountId: auth.accountId,
+        kind: "PHONE",
+        target: value,
+        to: value,
+        event: { sessionId: auth.sessionId, type: "PHONE_VERIFICATION_STARTED", details: { phoneLastDigits: phoneLastDigits(value) } },
+      });
+      return toPhoneChallenge(row);
+    },
+
+    completeUpdateAccountPhoneNumber: async (_parent, { challengeId, code }, { db, auth }) => {
+      await verifyCode(db, {
+        accountId: auth.accountId,
+        kind: "PHONE",
+        challengeId,
+        code,
+        apply: true,
+        then: (row) => [
+          setVerifiedPhoneStatement(db, auth.accountId, row.target),
+          activityStatement(
+            db,
+            {
+              accountId: auth.accountId,
+              sessionId: auth.sessionId,
+              type: "PHONE_VERIFIED",
+              details: { phoneLastDigits: phoneLastDigits(row.target) },
+            },
+            { ifPreviousChanged: true },
+          ),
+        ],
+      });
+      return requireAccount(db, auth.accountId);
+    },
+
+    updatePassword: async (_parent, { currentPassword, newPassword, endOtherSessions }, { db, auth }) => {
+      const credentials = await getCredentials(db, auth.accountId);
+      if (!credentials) throw notFound();
+      const email = normalizeEmail(credentials.email);
+      const locked = await lockedUntil(db, email);
+      if (locked) throw passwordLocked(locked);
+
+      const violations: Violation[] = [];
+      if (currentPassword === "") violations.push(violation("REQUIRED", "Vul uw huidige wachtwoord in.", "currentPassword"));
+      violations.push(...validateNewPassword(newPassword, credentials.email));
+      if (violations.length > 0) throw validationFailed(violations);
+
+      // The same check as the login form, and a wrong password counts towards the same lockout.
+      if (!(await verifyPassword(currentPassword.slice(0, MAX_PASSWORD_LENGTH), credentials.password_hash))) {
+        if (await recordFailure(db, email)) {
+          const until = await lockedUntil(db, email);
+          if (until) throw passwordLocked(until);
+        }
+        throw validationFailed([violation("INVALID-CURRENT-PASSWORD", "Uw huidige wachtwoord is onjuist.", "currentPassword")]);
+      }
+      if (newPassword === currentPassword) {
+        throw validationFailed([
+          violation("SAME-PASSWORD", "Uw nieuwe wachtwoord moet anders zijn dan uw huidige wachtwoord.", "newPassword"),
+        ]);
+      }
+
+      const statements: D1PreparedStatement[] = [
+        setPasswordHashStatement(db, auth.accountId, await hashPassword(newPassword)),
+        clearFailuresStatement(db, email),
+      ];
+      let revokedSessionIds: string[] = [];
+      if (endOtherSessions) {
+        revokedSessionIds = (await listSessions(db, auth.accountId)).filter((s) => s.id !== auth.sessionId).map((s) => s.id);
+        const current = await activeSession(db, auth.sessionId);
+        statements.push(
+          ...revokeSessionStatements(db, revokedSessionIds),
+          // Other browsers' SSO cookies would otherwise log them straight back in.
+          revokeOtherSsoSessionsStatement(db, auth.accountId, current?.sso_session_id ?? null),
+        );
+      }
+      statements.push(
+        activityStatement(db, {
+          accountId: auth.accountId,
+          sessionId: auth.sessionId,
+          type: "PASSWORD_CHANGED",
+          details: { endOtherSessions: String(endOtherSessions), revokedSessions: String(revokedSessionIds.length) },
+        }),
+        sendMessageStatement(db, {
+          to: credentials.email,
+          channel: "email",
+          subject: "Uw wachtwoord voor Mijn Omgeving is gewijzigd",
+          body: [
+            "Het wachtwoord van uw account is zojuist gewijzigd.",
+            "",
+            "Heeft u dit niet zelf gedaan? Neem dan direct contact met onze klantenservice op.",
+          ].join("\n"),
+        }),
+      );
+      await db.batch(statements);
+      return { revokedSessionIds };
+    },
+  },
+};

@@ -1,0 +1,12 @@
+/** REST of the account area: GET /api/pass/accounts/me. */
+import { json } from "../../http";
+import { getAccount } from "./data";
+import type { RestRoute } from "../area";
+
+export const rest: RestRoute[] = [
+  {
+    method: "GET",
+    pattern: /^\/api\/pass\/accounts\/me$/,
+    handler: async ({ env, auth }) => json(await getAccount(env.DB, auth.accountId)),
+  },
+];

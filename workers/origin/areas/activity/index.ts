@@ -1,0 +1,6 @@
+import type { Area } from "../area";
+import typeDefs from "./schema.graphql";
+import { resolvers } from "./resolvers";
+import { seed } from "./seed";
+
+export const activity: Area = { name: "activity", typeDefs, resolvers, seed };

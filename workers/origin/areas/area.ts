@@ -1,0 +1,32 @@
+/**
+ * A product area of the origin: everything of one area lives in its folder (areas/<name>/) and is
+ * announced here through one object. `areas/index.ts` lists them; the GraphQL schema, the REST
+ * router and the demo seed are built from that list, so adding an area never edits shared code.
+ */
+import type { AuthContext } from "../auth";
+import type { Resolvers } from "../graphql/generated/resolvers";
+
+/** One REST route: method + path pattern (capture groups become `params`). */
+export interface RestRoute {
+  method: "GET" | "PUT" | "POST" | "DELETE" | "PATCH";
+  pattern: RegExp;
+  handler: (input: { request: Request; url: URL; env: OriginEnv; auth: AuthContext; params: string[] }) => Promise<Response>;
+}
+
+/** Demo rows of one table, inserted with INSERT OR IGNORE in the order the areas and tables are listed. */
+export interface SeedTable {
+  table: string;
+  rows: Record<string, string | number | null>[];
+}
+
+export interface Area {
+  name: string;
+  /** The area's SDL (`schema.graphql`): its types and `extend type Query/Mutation`. */
+  typeDefs?: string;
+  /** Resolvers typed from the SDL (graphql/generated/resolvers.ts). */
+  resolvers?: Resolvers;
+  /** REST routes under /api/pass, /api/newsletter, /api/commercial-offerings. */
+  rest?: RestRoute[];
+  /** Demo data; may be async (password hashes). */
+  seed?: () => SeedTable[] | Promise<SeedTable[]>;
+}

@@ -1,0 +1,13 @@
+import type { Area } from "../area";
+import typeDefs from "./schema.graphql";
+import { resolvers } from "./resolvers";
+import { seed } from "./seed";
+
+export const holiday: Area = { name: "holiday", typeDefs, resolvers, seed };
+
+/** The activity events this area writes. */
+declare module "../../activity" {
+  interface ActivityTypes {
+    DELIVERY_SUSPENSION_CANCELLED: true;
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * The origin's product areas. The GraphQL schema (areas/base.graphql + each area's schema.graphql),
+ * the resolvers, the REST routes and the demo seed are built from this list; adding an area is a new
+ * folder and one line here (docs/decisions/0014-origin-product-areas.md). The order is the seed's:
+ * an area's rows may refer to rows of the areas above it.
+ */
+import type { Area } from "./area";
+import { account } from "./account";
+import { subscriptions } from "./subscriptions";
+import { invoices } from "./invoices";
+import { holiday } from "./holiday";
+import { moving } from "./moving";
+import { sharedAccess } from "./shared-access";
+import { newsletters } from "./newsletters";
+import { offers } from "./offers";
+import { preferences } from "./preferences";
+import { sessions } from "./sessions";
+import { activity } from "./activity";
+
+export const areas: readonly Area[] = [
+  account,
+  subscriptions,
+  invoices,
+  holiday,
+  moving,
+  sharedAccess,
+  newsletters,
+  offers,
+  preferences,
+  sessions,
+  activity,
+];

@@ -1,0 +1,24 @@
+/** Rules of the invoices area: the list's filter (GraphQL) and query parameters (REST). */
+import { validationFailed } from "../../errors";
+import type { S2InvoiceFilter, S2InvoiceStatus } from "../../graphql/generated/resolvers";
+import { parseIsoDate, violation } from "../../validation";
+
+const STATUSES: readonly S2InvoiceStatus[] = ["PAID", "OPEN", "OVERDUE", "CREDITED"];
+
+export function validateInvoiceFilter(filter: S2InvoiceFilter | null | undefined): S2InvoiceFilter {
+  const violations = (["fromDate", "toDate"] as const)
+    .filter((field) => filter?.[field] && !parseIsoDate(filter[field]!))
+    .map((field) => violation("INVALID-DATE", "Vul een geldige datum in (jjjj-mm-dd).", `filter.${field}`));
+  if (violations.length > 0) throw validationFailed(violations);
+  return filter ?? {};
+}
+
+/** GET /api/pass/invoices?status=…&subscriptionId=…: an unknown status is a violation, not an empty list. */
+export function invoiceFilterFromQuery(url: URL): S2InvoiceFilter {
+  const status = url.searchParams.getAll("status");
+  const unknown = status.filter((value) => !(STATUSES as readonly string[]).includes(value));
+  if (unknown.length > 0) {
+    throw validationFailed([violation("INVALID-STATUS", `Kies als status ${STATUSES.join(", ")}.`, "status")]);
+  }
+  return { status: status as S2InvoiceStatus[], subscriptionId: url.searchParams.get("subscriptionId") };
+}

@@ -1,0 +1,48 @@
+/** Demo invoices: monthly ones, a yearly one, a credit note, open and overdue ones. */
+import { DEMO, type SeedRow } from "../../demo";
+import type { SeedTable } from "../area";
+
+const A = DEMO.accounts;
+const S = DEMO.subscriptions;
+
+function monthlyInvoices(
+  prefix: string, brandId: string, accountId: string, subscriptionId: string, cents: number, months: string[], openFrom = Infinity,
+  openStatus: "OPEN" | "OVERDUE" = "OPEN",
+): SeedRow[] {
+  const monthNames = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"];
+  return months.map((month, index) => {
+    const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+    const open = index >= openFrom;
+    const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+    return {
+      id: `${prefix}-${month}`, account_id: accountId, subscription_id: subscriptionId,
+      invoice_number: `${brandId}${month.replace("-", "")}${subscriptionId}`,
+      title: `Factuur ${monthNames[monthNumber - 1]} ${year}`, amount_cents: cents,
+      status: open ? (index === months.length - 1 ? "OPEN" : openStatus) : "PAID",
+      issue_date: `${month}-01`, due_date: `${month}-15`, paid_at: open ? null : `${month}-15T06:00:00.000Z`,
+      period_start: `${month}-01`, period_end: `${month}-${String(lastDay).padStart(2, "0")}`,
+    };
+  });
+}
+
+const invoices: SeedRow[] = [
+  ...monthlyInvoices("inv-dk-jan", "DK", A.jan, S.janDagkoerier, 4599, ["2026-07", "2026-08", "2026-09", "2026-10", "2026-11"], 4),
+  {
+    id: "inv-ww-jan-2026", account_id: A.jan, subscription_id: S.janWereldwijzer, invoice_number: "WW202601700101",
+    title: "Factuur jaarabonnement 2026", amount_cents: 7950, status: "PAID", issue_date: "2026-01-01",
+    due_date: "2026-01-15", paid_at: "2026-01-14T06:00:00.000Z", period_start: "2026-01-01", period_end: "2026-12-31",
+  },
+  ...monthlyInvoices("inv-op-an", "OP", A.an, S.anOchtendpost, 3995, ["2026-09", "2026-10", "2026-11"]),
+  ...monthlyInvoices("inv-dk-sanne", "DK", A.digitaal, S.digitaal, 1799, ["2026-10", "2026-11"]),
+  ...monthlyInvoices("inv-dk-kees", "DK", A.opgezegd, S.opgezegd, 13197, ["2026-04", "2026-07"]),
+  {
+    id: "inv-dk-kees-credit", account_id: A.opgezegd, subscription_id: S.opgezegd, invoice_number: "CR202610700400",
+    title: "Creditnota na opzegging", amount_cents: -2199, status: "CREDITED", issue_date: "2026-10-03",
+    due_date: "2026-10-17", paid_at: null, period_start: "2026-09-16", period_end: "2026-09-30",
+  },
+  ...monthlyInvoices("inv-dk-fatima", "DK", A.betaalprobleem, S.betaalprobleem, 1450, ["2026-09", "2026-10", "2026-11"], 1, "OVERDUE"),
+];
+
+export const seed = (): SeedTable[] => [
+  { table: "invoices", rows: invoices },
+];

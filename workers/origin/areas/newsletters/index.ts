@@ -1,0 +1,14 @@
+import type { Area } from "../area";
+import { rest } from "./rest";
+import { seed } from "./seed";
+
+export const newsletters: Area = { name: "newsletters", rest, seed };
+
+/** The activity events this area writes. */
+declare module "../../activity" {
+  interface ActivityTypes {
+    NEWSLETTER_SUBSCRIBED: true;
+    NEWSLETTER_UNSUBSCRIBED: true;
+    NEWSLETTERS_UNSUBSCRIBED_ALL: true;
+  }
+}

@@ -1,0 +1,14 @@
+import type { Area } from "../area";
+import typeDefs from "./schema.graphql";
+import { resolvers } from "./resolvers";
+import { seed } from "./seed";
+
+export const preferences: Area = { name: "preferences", typeDefs, resolvers, seed };
+
+/** The activity events this area writes. */
+declare module "../../activity" {
+  interface ActivityTypes {
+    PREFERENCES_UPDATED: true;
+    LANGUAGE_UPDATED: true;
+  }
+}

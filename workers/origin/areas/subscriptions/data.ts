@@ -1,0 +1,238 @@
+/** Subscriptions (S2*) with their product (Pcs*), contract and payment option. */
+import { brandIdOf, brandLogoUrl, BRANDS } from "../../brands";
+import type {
+  PcsFulfilment,
+  PcsProductType,
+  PcsWeekday,
+  S2BillingPeriod,
+  S2ContractPhase,
+  S2ContractRenewal,
+  S2LinkedSubscription,
+  S2LinkedSubscriptionRole,
+  S2PaymentMethod,
+  S2PaymentStatus,
+  S2Subscription,
+  S2SubscriptionStatus,
+} from "../../graphql/generated/resolvers";
+import { maskIban } from "./rules";
+import { prefixedAddressColumns, toAddress } from "../../address";
+
+export interface SubscriptionRow {
+  id: string;
+  account_id: string;
+  brand_key: string;
+  product_code: string;
+  title: string;
+  sub_title: string | null;
+  status: S2SubscriptionStatus;
+  start_date: string;
+  end_date: string | null;
+  renewal: S2ContractRenewal;
+  payment_method: S2PaymentMethod | null;
+  payment_status: S2PaymentStatus;
+  iban: string | null;
+  account_holder: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  delivery_street: string | null;
+  delivery_house_number: string | null;
+  delivery_house_number_suffix: string | null;
+  delivery_zip_code: string | null;
+  delivery_city: string | null;
+  delivery_country_code: string | null;
+}
+
+interface ProductRow {
+  code: string;
+  title: string;
+  type: PcsProductType;
+  descriptor_name: string;
+  descriptor_description: string | null;
+  fulfilments: string;
+}
+
+interface PhaseRow {
+  subscription_id: string;
+  seq: number;
+  start_date: string;
+  end_date: string | null;
+  price_cents: number;
+  billing_period: S2BillingPeriod;
+  description: string;
+}
+
+type Fulfilment =
+  | { kind: "PAPER"; deliveryDays: PcsWeekday[] }
+  | { kind: "DIGITAL"; platforms: string[] }
+  | { kind: "MAGAZINE_PAPER"; issuesPerYear: number };
+
+function toFulfilment(f: Fulfilment): PcsFulfilment {
+  switch (f.kind) {
+    case "PAPER":
+      return { __typename: "PcsPaperFulfilment", deliveryDays: f.deliveryDays, daysPerWeek: f.deliveryDays.length };
+    case "DIGITAL":
+      return { __typename: "PcsDigitalFulfilment", platforms: f.platforms };
+    case "MAGAZINE_PAPER":
+      return { __typename: "PcsMagazinePaperFulfilment", issuesPerYear: f.issuesPerYear };
+  }
+}
+
+function toPhase(row: PhaseRow): S2ContractPhase {
+  return {
+    startDate: row.start_date,
+    endDate: row.end_date,
+    price: row.price_cents / 100,
+    currency: "EUR",
+    billingPeriod: row.billing_period,
+    description: row.description,
+  };
+}
+
+/**
+ * Builds the GraphQL shape. `role` CO_READER hides what is the owner's business: payment details
+ * and the delivery address.
+ */
+function toSubscription(
+  row: SubscriptionRow,
+  product: ProductRow,
+  phases: PhaseRow[],
+  role: S2LinkedSubscriptionRole,
+  today: string,
+): S2Subscription {
+  const contractPhases = phases.sort((a, b) => a.seq - b.seq).map(toPhase);
+  const currentPhase =
+    contractPhases.find((p) => p.startDate <= today && (!p.endDate || p.endDate >= today)) ??
+    contractPhases.at(-1) ??
+    null;
+  const owner = role === "OWNER";
+  return {
+    id: row.id,
+    brandId: brandIdOf(row.brand_key),
+    brandKey: row.brand_key,
+    title: row.title,
+    subTitle: row.sub_title,
+    logoUrl: brandLogoUrl(row.brand_key),
+    status: row.status,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    product: {
+      code: product.code,
+      title: product.title,
+      type: product.type,
+      descriptor: { name: product.descriptor_name, description: product.descriptor_description },
+      fulfilments: (JSON.parse(product.fulfilments) as Fulfilment[]).map(toFulfilment),
+    },
+    contract: {
+      startDate: row.start_date,
+      endDate: row.end_date,
+      renewal: row.renewal,
+      phases: contractPhases,
+      currentPhase,
+    },
+    paymentOption:
+      owner && row.payment_method
+        ? {
+            method: row.payment_method,
+            maskedIban: row.iban ? maskIban(row.iban) : null,
+            accountHolder: row.account_holder,
+            cardBrand: row.card_brand,
+            maskedCardNumber: row.card_last4 ? `**** **** **** ${row.card_last4}` : null,
+            paymentStatus: row.payment_status,
+          }
+        : null,
+    paymentStatus: row.payment_status,
+    deliveryAddress: owner ? toAddress(prefixedAddressColumns(row, "delivery_")) : null,
+  };
+}
+
+async function assemble(
+  db: D1Database,
+  rows: (SubscriptionRow & { role: S2LinkedSubscriptionRole })[],
+  today: string,
+): Promise<S2LinkedSubscription[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const codes = [...new Set(rows.map((r) => r.product_code))];
+  const [products, phases] = await db.batch([
+    db.prepare(`SELECT * FROM products WHERE code IN (${codes.map(() => "?").join(", ")})`).bind(...codes),
+    db.prepare(`SELECT * FROM contract_phases WHERE subscription_id IN (${ids.map(() => "?").join(", ")})`).bind(...ids),
+  ]);
+  const productByCode = new Map((products!.results as unknown as ProductRow[]).map((p) => [p.code, p]));
+  const phaseRows = phases!.results as unknown as PhaseRow[];
+  return rows.map((row) => ({
+    subscriptionId: row.id,
+    brand: row.brand_key,
+    brandId: brandIdOf(row.brand_key),
+    role: row.role,
+    subscription: toSubscription(
+      row,
+      productByCode.get(row.product_code)!,
+      phaseRows.filter((p) => p.subscription_id === row.id),
+      row.role,
+      today,
+    ),
+  }));
+}
+
+/** Subscriptions the account owns plus those shared with it (active co-reader access). */
+export async function linkedSubscriptions(db: D1Database, accountId: string, today: string): Promise<S2LinkedSubscription[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT s.*, 'OWNER' AS role FROM subscriptions s WHERE s.account_id = ?1
+       UNION ALL
+       SELECT s.*, 'CO_READER' AS role FROM subscriptions s
+         JOIN co_readers c ON c.subscription_id = s.id
+       WHERE c.co_reader_account_id = ?1 AND c.revoked_at IS NULL AND s.status != 'CANCELLED'
+       ORDER BY role DESC, start_date`,
+    )
+    .bind(accountId)
+    .all<SubscriptionRow & { role: S2LinkedSubscriptionRole }>();
+  return assemble(db, results, today);
+}
+
+/** One subscription linked to the account, or null (also when it belongs to someone else). */
+export async function linkedSubscription(
+  db: D1Database,
+  accountId: string,
+  subscriptionId: string,
+  today: string,
+): Promise<S2LinkedSubscription | null> {
+  const all = await linkedSubscriptions(db, accountId, today);
+  return all.find((l) => l.subscriptionId === subscriptionId) ?? null;
+}
+
+/** Minimal facts of subscriptions the account owns, by id (for invoices, holiday, sharing). */
+export async function ownedSubscriptionSummaries(
+  db: D1Database,
+  accountId: string,
+): Promise<Map<string, { id: string; brandKey: string; brandId: string; title: string; subTitle: string | null }>> {
+  const { results } = await db
+    .prepare("SELECT id, brand_key, title, sub_title FROM subscriptions WHERE account_id = ?")
+    .bind(accountId)
+    .all<{ id: string; brand_key: string; title: string; sub_title: string | null }>();
+  return new Map(
+    results.map((r) => [
+      r.id,
+      { id: r.id, brandKey: r.brand_key, brandId: brandIdOf(r.brand_key), title: r.title, subTitle: r.sub_title },
+    ]),
+  );
+}
+
+/**
+ * Keys of the brands the account has a linked subscription with (the same set as
+ * linkedSubscriptions: every owned subscription, plus active co-reader access), in BRANDS order.
+ */
+export async function linkedBrandKeys(db: D1Database, accountId: string): Promise<string[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT brand_key FROM subscriptions WHERE account_id = ?1
+       UNION
+       SELECT s.brand_key FROM subscriptions s JOIN co_readers c ON c.subscription_id = s.id
+       WHERE c.co_reader_account_id = ?1 AND c.revoked_at IS NULL AND s.status != 'CANCELLED'`,
+    )
+    .bind(accountId)
+    .all<{ brand_key: string }>();
+  const order = Object.keys(BRANDS);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return results.map((r) => r.brand_key).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}

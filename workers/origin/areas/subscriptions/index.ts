@@ -1,0 +1,7 @@
+import type { Area } from "../area";
+import typeDefs from "./schema.graphql";
+import { resolvers } from "./resolvers";
+import { rest } from "./rest";
+import { seed } from "./seed";
+
+export const subscriptions: Area = { name: "subscriptions", typeDefs, resolvers, rest, seed };
