@@ -4,7 +4,9 @@ import { sha256Hex } from "./crypto";
 import {
   cleanupExpiredRows,
   DEAD_SESSION_RETENTION_SECONDS,
+  ACTIVITY_RETENTION_SECONDS,
   OUTBOX_RETENTION_SECONDS,
+  PERSISTED_QUERY_RETENTION_SECONDS,
   SHORT_LIVED_RETENTION_SECONDS,
 } from "./housekeeping";
 import worker from "./index";
@@ -85,6 +87,8 @@ describe("housekeeping rules, one live and one dead row per table at a fixed 'no
     );
     const insertThrottle = db.prepare("INSERT INTO login_throttle (email, failed_count, last_failed_at, locked_until) VALUES (?, ?, ?, ?)");
     const insertOutbox = db.prepare(`INSERT INTO outbox ("to", channel, subject, body, created_at) VALUES (?, 'email', 'Onderwerp', 'Tekst', ?)`);
+    const insertEvent = db.prepare(`INSERT INTO activity_events (account_id, session_id, type, at, details) VALUES ('${ACCOUNT}', NULL, 'LOGIN', ?, ?)`);
+    const insertQuery = db.prepare("INSERT INTO persisted_queries (hash, query, created_at, last_used_at) VALUES (?, '{ account { id } }', ?, ?)");
     const short = SHORT_LIVED_RETENTION_SECONDS;
     statements.push(
       insertAccess.bind("access-live", at(now, -60), at(now, 14 * 60)),
@@ -101,6 +105,12 @@ describe("housekeeping rules, one live and one dead row per table at a fixed 'no
       insertThrottle.bind("stale@example.nl", 2, at(now, -LOCKOUT_SECONDS - 60), null),
       insertOutbox.bind("recent@example.nl", at(now, -OUTBOX_RETENTION_SECONDS + HOUR)),
       insertOutbox.bind("old@example.nl", at(now, -OUTBOX_RETENTION_SECONDS - HOUR)),
+      insertEvent.bind(at(now, -ACTIVITY_RETENTION_SECONDS + HOUR), JSON.stringify({ hk: "recent" })),
+      insertEvent.bind(at(now, -ACTIVITY_RETENTION_SECONDS - HOUR), JSON.stringify({ hk: "old" })),
+      // Persisted queries: created long ago but used recently; never used since long ago; used long ago.
+      insertQuery.bind("a".repeat(64), at(now, -90 * DAY), at(now, -PERSISTED_QUERY_RETENTION_SECONDS + HOUR)),
+      insertQuery.bind("b".repeat(64), at(now, -PERSISTED_QUERY_RETENTION_SECONDS - HOUR), null),
+      insertQuery.bind("c".repeat(64), at(now, -90 * DAY), at(now, -PERSISTED_QUERY_RETENTION_SECONDS - HOUR)),
     );
     await db.batch(statements);
 
@@ -131,10 +141,13 @@ describe("housekeeping rules, one live and one dead row per table at a fixed 'no
     expect(counts).toMatchObject({ sessions: expect.any(Number), ssoSessions: expect.any(Number), outbox: expect.any(Number) });
     expect(counts.sessions).toBeGreaterThanOrEqual(2);
 
-    // The activity timeline is never touched.
-    const events = await db.prepare("SELECT COUNT(*) AS n FROM activity_events WHERE account_id = ?").bind(ACCOUNT).first<{ n: number }>();
-    expect(await cleanupExpiredRows(db, now + 365 * DAY * 1000)).toBeDefined();
-    expect(await db.prepare("SELECT COUNT(*) AS n FROM activity_events WHERE account_id = ?").bind(ACCOUNT).first()).toEqual(events);
+    expect(await exists("activity_events", "details", JSON.stringify({ hk: "recent" }))).toBe(true);
+    expect(await exists("activity_events", "details", JSON.stringify({ hk: "old" }))).toBe(false);
+    expect(await exists("persisted_queries", "hash", "a".repeat(64))).toBe(true);
+    expect(await exists("persisted_queries", "hash", "b".repeat(64))).toBe(false);
+    expect(await exists("persisted_queries", "hash", "c".repeat(64))).toBe(false);
+    expect(counts.persistedQueries).toBe(2);
+    expect(counts.activityEvents).toBeGreaterThanOrEqual(1); // also the seed's events of 2026
   });
 });
 
@@ -178,6 +191,34 @@ describe("housekeeping on the real flows, with the clock moved", () => {
     await cleanupExpiredRows(db);
     expect(await exists("sso_sessions", "id", sso!.sso_session_id)).toBe(false);
     expect(await exists("sessions", "id", tokens.session_id)).toBe(false);
+  });
+});
+
+describe("persisted queries stay while they are used", () => {
+  it("keeps a query that is asked for by its hash and drops one unused for 30 days", async () => {
+    const post = async (body: unknown) => {
+      const tokens = await login(JAN); // fresh tokens: the clock moves by days in this test
+      return call("/graphql", {
+        method: "POST",
+        headers: { authorization: `Bearer ${tokens.access_token}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    };
+    const used = "query HkUsed { account { id } }";
+    const unused = "query HkUnused { account { username } }";
+    for (const query of [used, unused]) {
+      const response = await post({ query, extensions: { persistedQuery: { version: 1, sha256Hash: await sha256Hex(query) } } });
+      expect(response.status).toBe(200);
+    }
+    moveClock(20 * DAY);
+    const byHash = await post({ extensions: { persistedQuery: { version: 1, sha256Hash: await sha256Hex(used) } } });
+    expect(((await byHash.json()) as { data?: unknown }).data).toEqual({ account: { id: ACCOUNT } });
+    moveClock(15 * DAY);
+
+    await cleanupExpiredRows(db, nowMs());
+
+    expect(await exists("persisted_queries", "hash", await sha256Hex(used))).toBe(true);
+    expect(await exists("persisted_queries", "hash", await sha256Hex(unused))).toBe(false);
   });
 });
 

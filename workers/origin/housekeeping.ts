@@ -4,8 +4,12 @@
  * moved clock. What is kept, and why:
  *
  * - The session overview reads only live sessions and the activity timeline reads only
- *   `activity_events` (session ids there are plain text, no join), so neither needs dead rows;
- *   activity events themselves are never deleted here.
+ *   `activity_events` (session ids there are plain text, no join), so neither needs dead rows.
+ * - Activity events are kept `ACTIVITY_RETENTION_SECONDS` (24 months): long enough to answer "what
+ *   happened to my account" for any contract period, not kept forever.
+ * - A persisted query (`persisted_queries`) goes `PERSISTED_QUERY_RETENTION_SECONDS` after it was last
+ *   used (`last_used_at`, else `created_at`): a deployed portal asks for its hashes daily, and a
+ *   forgotten one is simply registered again by the next call that sends the query text.
  * - Revoked and expired API sessions (with all their tokens) and SSO browser sessions are kept for
  *   `DEAD_SESSION_RETENTION_SECONDS` after they ended: within that window a replayed refresh token
  *   or authorization code is still recognised as a replay, and an end-session request still finds
@@ -18,7 +22,7 @@
  * - A `login_throttle` row goes once it no longer counts: not locked now and its last failure lies
  *   outside the lockout window (the next failure would start counting at 1 anyway).
  * - Dev outbox messages are kept `OUTBOX_RETENTION_SECONDS`.
- * The CSRF state is a cookie (idp/cookies.ts) and has no table; persisted queries do not expire.
+ * The CSRF state is a cookie (idp/cookies.ts) and has no table.
  */
 import { LOCKOUT_SECONDS } from "./idp/lockout";
 import { nowMs } from "./time";
@@ -26,6 +30,8 @@ import { nowMs } from "./time";
 export const DEAD_SESSION_RETENTION_SECONDS = 30 * 24 * 60 * 60;
 export const SHORT_LIVED_RETENTION_SECONDS = 24 * 60 * 60;
 export const OUTBOX_RETENTION_SECONDS = 7 * 24 * 60 * 60;
+export const ACTIVITY_RETENTION_SECONDS = 730 * 24 * 60 * 60;
+export const PERSISTED_QUERY_RETENTION_SECONDS = 30 * 24 * 60 * 60;
 /** Rows per DELETE statement, so one run never turns into one huge write. */
 export const DELETE_CHUNK = 500;
 /** Chunks per rule and run; what is left goes in the next run. */
@@ -65,6 +71,13 @@ const RULES: Rule[] = [
     cutoffSeconds: LOCKOUT_SECONDS,
   },
   { name: "outbox", table: "outbox", where: "created_at < ?2", cutoffSeconds: OUTBOX_RETENTION_SECONDS },
+  { name: "activityEvents", table: "activity_events", where: "at < ?2", cutoffSeconds: ACTIVITY_RETENTION_SECONDS },
+  {
+    name: "persistedQueries",
+    table: "persisted_queries",
+    where: "COALESCE(last_used_at, created_at) < ?2",
+    cutoffSeconds: PERSISTED_QUERY_RETENTION_SECONDS,
+  },
 ];
 
 export type CleanupCounts = Record<string, number>;

@@ -9,6 +9,8 @@ import { nowIso } from "../time";
 
 const MEMORY_LIMIT = 1000;
 const memory = new Map<string, string>();
+/** Per hash, the day (YYYY-MM-DD) this isolate last wrote `last_used_at`: at most one write a day. */
+const touched = new Map<string, string>();
 
 function remember(hash: string, query: string): void {
   if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value!);
@@ -58,14 +60,29 @@ export async function resolveQuery(body: GraphqlBody, db: D1Database): Promise<{
   }
 
   const cached = memory.get(hash);
-  if (cached !== undefined) return { query: cached };
+  if (cached !== undefined) {
+    await touch(db, hash);
+    return { query: cached };
+  }
   const row = await db.prepare("SELECT query FROM persisted_queries WHERE hash = ?").bind(hash).first<{ query: string }>();
   if (!row) return apqError("PersistedQueryNotFound", "PERSISTED_QUERY_NOT_FOUND", 200);
   remember(hash, row.query);
+  await touch(db, hash);
   return { query: row.query };
+}
+
+/** Marks a persisted query as used today (housekeeping deletes those unused for 30 days). */
+async function touch(db: D1Database, hash: string): Promise<void> {
+  const now = nowIso();
+  const today = now.slice(0, 10);
+  if (touched.get(hash) === today) return;
+  if (touched.size >= MEMORY_LIMIT) touched.delete(touched.keys().next().value!);
+  touched.set(hash, today);
+  await db.prepare("UPDATE persisted_queries SET last_used_at = ? WHERE hash = ?").bind(now, hash).run();
 }
 
 /** Forgets the in-isolate copies (tests). */
 export function clearPersistedQueryMemory(): void {
   memory.clear();
+  touched.clear();
 }
