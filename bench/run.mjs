@@ -11,6 +11,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { TEST_SECRETS } from "../scripts/stack-config.mjs";
+import { dryRun } from "../scripts/dry-run.mjs";
 import { quietEnv, root, startStack } from "../scripts/stack.mjs";
 import { clientJsOfPage } from "./lib/client-js.mjs";
 import { logIn } from "./lib/login.mjs";
@@ -118,22 +119,13 @@ function build() {
 // 6. Worker bundle size, from wrangler's own dry run (works offline)
 
 function workerBundle() {
-  const outdir = "/tmp/mo-bench-dry";
-  rmSync(outdir, { recursive: true, force: true });
-  const out = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir, "-c", serverConfig], {
-    cwd: root,
-    env: { ...quietEnv, WRANGLER_LOG: "log" }, // "Total Upload" is printed at the "log" level
-    encoding: "utf8",
-    maxBuffer: 64 << 20,
-  });
-  const text = `${out.stdout}\n${out.stderr}`;
-  const match = text.match(/Total Upload:\s*([\d.]+)\s*KiB\s*\/\s*gzip:\s*([\d.]+)\s*KiB/);
-  if (!match) {
-    results.errors.push(`wrangler deploy --dry-run printed no "Total Upload" (exit ${out.status})`);
-    console.error(text.trim().split("\n").slice(-15).join("\n"));
+  const result = dryRun(serverConfig);
+  if (result.gzipKiB === null) {
+    results.errors.push(`wrangler deploy --dry-run printed no "Total Upload"`);
+    console.error(result.output.trim().split("\n").slice(-15).join("\n"));
     return null;
   }
-  return { totalKiB: Number(match[1]), gzipKiB: Number(match[2]) };
+  return { totalKiB: result.totalKiB, gzipKiB: result.gzipKiB };
 }
 
 // ---------------------------------------------------------------------------------------------

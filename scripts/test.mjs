@@ -1,5 +1,7 @@
-// `npm test`: build once, then every vitest project (unit, origin, worker), then the Playwright
-// journeys. Prints one closing line "Tests: N passed, N failed" over all of them.
+// `npm test`: build once, then the static checks (typecheck: resolvers against their SDL, routes,
+// env types; deploy check: the three Workers' dry runs, bindings and size), every vitest project
+// (unit, origin, worker) and the Playwright journeys. Prints one closing line
+// "Tests: N passed, N failed" over all of them (each static check counts as one).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -38,6 +40,16 @@ function flakyTitles(report) {
   };
   for (const suite of report.suites ?? []) walk(suite, []);
   return titles;
+}
+
+if (only("checks")) {
+  for (const [label, script] of [
+    ["typecheck", "typecheck"],
+    ["deploy check", "deploy:check"],
+  ]) {
+    if (step(label, "npm", ["run", script, "--silent"]) === 0) passed += 1;
+    else failed += 1;
+  }
 }
 
 if (only("vitest")) {
