@@ -1,6 +1,8 @@
-// `npm run bench`: measures the portal against a bare React Router route in the same build and
-// runtime, prints one table and writes bench/results/latest.json. It is not a test: a missed target
-// is reported, never a failure. Exit 1 only when nothing meaningful could be measured.
+// `npm run bench`: measures the portal against a separate minimal React Router app (bench/baseline,
+// same versions, started beside the portal in the same run) and, as a second row, against a bare
+// route inside the portal's own Worker; prints one table and writes bench/results/latest.json. It is
+// not a test: a missed target is reported, never a failure. Exit 1 only when nothing meaningful could
+// be measured.
 //   --no-build   measure the existing build/
 //   --verbose    stream the workers' logs
 import { spawnSync } from "node:child_process";
@@ -24,15 +26,17 @@ const ROUTES = ["/", "/account", "/dev/componenten"];
 const LOGGED_IN_ROUTES = new Set(["/account"]);
 const DEMO_ACCOUNT = { email: "jan.jansen@example.nl", password: "Welkom-2026!" };
 const BARE_ROUTE = "/__bench/bare";
+/** The separate baseline app (bench/baseline): the reference of every ratio. */
+const BASELINE = "baseline app /";
 const HOST = "mijn.dagkoerier.example"; // the branded service home
-const PORTS = { portal: 48787, content: 48788, origin: 48789 }; // inspector ports are +1000
+const PORTS = { portal: 48787, content: 48788, origin: 48789, baseline: 48790 }; // inspector ports are +1000
 const STATE_DIR = ".wrangler/bench-state";
 const WARMUP_REQUESTS = 50; // per route, not measured
 const ROUNDS = 5; // interleaved: bare, /, …, then the next round in rotated order
 const REQUESTS_PER_ROUTE = 1000; // over all rounds; ~1 s batches here, shorter ones were too noisy
 const MAX_MS_PER_ROUTE = 20_000; // over all rounds
 const CONCURRENCY = 8;
-const TARGETS = { throughputRatio: 0.5, cpuMsPerRequest: 5, clientJsRatio: 1.25, workerGzipKiB: 1024 };
+const TARGETS = { throughputRatio: 0.5, cpuRatio: 2, cpuMsPerRequest: 5, clientJsRatio: 1.25, workerGzipKiB: 1024 };
 
 const { values: flags } = parseArgs({
   options: { "no-build": { type: "boolean", default: false }, verbose: { type: "boolean", default: false } },
@@ -41,9 +45,14 @@ const { values: flags } = parseArgs({
 const clientDir = path.join(root, "build/client");
 const serverConfig = path.join(root, "build/server/wrangler.json");
 const portalUrl = `http://127.0.0.1:${PORTS.portal}`;
+const baselineUrl = `http://127.0.0.1:${PORTS.baseline}`;
+const baselineDir = path.join(root, "bench/baseline");
+/** Where a measured route is served: the baseline app has its own Worker and port. */
+const urlOf = (route) => (route === BASELINE ? `${baselineUrl}/` : `${portalUrl}${route}`);
 const headers = { "x-ak-inc-host": HOST };
 let sessionCookie = null;
-const headersFor = (route) => (LOGGED_IN_ROUTES.has(route) && sessionCookie ? { ...headers, cookie: sessionCookie } : headers);
+const headersFor = (route) =>
+  route === BASELINE ? {} : LOGGED_IN_ROUTES.has(route) && sessionCookie ? { ...headers, cookie: sessionCookie } : headers;
 const startedAt = Date.now();
 const results = {
   startedAt: new Date(startedAt).toISOString(),
@@ -99,6 +108,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 function build() {
   if (flags["no-build"]) {
     if (!existsSync(serverConfig)) throw new Error("--no-build, but build/server/wrangler.json is missing: run without --no-build");
+    if (!existsSync(path.join(baselineDir, "build/server/wrangler.json"))) throw new Error("--no-build, but bench/baseline is not built: run without --no-build");
     step("using the existing build/ (--no-build)");
     return;
   }
@@ -113,6 +123,12 @@ function build() {
     throw new Error(`the build failed (exit ${out.status})${hint}`);
   }
   step(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const baseline = spawnSync("npx", ["react-router", "build"], { cwd: baselineDir, env: quietEnv, encoding: "utf8", maxBuffer: 64 << 20 });
+  if (baseline.status !== 0) {
+    process.stderr.write(baseline.stdout + baseline.stderr);
+    throw new Error(`the baseline app (bench/baseline) did not build (exit ${baseline.status})`);
+  }
+  step("built the baseline app (bench/baseline)");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -160,6 +176,7 @@ async function startBenchStack() {
     fresh: true,
     secrets: { ...TEST_SECRETS.portal, ...TEST_SECRETS.origin },
     log,
+    baselinePort: PORTS.baseline,
   };
   for (let attempt = 1; ; attempt++) {
     step(`starting the stack on ports ${PORTS.portal}/${PORTS.content}/${PORTS.origin} (attempt ${attempt})…`);
@@ -184,47 +201,49 @@ async function startBenchStack() {
 // 3–5. SSR throughput, CPU per request, client JS
 
 // `wrangler dev` runs two workerd processes: a dev proxy that owns the public port and forwards to
-// the runtime that executes the portal Worker (on a random port). Only the runtime is SSR work.
-function portalProcesses() {
-  const portal = stack.children.at(-1); // startStack starts content, origin, then the portal
-  const workerd = descendants(portal.pid).filter((proc) => proc.comm === "workerd");
-  const isProxy = (proc) => commandLine(proc.pid).includes(`entry=127.0.0.1:${PORTS.portal}`);
+// the runtime that executes the Worker (on a random port). Only the runtime is SSR work.
+function workerProcesses(name, port) {
+  const wrangler = stack.byName[name];
+  const workerd = descendants(wrangler.pid).filter((proc) => proc.comm === "workerd");
+  const isProxy = (proc) => commandLine(proc.pid).includes(`entry=127.0.0.1:${port}`);
   // A wrangler that serves from a single workerd has no separate proxy: count that one.
-  if (workerd.every(isProxy)) return { wranglerPid: portal.pid, runtimePids: workerd.map((proc) => proc.pid), proxyPids: [] };
+  if (workerd.every(isProxy)) return { wranglerPid: wrangler.pid, runtimePids: workerd.map((proc) => proc.pid), proxyPids: [] };
   return {
-    wranglerPid: portal.pid,
+    wranglerPid: wrangler.pid,
     runtimePids: workerd.filter((proc) => !isProxy(proc)).map((proc) => proc.pid),
     proxyPids: workerd.filter(isProxy).map((proc) => proc.pid),
   };
 }
 
 async function probe(route) {
-  const response = await fetch(`${portalUrl}${route}`, { headers: headersFor(route), redirect: "manual", signal: AbortSignal.timeout(30_000) });
+  const response = await fetch(urlOf(route), { headers: headersFor(route), redirect: "manual", signal: AbortSignal.timeout(30_000) });
   return { status: response.status, html: await response.text() };
 }
 
 async function fetchAsset(url) {
-  const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
+  const response = await fetch(url, { headers: url.startsWith(baselineUrl) ? {} : headers, signal: AbortSignal.timeout(10_000) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
 }
 
 async function measureSsr() {
-  const processes = portalProcesses();
+  const processes = workerProcesses("portal", PORTS.portal);
+  const baselineProcesses = workerProcesses("baseline", PORTS.baseline);
+  const processesOf = (route) => (route === BASELINE ? baselineProcesses : processes);
   if (ROUTES.some((route) => LOGGED_IN_ROUTES.has(route))) {
     sessionCookie = await logIn({ portalUrl, host: HOST, ...DEMO_ACCOUNT });
   }
-  const cpuMeasured = processes.runtimePids.length > 0;
+  const cpuMeasured = processes.runtimePids.length > 0 && baselineProcesses.runtimePids.length > 0;
   if (!cpuMeasured) results.errors.push("no workerd runtime found under the portal's wrangler: CPU not measured");
   results.portalProcesses = processes;
-  const sampleCpu = () => ({
-    runtime: cpuMs(processes.runtimePids),
-    proxy: cpuMs(processes.proxyPids),
-    wrangler: cpuMs([processes.wranglerPid]),
-  });
+  results.baselineProcesses = baselineProcesses;
+  const sampleCpu = (route) => {
+    const of = processesOf(route);
+    return { runtime: cpuMs(of.runtimePids), proxy: cpuMs(of.proxyPids), wrangler: cpuMs([of.wranglerPid]) };
+  };
 
   const measured = [];
-  for (const route of [BARE_ROUTE, ...ROUTES]) {
+  for (const route of [BASELINE, BARE_ROUTE, ...ROUTES]) {
     const { status, html } = await probe(route);
     const entry = (results.routes[route] = { status });
     if (status < 200 || status >= 300) {
@@ -232,18 +251,23 @@ async function measureSsr() {
       step(`${route}: skipped (${status})`);
       continue;
     }
-    entry.clientJs = await clientJsOfPage({ html, pageUrl: `${portalUrl}${route}`, clientDir, fetchAsset });
+    entry.clientJs = await clientJsOfPage({
+      html,
+      pageUrl: urlOf(route),
+      clientDir: route === BASELINE ? path.join(baselineDir, "build/client") : clientDir,
+      fetchAsset,
+    });
     // Informational: the document itself, which carries React Router's inline route manifest.
     entry.htmlBytes = Buffer.byteLength(html);
     entry.htmlGzipBytes = gzipSync(html, { level: 9 }).length;
     measured.push(route);
   }
-  if (!measured.includes(BARE_ROUTE)) throw new Error(`the bare route ${BARE_ROUTE} answered ${results.routes[BARE_ROUTE].status}: no baseline`);
+  if (!measured.includes(BASELINE)) throw new Error(`the baseline app answered ${results.routes[BASELINE].status}: no baseline`);
 
   step(`warming up (${WARMUP_REQUESTS} requests per route)…`);
   for (const route of measured) {
     if (interrupted) return;
-    await runBatch({ url: `${portalUrl}${route}`, headers: headersFor(route), count: WARMUP_REQUESTS, concurrency: CONCURRENCY, maxMs: MAX_MS_PER_ROUTE });
+    await runBatch({ url: urlOf(route), headers: headersFor(route), count: WARMUP_REQUESTS, concurrency: CONCURRENCY, maxMs: MAX_MS_PER_ROUTE });
   }
 
   // Idle CPU of the portal's workerd, to show how much of the per-request figure is background.
@@ -260,9 +284,9 @@ async function measureSsr() {
     step(`round ${round + 1}/${ROUNDS}: ${order.join(", ")}`);
     for (const route of order) {
       if (interrupted) return;
-      const before = sampleCpu();
-      const batch = await runBatch({ url: `${portalUrl}${route}`, headers: headersFor(route), count: perBatch, concurrency: CONCURRENCY, maxMs: batchMaxMs });
-      const after = sampleCpu();
+      const before = sampleCpu(route);
+      const batch = await runBatch({ url: urlOf(route), headers: headersFor(route), count: perBatch, concurrency: CONCURRENCY, maxMs: batchMaxMs });
+      const after = sampleCpu(route);
       rounds[route].push({
         ...batch,
         cpuMs: Object.fromEntries(Object.keys(after).map((key) => [key, after[key] - before[key]])),
@@ -284,19 +308,23 @@ async function measureSsr() {
       }, {}),
       rpsPerRound: batches.map((b) => b.rps),
       rpsMedian: median(batches.map((b) => b.rps)),
-      latencyMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95) },
+      latencyMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p975: percentile(latencies, 97.5) },
       // Summed over all rounds: enough requests that the 10 ms clock tick does not blur the figure.
       cpuMsPerRequest: cpuMeasured ? batches.reduce((sum, b) => sum + b.cpuMs.runtime, 0) / answered : null,
       devProxyCpuMsPerRequest: batches.reduce((sum, b) => sum + b.cpuMs.proxy, 0) / answered,
       wranglerNodeCpuMsPerRequest: batches.reduce((sum, b) => sum + b.cpuMs.wrangler, 0) / answered,
     });
+    const entry = results.routes[route];
+    // All processes of that Worker's `wrangler dev`: runtime + dev proxy + wrangler's Node.
+    entry.allProcessesCpuMsPerRequest = cpuMeasured ? entry.cpuMsPerRequest + entry.devProxyCpuMsPerRequest + entry.wranglerNodeCpuMsPerRequest : null;
   }
-  const bare = results.routes[BARE_ROUTE];
+  const base = results.routes[BASELINE];
   for (const route of measured) {
     const entry = results.routes[route];
-    entry.throughputRatio = entry.rpsMedian / bare.rpsMedian;
-    entry.throughputRatioPerRound = entry.rpsPerRound.map((rps, i) => rps / bare.rpsPerRound[i]);
-    entry.clientJsRatio = entry.clientJs.gzipBytes / bare.clientJs.gzipBytes;
+    entry.throughputRatio = entry.rpsMedian / base.rpsMedian;
+    entry.throughputRatioPerRound = entry.rpsPerRound.map((rps, i) => rps / base.rpsPerRound[i]);
+    entry.cpuRatio = cpuMeasured ? entry.cpuMsPerRequest / base.cpuMsPerRequest : null;
+    entry.clientJsRatio = entry.clientJs.gzipBytes / base.clientJs.gzipBytes;
   }
 }
 
@@ -309,34 +337,22 @@ const verdict = (ok) => (ok === null ? "–" : ok ? "✓" : "✗");
 
 function tableRows() {
   const rows = [];
-  const bare = results.routes[BARE_ROUTE];
-  for (const route of [...ROUTES, BARE_ROUTE]) {
+  const base = results.routes[BASELINE];
+  for (const route of [BASELINE, ...ROUTES, BARE_ROUTE]) {
     const entry = results.routes[route];
-    const isBare = route === BARE_ROUTE;
-    const label = isBare ? `${route} (baseline)` : route;
-    if (!entry) {
-      rows.push([`SSR ${label}`, "not measured", "", "–"]);
-      continue;
-    }
-    if (entry.skipped) {
-      rows.push([`SSR ${label}`, entry.skipped, "", "–"]);
-      continue;
-    }
-    if (entry.rpsMedian === undefined) {
-      rows.push([`SSR ${label}`, "not measured", "", "–"]);
+    const isBase = route === BASELINE;
+    const label = isBase ? "baseline app / (bench/baseline)" : route === BARE_ROUTE ? `${route} (bare route in the portal)` : route;
+    if (!entry || entry.skipped || entry.rpsMedian === undefined) {
+      rows.push([`SSR ${label}`, entry?.skipped ?? "not measured", "", "–"]);
       continue;
     }
     const failures = entry.failed ? `, ${entry.failed} failed` : "";
-    rows.push([
-      `SSR throughput ${label}`,
-      `${entry.rpsMedian.toFixed(0)} req/s (p50 ${entry.latencyMs.p50.toFixed(1)} ms, p95 ${entry.latencyMs.p95.toFixed(1)} ms${failures})`,
-      "",
-      "",
-    ]);
-    if (!isBare) {
+    const { p50, p975 } = entry.latencyMs;
+    rows.push([`SSR ${label}`, `${entry.rpsMedian.toFixed(0)} req/s (p50 ${p50.toFixed(1)} ms, p97.5 ${p975.toFixed(1)} ms${failures})`, "", ""]);
+    if (!isBase) {
       const perRound = entry.throughputRatioPerRound;
       rows.push([
-        `  throughput ÷ bare`,
+        `  throughput ÷ baseline`,
         `${entry.throughputRatio.toFixed(2)}× (rounds ${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)})`,
         `≥ ${TARGETS.throughputRatio}×`,
         verdict(entry.throughputRatio >= TARGETS.throughputRatio),
@@ -344,20 +360,21 @@ function tableRows() {
     }
     const cpu = entry.cpuMsPerRequest;
     rows.push([
-      `  CPU per request (workerd runtime)`,
-      cpu === null ? "not measured" : `${cpu.toFixed(2)} ms${isBare ? "" : ` (bare ${bare.cpuMsPerRequest.toFixed(2)} ms, ${signed(cpu - bare.cpuMsPerRequest)})`}`,
+      `  CPU per request (Worker process)`,
+      cpu === null ? "not measured" : `${cpu.toFixed(2)} ms${isBase ? "" : ` (baseline ${base.cpuMsPerRequest.toFixed(2)} ms, ${signed(cpu - base.cpuMsPerRequest)})`}`,
       `≤ ${TARGETS.cpuMsPerRequest} ms`,
       verdict(cpu === null ? null : cpu <= TARGETS.cpuMsPerRequest),
     ]);
+    if (!isBase && entry.cpuRatio !== null) {
+      rows.push([`  CPU ÷ baseline`, `${entry.cpuRatio.toFixed(2)}×`, `≤ ${TARGETS.cpuRatio}×`, verdict(entry.cpuRatio <= TARGETS.cpuRatio)]);
+    }
+    if (entry.allProcessesCpuMsPerRequest !== null) {
+      rows.push([`  CPU per request (all processes)`, `${entry.allProcessesCpuMsPerRequest.toFixed(2)} ms`, "", ""]);
+    }
     rows.push([`  client JS (gzip)`, `${kb(entry.clientJs.gzipBytes)} in ${entry.clientJs.files.length} files`, "", ""]);
-    rows.push([`  HTML document (gzip)`, kb(entry.htmlGzipBytes), "", ""]);
-    if (!isBare) {
-      rows.push([
-        `  client JS ÷ bare`,
-        `${entry.clientJsRatio.toFixed(2)}×`,
-        `≤ ${TARGETS.clientJsRatio}×`,
-        verdict(entry.clientJsRatio <= TARGETS.clientJsRatio),
-      ]);
+    rows.push([`  HTML document`, `${kb(entry.htmlBytes)} (gzip ${kb(entry.htmlGzipBytes)})`, "", ""]);
+    if (!isBase) {
+      rows.push([`  client JS ÷ baseline`, `${entry.clientJsRatio.toFixed(2)}×`, `≤ ${TARGETS.clientJsRatio}×`, verdict(entry.clientJsRatio <= TARGETS.clientJsRatio)]);
     }
   }
   const bundle = results.workerBundle;
@@ -378,19 +395,21 @@ function printTable() {
   console.log(`\n${line(rows[0])}\n${rule}\n${rows.slice(1).map(line).join("\n")}`);
 
   const idle = results.idleWorkerdCpuMsPerSecond;
-  const wrangler = results.routes[BARE_ROUTE]?.wranglerNodeCpuMsPerRequest;
-  const proxy = results.routes[BARE_ROUTE]?.devProxyCpuMsPerRequest;
+  const wrangler = results.routes[BASELINE]?.wranglerNodeCpuMsPerRequest;
+  const proxy = results.routes[BASELINE]?.devProxyCpuMsPerRequest;
   const notPreloaded = Object.entries(results.routes).flatMap(([route, e]) => (e.clientJs?.notPreloaded.length ? [`${route}: ${e.clientJs.notPreloaded.join(", ")}`] : []));
   console.log(`
 Method (${results.machine.cpus} cores, load ${results.machine.loadAverage1m.toFixed(2)} at start, commit ${results.commit}):
+- Baseline: bench/baseline, a separate React Router app (one route: a heading and a paragraph) with the same
+  react, react-router and wrangler, served by its own \`wrangler dev\` beside the portal; every ratio is against it.
 - Throughput: local \`wrangler dev\` (workerd) on the production build, header x-ak-inc-host: ${HOST};
   ${WARMUP_REQUESTS} warm-up requests per route, then ${ROUNDS} interleaved rounds of ≤ ${Math.ceil(REQUESTS_PER_ROUTE / ROUNDS)} requests per route
   (≤ ${MAX_MS_PER_ROUTE / ROUNDS / 1000} s each) at concurrency ${CONCURRENCY}, full bodies read; value = median of the rounds. The load
   generator shares the machine, so absolute req/s are machine figures; read the ratio.
 - CPU per request: utime+stime (/proc/<pid>/stat, CLK_TCK ${clockTicks}) of the workerd process that runs the
-  portal Worker, sampled around each batch, summed over all rounds ÷ requests. That process also parses
+  Worker (portal or baseline app), sampled around each batch, summed over all rounds ÷ requests. That process also parses
   HTTP and runs miniflare's router and local KV/asset simulators, so this is an upper bound of the
-  Worker's own CPU time (what Cloudflare limits); compare with the bare route. Not counted: wrangler's
+  Worker's own CPU time (what Cloudflare limits); compare with the baseline. Not counted: wrangler's
   dev proxy workerd (${proxy === undefined ? "n/a" : `${proxy.toFixed(2)} ms/request`}), wrangler's Node process (${wrangler === undefined ? "n/a" : `${wrangler.toFixed(2)} ms/request`}), the content and
   origin workers. Idle runtime CPU: ${idle === null ? "n/a" : `${idle.toFixed(0)} ms/s`} (not subtracted).
 - Client JS: every script the route's SSR HTML preloads (modulepreload) or imports (module script, incl.

@@ -79,7 +79,8 @@ async function waitFor(url, child, name, timeoutMs = 90_000) {
 /**
  * @param {{ ports: {portal?: number, content: number, origin: number}, stateDir: string, fresh?: boolean,
  *   secrets: Record<string,string>, portal?: boolean, environment?: string, allowFaults?: boolean,
- *   log?: (line: string) => void }} options
+ *   baselinePort?: number, log?: (line: string) => void }} options
+ *   baselinePort: also start the bench's baseline app (bench/baseline, built) on that port.
  */
 export async function startStack(options) {
   const { ports, secrets, log = (line) => console.log(line) } = options;
@@ -93,6 +94,8 @@ export async function startStack(options) {
   run(["d1", "migrations", "apply", "DB", "--local", "-c", "workers/origin/wrangler.toml", "--persist-to", stateDir], "origin migrations");
 
   const children = [];
+  /** The wrangler process of each worker, by name (content, origin, portal, baseline). */
+  const byName = {};
   const stop = () => {
     for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
   };
@@ -105,6 +108,7 @@ export async function startStack(options) {
       workerEnv,
     );
     children.push(content);
+    byName.content = content;
     const originUrl = `http://127.0.0.1:${ports.origin}`;
     const origin = startWorker(
       "origin",
@@ -115,6 +119,7 @@ export async function startStack(options) {
       workerEnv,
     );
     children.push(origin);
+    byName.origin = origin;
     await Promise.all([waitFor(`http://127.0.0.1:${ports.content}/health`, content, "content"), waitFor(`${originUrl}/health`, origin, "origin")]);
 
     if (options.portal !== false) {
@@ -134,11 +139,23 @@ export async function startStack(options) {
         workerEnv,
       );
       children.push(portal);
+      byName.portal = portal;
       await waitFor(`http://127.0.0.1:${ports.portal}/`, portal, "portal");
+    }
+    if (options.baselinePort) {
+      const baseline = startWorker(
+        "baseline",
+        ["-c", "bench/baseline/build/server/wrangler.json", "--port", String(options.baselinePort), "--inspector-port", String(options.baselinePort + 1000)],
+        log,
+        workerEnv,
+      );
+      children.push(baseline);
+      byName.baseline = baseline;
+      await waitFor(`http://127.0.0.1:${options.baselinePort}/`, baseline, "baseline");
     }
   } catch (error) {
     stop();
     throw error;
   }
-  return { stop, children };
+  return { stop, children, byName };
 }
