@@ -12,7 +12,20 @@ export const CONTENT_API_VERSION = "2023-03-07";
 /** Named retry/timeout policy for the content API: fail fast, serve the cache. */
 export const ContentPolicy = { timeoutMs: 3000, maxRetries: 1 } as const;
 
+/** One client per configuration and isolate: creating one costs more than a small request's whole render. */
+const clients = new Map<string, SanityClient>();
+
 export function createContentClient(env: PortalEnv, preview: boolean): SanityClient {
+  const key = JSON.stringify([env.SANITY_PROJECT_ID, env.SANITY_DATASET, env.SANITY_API_HOST, preview, preview ? env.SANITY_API_TOKEN : null]);
+  let client = clients.get(key);
+  if (!client) {
+    client = newContentClient(env, preview);
+    clients.set(key, client);
+  }
+  return client;
+}
+
+function newContentClient(env: PortalEnv, preview: boolean): SanityClient {
   return createClient({
     projectId: env.SANITY_PROJECT_ID,
     dataset: env.SANITY_DATASET,

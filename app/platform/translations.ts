@@ -54,6 +54,22 @@ function collect(document: TranslationDocument | undefined, into: Omit<Translati
  * dictionary.
  */
 export function mergeTranslations(documents: unknown, language: "nl" | "be", showKeys: boolean): Translations {
+  // The content cache hands out the same documents array while it is fresh: merge it once per isolate.
+  const memo = typeof documents === "object" && documents !== null ? merged.get(documents) : undefined;
+  const key = `${language}:${showKeys}`;
+  const known = memo?.get(key);
+  if (known) return known;
+  const result = merge(documents, language, showKeys);
+  if (typeof documents === "object" && documents !== null) {
+    if (memo) memo.set(key, result);
+    else merged.set(documents, new Map([[key, result]]));
+  }
+  return result;
+}
+
+const merged = new WeakMap<object, Map<string, Translations>>();
+
+function merge(documents: unknown, language: "nl" | "be", showKeys: boolean): Translations {
   const docs = (Array.isArray(documents) ? documents : []) as TranslationDocument[];
   const result = { entries: {} as Record<string, string>, richText: {} as Record<string, PortableTextBlock[]> };
   for (const doc of docs) if (doc?.language === "nl") collect(doc, result);
