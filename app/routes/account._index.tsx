@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/account._index";
 import type { AccountHandle } from "./account";
-import { accountRequest } from "~/features/account/account.server";
-import { revalidateAfterSubmission } from "~/features/account/form-reply";
-import { pageHeadingClass } from "~/features/account/form-kit";
+import { accountRequest } from "~/forms/account-request.server";
+import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { pageHeadingClass } from "~/forms/form-kit";
 import { AccountProfileView } from "~/features/account/profile-forms";
 import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT } from "~/features/account/profile-intents";
 import { deleteAddressAction, loadAccountProfile, updateAddressAction, updatePersonalInformationAction } from "~/features/account/profile.server";

@@ -1,9 +1,10 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/account.activiteit";
 import type { AccountHandle } from "./account";
-import { accountRequest, loadFromOrigin } from "~/features/account/account.server";
+import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { ActivityTimelinePage, type ActivityData } from "~/features/activity/activity-page";
-import { cursorParam, loadActivityPage, requestLanguage } from "~/features/activity/activity.server";
+import { cursorParam, loadActivityPage } from "~/features/activity/activity.server";
+import { requestLanguage } from "~/forms/account-request.server";
 
 export const handle: AccountHandle = { breadcrumb: { key: "accountNavActivity", label: "Activiteit" } };
 

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/account.e-mailadres";
 import type { AccountHandle } from "./account";
-import { accountRequest } from "~/features/account/account.server";
-import { revalidateAfterSubmission } from "~/features/account/form-reply";
+import { accountRequest } from "~/forms/account-request.server";
+import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { applyEmailChangeAction, loadEmailChange, resendEmailCodeAction, startEmailChangeAction, verifyEmailCodeAction } from "~/features/account/email-change.server";
 import { EmailChangeView } from "~/features/account/email-change-view";
-import { pageHeadingClass } from "~/features/account/form-kit";
+import { pageHeadingClass } from "~/forms/form-kit";
 import { EMAIL_APPLY_INTENT, EMAIL_RESEND_INTENT, EMAIL_START_INTENT, EMAIL_VERIFY_INTENT } from "~/features/account/verification-schema";
 import { ContentErrorPanel } from "~/shell/content-error-panel";
 import { useT } from "~/shell/i18n";

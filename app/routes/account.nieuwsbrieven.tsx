@@ -1,7 +1,7 @@
 import type { Route } from "./+types/account.nieuwsbrieven";
 import type { AccountHandle } from "./account";
-import { accountRequest, loadFromOrigin } from "~/features/account/account.server";
-import { revalidateAfterSubmission } from "~/features/account/form-reply";
+import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
+import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { NewslettersPage } from "~/features/newsletters/newsletters-page";
 import { handleNewslettersAction, loadNewsletters } from "~/features/newsletters/newsletters.server";
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/account.sessies";
 import type { AccountHandle } from "./account";
-import { accountRequest, loadFromOrigin } from "~/features/account/account.server";
-import { revalidateAfterSubmission } from "~/features/account/form-reply";
+import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
+import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { assertSessionOverviewEnabled } from "~/features/sessions/flag";
 import { SessionsPage } from "~/features/sessions/sessions-page";
 import { handleSessionsAction, loadSessions } from "~/features/sessions/sessions.server";

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/account.telefoonnummer";
 import type { AccountHandle } from "./account";
-import { accountRequest } from "~/features/account/account.server";
-import { revalidateAfterSubmission } from "~/features/account/form-reply";
-import { pageHeadingClass } from "~/features/account/form-kit";
+import { accountRequest } from "~/forms/account-request.server";
+import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { pageHeadingClass } from "~/forms/form-kit";
 import { loadPhoneVerification, resendPhoneCodeAction, startPhoneVerificationAction, verifyPhoneCodeAction } from "~/features/account/phone-verification.server";
 import { PhoneVerificationView } from "~/features/account/phone-verification-view";
 import { PHONE_RESEND_INTENT, PHONE_START_INTENT, PHONE_VERIFY_INTENT } from "~/features/account/verification-schema";

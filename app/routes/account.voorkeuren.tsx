@@ -1,6 +1,6 @@
 import type { Route } from "./+types/account.voorkeuren";
 import type { AccountHandle } from "./account";
-import { accountRequest, loadFromOrigin } from "~/features/account/account.server";
+import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { PreferencesPage } from "~/features/preferences/preferences-page";
 import { handlePreferencesAction, loadPreferences } from "~/features/preferences/preferences.server";
 

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/account.wijzig-wachtwoord";
 import type { AccountHandle } from "./account";
-import { accountRequest } from "~/features/account/account.server";
-import { pageHeadingClass } from "~/features/account/form-kit";
+import { accountRequest } from "~/forms/account-request.server";
+import { pageHeadingClass } from "~/forms/form-kit";
 import { PasswordChangeForm } from "~/features/account/password-form";
 import { PASSWORD_INTENT } from "~/features/account/password-rules";
 import { updatePasswordAction } from "~/features/account/password.server";

@@ -5,8 +5,8 @@ import { css } from "styled-system/css";
 import type { EmailChangeStateQuery, LinkedSubscriptionsQuery } from "~/graphql/generated/graphql";
 import { useT } from "~/shell/i18n";
 import { TextField } from "~/ui/forms/field";
-import { FormErrors, SubmitButton, SuccessNotice, formClass, inputProps, mutedTextClass, sectionClass, sectionHeadingClass, useAccountForm } from "./form-kit";
-import { type FormReply, replyFor } from "./form-reply";
+import { FormErrors, SubmitButton, SuccessNotice, formClass, inputProps, mutedTextClass, sectionClass, sectionHeadingClass, useAccountForm } from "~/forms/form-kit";
+import { type FormReply, replyFor } from "~/forms/form-reply";
 import { CodeStep, OrphanErrors, StartStepActions, formatTime } from "./verification-parts";
 import {
   EMAIL_APPLY_INTENT,

@@ -7,8 +7,8 @@ import {
   StartEmailChangeDocument,
 } from "~/graphql/generated/graphql";
 import { originGraphQL } from "~/platform/origin.server";
-import { type AccountRequest, loadFromOrigin } from "./account.server";
-import { type RejectOptions, invalid, rejected, succeeded } from "./form-reply.server";
+import { type AccountRequest, loadFromOrigin } from "~/forms/account-request.server";
+import { type RejectOptions, invalid, rejected, succeeded } from "~/forms/form-reply.server";
 import {
   EMAIL_APPLY_INTENT,
   EMAIL_RESEND_INTENT,

@@ -6,8 +6,8 @@ import { useRootData } from "~/root";
 import { useT } from "~/shell/i18n";
 import { PasswordField } from "~/ui/forms/password-field";
 import { Notification } from "~/ui/notification/notification";
-import { FormErrors, SubmitButton, SuccessNotice, formClass, inputProps, useAccountForm } from "./form-kit";
-import { type FormReply, replyFor } from "./form-reply";
+import { FormErrors, SubmitButton, SuccessNotice, formClass, inputProps, useAccountForm } from "~/forms/form-kit";
+import { type FormReply, replyFor } from "~/forms/form-reply";
 import { PASSWORD_INTENT, passwordRules } from "./password-rules";
 
 export function PasswordChangeForm({ reply }: { reply: FormReply | undefined }) {

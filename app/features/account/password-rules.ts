@@ -1,5 +1,5 @@
 import type { PasswordRule } from "~/ui/forms/password-requirements";
-import type { Translate } from "./translate";
+import type { Translate } from "~/forms/translate";
 
 // The password form's intent and rules, apart from its schema (which the page imports lazily).
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { requiredMessage } from "./field-rules";
+import { requiredMessage } from "~/forms/field-rules";
 import { MAX_PASSWORD_LENGTH, passwordRules } from "./password-rules";
-import type { Translate } from "./translate";
+import type { Translate } from "~/forms/translate";
 
 export function passwordSchema(t: Translate, email: string) {
   const rules = passwordRules(t, email);

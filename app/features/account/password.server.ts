@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { UpdatePasswordDocument } from "~/graphql/generated/graphql";
 import { originGraphQL } from "~/platform/origin.server";
-import type { AccountRequest } from "./account.server";
-import { invalid, rejected, succeeded } from "./form-reply.server";
+import type { AccountRequest } from "~/forms/account-request.server";
+import { invalid, rejected, succeeded } from "~/forms/form-reply.server";
 import { PASSWORD_INTENT } from "./password-rules";
 import { passwordSchema } from "./password-schema";
 

@@ -7,9 +7,9 @@ import { useT } from "~/shell/i18n";
 import { PhoneInput } from "~/ui/phone/phone-input";
 import { PHONE_COUNTRIES } from "~/ui/phone/phone";
 import { Tag } from "~/ui/tag/tag";
-import { FormErrors, SuccessNotice, formClass, inputProps, mutedTextClass, sectionClass, sectionHeadingClass, useAccountForm } from "./form-kit";
-import { type FormReply, replyFor } from "./form-reply";
-import { displayPhoneNumber } from "./phone-display";
+import { FormErrors, SuccessNotice, formClass, inputProps, mutedTextClass, sectionClass, sectionHeadingClass, useAccountForm } from "~/forms/form-kit";
+import { type FormReply, replyFor } from "~/forms/form-reply";
+import { displayPhoneNumber } from "~/forms/phone-display";
 import { CodeStep, OrphanErrors, StartStepActions, formatTime } from "./verification-parts";
 import {
   PHONE_RESEND_INTENT,

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CompletePhoneVerificationDocument, PhoneVerificationStateDocument, StartPhoneVerificationDocument } from "~/graphql/generated/graphql";
 import { originGraphQL } from "~/platform/origin.server";
-import { type AccountRequest, loadFromOrigin } from "./account.server";
-import { invalid, rejected, succeeded } from "./form-reply.server";
-import { displayPhoneNumber } from "./phone-display";
+import { type AccountRequest, loadFromOrigin } from "~/forms/account-request.server";
+import { invalid, rejected, succeeded } from "~/forms/form-reply.server";
+import { displayPhoneNumber } from "~/forms/phone-display";
 import { PHONE_RESEND_INTENT, PHONE_START_INTENT, PHONE_VERIFY_INTENT, newPhoneSchema, verifyCodeSchema } from "./verification-schema";
 import { challengeMessages, secondsUntil } from "./verification.server";
 

@@ -11,9 +11,9 @@ import { TextField } from "~/ui/forms/field";
 import { ProgressBar } from "~/ui/progress-bar/progress-bar";
 import { Select } from "~/ui/select/select";
 import { Tag } from "~/ui/tag/tag";
-import type { CountryCode } from "./field-rules";
-import { FormErrors, SubmitButton, SuccessNotice, formClass, inputProps, mutedTextClass, sectionClass, sectionHeadingClass, useAccountForm, useHydrated } from "./form-kit";
-import { type FormReply, replyFor } from "./form-reply";
+import type { CountryCode } from "~/forms/field-rules";
+import { FormErrors, SubmitButton, SuccessNotice, formClass, inputProps, mutedTextClass, sectionClass, sectionHeadingClass, useAccountForm, useHydrated } from "~/forms/form-kit";
+import { type FormReply, replyFor } from "~/forms/form-reply";
 import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT } from "./profile-intents";
 
 export type Account = NonNullable<AccountProfileQuery["account"]> & { phoneDisplay: string | null };

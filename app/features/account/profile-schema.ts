@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { COUNTRY_CODES, dateOfBirthField, freeTextField, postcodeProblem, requiredMessage } from "./field-rules";
-import type { Translate } from "./translate";
+import { COUNTRY_CODES, dateOfBirthField, freeTextField, postcodeProblem, requiredMessage } from "~/forms/field-rules";
+import type { Translate } from "~/forms/translate";
 
 // The forms of /account: one schema each, used by Conform in the browser and by the action.
 

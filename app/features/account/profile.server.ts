@@ -1,10 +1,10 @@
-import { displayPhoneNumber } from "./phone-display";
+import { displayPhoneNumber } from "~/forms/phone-display";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AccountProfileDocument, DeleteAccountProfileAddressDocument, UpdateAccountProfileDocument } from "~/graphql/generated/graphql";
 import { originGraphQL } from "~/platform/origin.server";
-import { type AccountRequest, loadFromOrigin } from "./account.server";
-import { normalizePostcode } from "./field-rules";
-import { invalid, rejected, succeeded } from "./form-reply.server";
+import { type AccountRequest, loadFromOrigin } from "~/forms/account-request.server";
+import { normalizePostcode } from "~/forms/field-rules";
+import { invalid, rejected, succeeded } from "~/forms/form-reply.server";
 import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT } from "./profile-intents";
 import { addressSchema, deleteAddressSchema, personalInformationSchema } from "./profile-schema";
 

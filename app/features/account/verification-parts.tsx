@@ -6,8 +6,8 @@ import { useT } from "~/shell/i18n";
 import { buttonRecipe } from "~/ui/button/button";
 import { TextField } from "~/ui/forms/field";
 import { VerificationCodeInput } from "~/ui/verification-code/verification-code-input";
-import { FormErrors, SubmitButton, formClass, mutedTextClass, sectionHeadingClass, useAccountForm, useHydrated } from "./form-kit";
-import { type FormReply, replyFor } from "./form-reply";
+import { FormErrors, SubmitButton, formClass, mutedTextClass, sectionHeadingClass, useAccountForm, useHydrated } from "~/forms/form-kit";
+import { type FormReply, replyFor } from "~/forms/form-reply";
 import { MAX_CODE_ATTEMPTS, verifyCodeSchema } from "./verification-schema";
 
 // Parts of the two code flows (e-mail change, phone verification).

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { emailField, requiredMessage, verificationCodeField } from "./field-rules";
-import { phoneField } from "./phone-rules";
-import type { Translate } from "./translate";
+import { emailField, requiredMessage, verificationCodeField } from "~/forms/field-rules";
+import { phoneField } from "~/forms/phone-rules";
+import type { Translate } from "~/forms/translate";
 
 // The e-mail change and phone verification forms: a new address or number, then the 6-digit code.
 

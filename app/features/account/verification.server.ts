@@ -1,6 +1,6 @@
 import { OriginError } from "~/platform/origin.server";
-import type { AccountRequest } from "./account.server";
-import { type RejectOptions, isOriginCode } from "./form-reply.server";
+import type { AccountRequest } from "~/forms/account-request.server";
+import { type RejectOptions, isOriginCode } from "~/forms/form-reply.server";
 
 // What the e-mail change and the phone verification share on the server: the resend countdown and
 // the texts built from the numbers the origin sends with a refusal.

@@ -1,7 +1,6 @@
-import { type PageLanguage, pageLanguage } from "~/platform/language";
-import { describeUserAgent } from "~/features/sessions/user-agent";
+import { describeUserAgent } from "~/platform/user-agent";
 import { ActivityTimelineDocument } from "~/graphql/generated/graphql";
-import type { AccountRequest } from "~/features/account/account.server";
+import type { AccountRequest } from "~/forms/account-request.server";
 import { originGraphQL } from "~/platform/origin.server";
 
 export const ACTIVITY_PAGE_SIZE = 20;
@@ -36,11 +35,6 @@ export function cursorParam(url: URL): string | null | undefined {
 }
 
 /** One page of the timeline, newest first, with the device of every event whose session is still active. */
-/** The language the page is in (as the root loader decides). */
-export function requestLanguage({ app, sessionState }: Pick<AccountRequest, "app" | "sessionState">): PageLanguage {
-  return pageLanguage(sessionState.languagePreference, app.brand?.country);
-}
-
 export async function loadActivityPage({ app, session }: AccountRequest, after: string | null): Promise<ActivityPage> {
   const { activityTimeline, sessions } = await originGraphQL(app, session, ActivityTimelineDocument, { first: ACTIVITY_PAGE_SIZE, after });
   const devices = new Map(sessions.map((entry) => [entry.id, entry]));

@@ -2,9 +2,10 @@ import { getFormProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useSearchParams } from "react-router";
 import { css } from "styled-system/css";
-import { FormErrors, SuccessNotice, mutedTextClass, pageHeadingClass, sectionHeadingClass, useAccountForm, useHydrated } from "~/features/account/form-kit";
-import { type FormReply, replyFor } from "~/features/account/form-reply";
+import { FormErrors, SuccessNotice, mutedTextClass, pageHeadingClass, sectionHeadingClass, useAccountForm, useHydrated } from "~/forms/form-kit";
+import { type FormReply, replyFor } from "~/forms/form-reply";
 import { ContentErrorPanel } from "~/shell/content-error-panel";
+import type { Translate } from "~/forms/translate";
 import { useT } from "~/shell/i18n";
 import { Button, buttonRecipe } from "~/ui/button/button";
 import { Dialog, DialogClose } from "~/ui/dialog/dialog";
@@ -14,7 +15,7 @@ const PATH = "/account/nieuwsbrieven";
 /** ?alles-uitschrijven=<brand>: the confirmation on the page itself, for browsers without JavaScript. */
 export const CONFIRM_ALL_PARAM = "alles-uitschrijven";
 /** The shared schema, loaded after hydration (ADR 0013). */
-const newslettersSchema = () => import("./schema").then((module) => module.NewslettersFormSchema);
+const newslettersSchema = (t: Translate) => () => import("./schema").then((module) => module.newslettersFormSchema(t));
 
 const TOGGLE_INTENTS = ["subscribe", "unsubscribe"];
 
@@ -66,7 +67,7 @@ function NewsletterToggle({ newsletter, pageReply }: { newsletter: Newsletter; p
   const t = useT();
   const fetcher = useFetcher<FormReply>();
   const reply = replyAbout(fetcher.data, pageReply, TOGGLE_INTENTS, "newsletterId", newsletter.id);
-  const [form] = useAccountForm({ id: `nieuwsbrief-${newsletter.id}`, schema: newslettersSchema, lastResult: reply?.result });
+  const [form] = useAccountForm({ id: `nieuwsbrief-${newsletter.id}`, schema: newslettersSchema(t), lastResult: reply?.result });
   const pending = fetcher.formData?.get("intent");
   // Optimistic: the switch shows what was asked for until the service answers.
   const subscribed = pending ? pending === "subscribe" : newsletter.subscribed;
@@ -113,7 +114,7 @@ function NewsletterToggle({ newsletter, pageReply }: { newsletter: Newsletter; p
 
 function UnsubscribeAllForm({ brand, fetcher }: { brand: BrandNewsletters; fetcher?: ReturnType<typeof useFetcher<FormReply>> }) {
   const t = useT();
-  const [form] = useAccountForm({ id: `alles-uitschrijven-bevestigd-${brand.brand}`, schema: newslettersSchema, lastResult: undefined });
+  const [form] = useAccountForm({ id: `alles-uitschrijven-bevestigd-${brand.brand}`, schema: newslettersSchema(t), lastResult: undefined });
   const FormComponent = fetcher ? fetcher.Form : Form;
   return (
     <FormComponent method="post" action={PATH} {...getFormProps(form)}>

@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { AccountRequest } from "~/features/account/account.server";
-import { invalid, refused, rejected, succeeded } from "~/features/account/form-reply.server";
+import type { AccountRequest } from "~/forms/account-request.server";
+import { invalid, refused, rejected, succeeded } from "~/forms/form-reply.server";
 import { NewsletterBrandsDocument } from "~/graphql/generated/graphql";
 import type { AppContext } from "~/platform/context";
 import { endpoint, originGraphQL, originRest } from "~/platform/origin.server";
 import type { Session } from "~/platform/session.server";
-import { NewslettersFormSchema } from "./schema";
+import { newslettersFormSchema } from "./schema";
 
 /** The newsletter service's shape (`/api/newsletter`). */
 export interface Newsletter {
@@ -50,7 +50,7 @@ export async function loadNewsletters({ app, session }: Pick<AccountRequest, "ap
 /** Toggle one newsletter, or unsubscribe from every newsletter of a brand. Only the account's own brands. */
 export async function handleNewslettersAction(request: AccountRequest, formData: FormData) {
   const { app, session, t } = request;
-  const submission = parseWithZod(formData, { schema: NewslettersFormSchema });
+  const submission = parseWithZod(formData, { schema: newslettersFormSchema(request.t) });
   const intent = String(formData.get("intent") ?? "");
   if (submission.status !== "success") return invalid(intent, submission);
   const form = submission.value;

@@ -1,11 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
-import { NewslettersFormSchema } from "./schema";
+import { fallbackT } from "~/forms/testing";
+import { newslettersFormSchema } from "./schema";
 
 function form(entries: Record<string, string>) {
   const data = new FormData();
   for (const [name, value] of Object.entries(entries)) data.append(name, value);
-  return parseWithZod(data, { schema: NewslettersFormSchema });
+  return parseWithZod(data, { schema: newslettersFormSchema(fallbackT) });
 }
 
 describe("NewslettersFormSchema", () => {

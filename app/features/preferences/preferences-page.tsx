@@ -1,16 +1,17 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { css } from "styled-system/css";
-import { FormErrors, SubmitButton, SuccessNotice, formClass, pageHeadingClass, sectionHeadingClass, useAccountForm } from "~/features/account/form-kit";
-import { type FormReply, replyFor } from "~/features/account/form-reply";
+import { FormErrors, SubmitButton, SuccessNotice, formClass, pageHeadingClass, sectionHeadingClass, useAccountForm } from "~/forms/form-kit";
+import { type FormReply, replyFor } from "~/forms/form-reply";
 import { ContentErrorPanel } from "~/shell/content-error-panel";
+import type { Translate } from "~/forms/translate";
 import { useT } from "~/shell/i18n";
 import { ErrorList } from "~/ui/forms/field";
 import type { PreferencesView } from "./preferences.server";
 import { CHANNELS, type Channel, LANGUAGE_CHOICES, type LanguageChoice } from "./choices";
 
 /** The shared schema, loaded after hydration (ADR 0013). */
-const preferencesSchema = () => import("./schema").then((module) => module.PreferencesFormSchema);
+const preferencesSchema = (t: Translate) => () => import("./schema").then((module) => module.preferencesFormSchema(t));
 
 const fieldsetClass = css({ borderWidth: "1px", borderStyle: "solid", borderColor: "border.default", rounded: "md", p: "4", m: "0", minW: "0" });
 const legendClass = css({ fontWeight: "semibold", px: "1" });
@@ -33,7 +34,7 @@ const LANGUAGE_LABELS: Record<LanguageChoice, { key: string; label: string }> = 
 
 function CommunicationForm({ brands, reply }: { brands: PreferencesView["brands"]; reply: FormReply | undefined }) {
   const t = useT();
-  const [form] = useAccountForm({ id: "communicatievoorkeuren", schema: preferencesSchema, lastResult: replyFor(reply, "communication") });
+  const [form] = useAccountForm({ id: "communicatievoorkeuren", schema: preferencesSchema(t), lastResult: replyFor(reply, "communication") });
   // The boxes and hidden brand fields cannot be wrong by hand: every error shows at the form.
   const errors = [...new Set(Object.values(form.allErrors).flat())];
   return (
@@ -65,7 +66,7 @@ function CommunicationForm({ brands, reply }: { brands: PreferencesView["brands"
 
 function LanguageForm({ language, reply }: { language: LanguageChoice; reply: FormReply | undefined }) {
   const t = useT();
-  const [form, fields] = useAccountForm({ id: "taalvoorkeur", schema: preferencesSchema, lastResult: replyFor(reply, "language") });
+  const [form, fields] = useAccountForm({ id: "taalvoorkeur", schema: preferencesSchema(t), lastResult: replyFor(reply, "language") });
   const field = fields.language!;
   return (
     <Form method="post" {...getFormProps(form)} className={formClass}>

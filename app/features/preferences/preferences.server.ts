@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { AccountRequest } from "~/features/account/account.server";
-import { invalid, rejected, succeeded } from "~/features/account/form-reply.server";
+import type { AccountRequest } from "~/forms/account-request.server";
+import { invalid, rejected, succeeded } from "~/forms/form-reply.server";
 import { PreferencesDocument, UpdateCommunicationPreferencesDocument, UpdateLanguagePreferenceDocument } from "~/graphql/generated/graphql";
 import { originGraphQL } from "~/platform/origin.server";
 import { type LanguageChoice, languageChoice, storedLanguage } from "./choices";
-import { PreferencesFormSchema } from "./schema";
+import { preferencesFormSchema } from "./schema";
 
 export interface BrandPreferences {
   brand: string;
@@ -33,7 +33,7 @@ export async function loadPreferences({ app, session }: AccountRequest): Promise
 /** The page's two forms: communication preferences (all brands at once) and the language preference. */
 export async function handlePreferencesAction(request: AccountRequest, formData: FormData) {
   const { app, session, t } = request;
-  const submission = parseWithZod(formData, { schema: PreferencesFormSchema });
+  const submission = parseWithZod(formData, { schema: preferencesFormSchema(request.t) });
   const intent = String(formData.get("intent") ?? "");
   if (submission.status !== "success") return invalid(intent, submission);
   const form = submission.value;

@@ -1,12 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import { languageChoice, storedLanguage } from "./choices";
-import { PreferencesFormSchema } from "./schema";
+import { fallbackT } from "~/forms/testing";
+import { preferencesFormSchema } from "./schema";
 
 function form(entries: Array<[string, string]>) {
   const data = new FormData();
   for (const [name, value] of entries) data.append(name, value);
-  return parseWithZod(data, { schema: PreferencesFormSchema });
+  return parseWithZod(data, { schema: preferencesFormSchema(fallbackT) });
 }
 
 describe("PreferencesFormSchema", () => {

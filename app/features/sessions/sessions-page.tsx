@@ -2,16 +2,17 @@ import { getFormProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { css } from "styled-system/css";
-import { FormErrors, SuccessNotice, mutedTextClass, pageHeadingClass, useAccountForm } from "~/features/account/form-kit";
-import { type FormReply, replyFor } from "~/features/account/form-reply";
+import { FormErrors, SuccessNotice, mutedTextClass, pageHeadingClass, useAccountForm } from "~/forms/form-kit";
+import { type FormReply, replyFor } from "~/forms/form-reply";
 import { ContentErrorPanel } from "~/shell/content-error-panel";
+import type { Translate } from "~/forms/translate";
 import { useT } from "~/shell/i18n";
 import { Button } from "~/ui/button/button";
 import { Tag } from "~/ui/tag/tag";
 import type { SessionView } from "./sessions.server";
 
 /** The shared schema, loaded after hydration (ADR 0013). */
-const sessionsSchema = () => import("./schema").then((module) => module.SessionsFormSchema);
+const sessionsSchema = (t: Translate) => () => import("./schema").then((module) => module.sessionsFormSchema(t));
 
 const cardClass = css({
   borderWidth: "1px",
@@ -38,7 +39,7 @@ function replyForSession(reply: FormReply | undefined, sessionId: string) {
 
 function RevokeSessionForm({ session, reply }: { session: SessionView; reply: FormReply | undefined }) {
   const t = useT();
-  const [form] = useAccountForm({ id: `uitloggen-${session.id}`, schema: sessionsSchema, lastResult: replyForSession(reply, session.id) });
+  const [form] = useAccountForm({ id: `uitloggen-${session.id}`, schema: sessionsSchema(t), lastResult: replyForSession(reply, session.id) });
   const busy = useBusy((formData) => formData.get("sessionId") === session.id);
   return (
     <Form method="post" {...getFormProps(form)}>
@@ -55,7 +56,7 @@ function RevokeSessionForm({ session, reply }: { session: SessionView; reply: Fo
 
 function RevokeOtherSessionsForm({ reply }: { reply: FormReply | undefined }) {
   const t = useT();
-  const [form] = useAccountForm({ id: "alle-andere-apparaten", schema: sessionsSchema, lastResult: replyFor(reply, "revoke-other-sessions") });
+  const [form] = useAccountForm({ id: "alle-andere-apparaten", schema: sessionsSchema(t), lastResult: replyFor(reply, "revoke-other-sessions") });
   const busy = useBusy((formData) => formData.get("intent") === "revoke-other-sessions");
   return (
     <Form method="post" {...getFormProps(form)} className={css({ mt: "6" })}>

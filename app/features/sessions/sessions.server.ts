@@ -1,12 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { AccountRequest } from "~/features/account/account.server";
-import { invalid, refused, rejected, succeeded } from "~/features/account/form-reply.server";
-import { requestLanguage } from "~/features/activity/activity.server";
-import { dateSettings, formatDateTime, relativeTime } from "~/features/activity/dates";
+import { type AccountRequest, requestLanguage } from "~/forms/account-request.server";
+import { invalid, refused, rejected, succeeded } from "~/forms/form-reply.server";
+import { dateSettings, formatDateTime, relativeTime } from "~/platform/dates";
 import { RevokeOtherSessionsDocument, RevokeSessionDocument, SessionsDocument } from "~/graphql/generated/graphql";
 import { OriginError, originGraphQL } from "~/platform/origin.server";
-import { SessionsFormSchema } from "./schema";
-import { describeUserAgent } from "./user-agent";
+import { sessionsFormSchema } from "./schema";
+import { describeUserAgent } from "~/platform/user-agent";
 
 export interface SessionView {
   id: string;
@@ -51,7 +50,7 @@ export async function loadSessions(request: AccountRequest, now: number): Promis
 /** The overview's actions: log one other device out, or every other device. */
 export async function handleSessionsAction(request: AccountRequest, formData: FormData) {
   const { app, session, t } = request;
-  const submission = parseWithZod(formData, { schema: SessionsFormSchema });
+  const submission = parseWithZod(formData, { schema: sessionsFormSchema(request.t) });
   const intent = String(formData.get("intent") ?? "");
   if (submission.status !== "success") return invalid(intent, submission);
   const form = submission.value;

@@ -17,6 +17,9 @@ import { type Translate, todayIso } from "./translate";
 
 export const requiredMessage = (t: Translate) => t("validationRequired", REQUIRED_MESSAGE);
 
+/** A submit whose `intent` (or hidden fields) no form of the page sends: a stale or forged page. */
+export const unknownFormMessage = (t: Translate) => t("validationUnknownForm", "Dit formulier is niet bekend. Vernieuw de pagina en probeer het opnieuw.");
+
 /** Spec §5 free text (no < > ^ # = / :), trimmed, at most `max` characters. */
 export function freeTextField(t: Translate, max = 100) {
   return z

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { type AppContext, appContext } from "~/platform/context";
-import { pageLanguage } from "~/platform/language";
+import { type PageLanguage, pageLanguage } from "~/platform/language";
 import { OriginError } from "~/platform/origin.server";
 import { type Session, type SessionState, sessionContext } from "~/platform/session.server";
 import { translate } from "~/platform/translations";
@@ -41,4 +41,9 @@ export async function loadFromOrigin<T>(request: AccountRequest, what: string, r
     request.app.report(error, what);
     return { data: null, error: error.violation };
   }
+}
+
+/** The language the page is in (as the root loader decides). */
+export function requestLanguage({ app, sessionState }: Pick<AccountRequest, "app" | "sessionState">): PageLanguage {
+  return pageLanguage(sessionState.languagePreference, app.brand?.country);
 }

@@ -2,7 +2,7 @@ import type { Submission } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { OriginError } from "~/platform/origin.server";
 import { type Violation, type ViolationError, violationText } from "~/platform/violations";
-import type { AccountRequest } from "./account.server";
+import type { AccountRequest } from "./account-request.server";
 import type { FormReply } from "./form-reply";
 
 // Every account form answers the same way: the Conform result of the form that was sent (by its
