@@ -24,6 +24,58 @@ interface ErrorPanelState {
   attempt: number;
 }
 
+export interface ErrorPanelViewProps {
+  message?: ReactNode;
+  retryLabel?: string;
+  onRetry: () => void;
+  /**
+   * Without JavaScript the button reloads the page (a GET form to the same URL); with JavaScript it
+   * calls `onRetry` instead. For panels that stand for data a loader could not read.
+   */
+  reloadWithoutJs?: boolean;
+}
+
+/** The panel itself (spec §8 content-load failure panel): the one look of "this could not be loaded". */
+export function ErrorPanelView({ message, retryLabel, onRetry, reloadWithoutJs = false }: ErrorPanelViewProps) {
+  const button = (
+    <Button
+      variant="secondary"
+      size="sm"
+      type={reloadWithoutJs ? "submit" : "button"}
+      onClick={(event) => {
+        event.preventDefault();
+        onRetry();
+      }}
+    >
+      {retryLabel ?? ERROR_PANEL_RETRY}
+    </Button>
+  );
+  return (
+    <div
+      role="alert"
+      className={css({
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "flex-start",
+        gap: "3",
+        p: "4",
+        bg: "bg.subtle",
+        color: "fg.default",
+        borderLeftWidth: "4px",
+        borderLeftStyle: "solid",
+        borderLeftColor: "status.error",
+        rounded: "md",
+      })}
+    >
+      <p className={css({ display: "flex", gap: "2", alignItems: "baseline", m: "0" })}>
+        <Icon name="error" className={css({ color: "status.error" })} />
+        <span>{message ?? ERROR_PANEL_MESSAGE}</span>
+      </p>
+      {reloadWithoutJs ? <form method="get">{button}</form> : button}
+    </div>
+  );
+}
+
 /** Catches a render failure in its content and offers to try again (spec §8 content-load failure panel). */
 export class ErrorPanel extends Component<ErrorPanelProps, ErrorPanelState> {
   override state: ErrorPanelState = { failed: false, attempt: 0 };
@@ -43,31 +95,6 @@ export class ErrorPanel extends Component<ErrorPanelProps, ErrorPanelState> {
 
   override render() {
     if (!this.state.failed) return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
-    return (
-      <div
-        role="alert"
-        className={css({
-          display: "flex",
-          flexDirection: "column",
-          alignItems: "flex-start",
-          gap: "3",
-          p: "4",
-          bg: "bg.subtle",
-          color: "fg.default",
-          borderLeftWidth: "4px",
-          borderLeftStyle: "solid",
-          borderLeftColor: "status.error",
-          rounded: "md",
-        })}
-      >
-        <p className={css({ display: "flex", gap: "2", alignItems: "baseline", m: "0" })}>
-          <Icon name="error" className={css({ color: "status.error" })} />
-          <span>{this.props.message ?? ERROR_PANEL_MESSAGE}</span>
-        </p>
-        <Button variant="secondary" size="sm" onClick={this.retry}>
-          {this.props.retryLabel ?? ERROR_PANEL_RETRY}
-        </Button>
-      </div>
-    );
+    return <ErrorPanelView message={this.props.message} retryLabel={this.props.retryLabel} onRetry={this.retry} />;
   }
 }
