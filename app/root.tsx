@@ -5,46 +5,15 @@ import { pageTitle } from "~/platform/brand";
 import { appContext } from "~/platform/context";
 import { sessionContext, sessionMiddleware } from "~/platform/session.server";
 import { maintenanceMiddleware } from "~/platform/maintenance.server";
-import { htmlLang, pageLanguage } from "~/platform/language";
-import { analyticsCategory } from "~/platform/analytics";
+import { pageProps } from "~/platform/page-props.server";
 import { brandThemeCss } from "~/platform/theme";
 import { ErrorScreen } from "~/shell/error-screen";
+import { useRootData } from "~/shell/root-data";
 
 export const middleware: Route.MiddlewareFunction[] = [maintenanceMiddleware, sessionMiddleware];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const url = new URL(request.url);
-  const { session, loginState, languagePreference, otherAccount } = context.get(sessionContext);
-  // Page props (spec §3), minus anything secret: this object is serialised into the HTML.
-  return data({
-    brand: app.brand,
-    translations: app.translationsFor(pageLanguage(languagePreference, app.brand?.country)),
-    lang: htmlLang(pageLanguage(languagePreference, app.brand?.country)),
-    flags: app.flags,
-    siteAlerts: app.flags.general.isSiteAlertsEnabled ? app.siteAlerts : [],
-    clientSettings: { ...app.clientSettings, userLanguagePreference: languagePreference },
-    loginState,
-    account: session ? { id: session.accountId, username: session.username } : null,
-    otherAccount,
-    preview: app.preview,
-    environment: app.environment,
-    hostName: app.brand ? app.host : null,
-    siteBase: app.siteOrigin,
-    scripts: {
-      ssoScriptUrl: app.env.SSO_SCRIPT_URL || null,
-      consentScriptUrl: app.env.CONSENT_SCRIPT_URL || null,
-      consentIntegratorId: app.env.CONSENT_INTEGRATOR_ID || null,
-    },
-    analytics: { category: analyticsCategory(url.pathname) },
-    nonce: app.nonce,
-  });
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>("root");
+  return data(pageProps(context.get(appContext), context.get(sessionContext), new URL(request.url)));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData?.brand) }];

@@ -1,4 +1,5 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import * as serverBuild from "virtual:react-router/server-build";
 import { knownBrandHosts } from "~/platform/brand.server";
 import { appContext, type AppContext } from "~/platform/context";
 import { randomToken } from "~/platform/crypto.server";
@@ -9,12 +10,29 @@ import { handleGraphQL, handleRest, REST_PREFIXES } from "~/platform/gateway.ser
 
 // The portal Worker: 1. one request context, 2. edge-level guards, 3. React Router renders.
 
-// Action origins are the brand hosts; they are content, so the build is completed per request.
-let allowedActionOrigins: string[] = [];
-const requestHandler = createRequestHandler(async () => {
-  const build = await import("virtual:react-router/server-build");
-  return { ...build, allowedActionOrigins };
-}, import.meta.env.MODE);
+// Action origins are the brand hosts, which are content: one request handler per brand-host list
+// (in practice one per isolate), never a module variable written by concurrent requests. In production
+// the build object is fixed, so React Router derives its routes once per handler instead of per
+// request; in development the build is imported per request for hot reload.
+type RequestHandler = ReturnType<typeof createRequestHandler>;
+const handlers = new Map<string, RequestHandler>();
+
+function requestHandlerFor(allowedActionOrigins: string[]): RequestHandler {
+  const key = allowedActionOrigins.join(" ");
+  let handler = handlers.get(key);
+  if (!handler) {
+    handler = import.meta.env.DEV
+      ? createRequestHandler(async () => ({ ...(await import("virtual:react-router/server-build")), allowedActionOrigins }), import.meta.env.MODE)
+      : createRequestHandler({ ...serverBuild, allowedActionOrigins }, import.meta.env.MODE);
+    if (handlers.size >= 8) handlers.clear(); // brand lists change rarely; never grow without bound
+    handlers.set(key, handler);
+  }
+  return handler;
+}
+
+function actionOrigins(app: AppContext): string[] {
+  return [...knownBrandHosts(app.brands), ...(app.environment === "production" ? [] : ["*.localhost", "localhost"])];
+}
 
 function cspSources(app: AppContext | null, env: Env): CspSources {
   return {
@@ -31,7 +49,6 @@ export default {
     let response: Response;
     try {
       app = await buildAppContext(request, env, ctx, nonce);
-      allowedActionOrigins = [...knownBrandHosts(app.brands), ...(app.environment === "production" ? [] : ["*.localhost", "localhost"])];
       if (isCrossOriginWrite(request, app.host)) {
         response = new Response("Verzoek geweigerd: dit formulier komt niet van deze website.", {
           status: 403,
@@ -44,7 +61,7 @@ export default {
       } else {
         const context = new RouterContextProvider();
         context.set(appContext, app);
-        response = await requestHandler(request, context);
+        response = await requestHandlerFor(actionOrigins(app))(request, context);
       }
     } catch (error) {
       if (app) app.report(error, "worker");

@@ -1,6 +1,5 @@
 import type { AppContext } from "./context";
-import { persistedManifest, validateSession } from "./origin.server";
-import { QueryRetry } from "./retry";
+import { originFetch, persistedManifest, policyForMethod, policyForOperation, validateSession } from "./origin.server";
 import { type Session, sessionCookie } from "./session.server";
 import { genericError, type ViolationError } from "./violations";
 
@@ -90,18 +89,23 @@ export async function handleGraphQL(app: AppContext, request: Request): Promise<
   const cookieHeader: HeadersInit = setCookie ? { "set-cookie": setCookie } : {};
   if (!session) return json({ violations: [{ code: "UNAUTHENTICATED" }], status: 401 }, 401, cookieHeader);
 
-  const forward = async (withDocument: boolean) =>
-    fetch(`${app.env.ORIGIN_URL.replace(/\/$/, "")}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", authorization: `Bearer ${session.accessToken}` },
-      body: JSON.stringify({
-        operationName,
-        variables: body.variables ?? {},
-        extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
-        ...(withDocument ? { query: documentText } : {}),
-      }),
-      signal: AbortSignal.timeout(QueryRetry.timeoutMs),
-    });
+  const forward = (withDocument: boolean) =>
+    originFetch(
+      app,
+      session,
+      "/graphql",
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({
+          operationName,
+          variables: body.variables ?? {},
+          extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+          ...(withDocument ? { query: documentText } : {}),
+        }),
+      },
+      policyForOperation(documentText),
+    );
 
   try {
     let response = await forward(false);
@@ -127,12 +131,13 @@ export async function handleRest(app: AppContext, request: Request): Promise<Res
   const cookieHeader: HeadersInit = setCookie ? { "set-cookie": setCookie } : {};
   if (!session) return json({ violations: [{ code: "UNAUTHENTICATED" }], status: 401 }, 401, cookieHeader);
   try {
-    const response = await fetch(`${app.env.ORIGIN_URL.replace(/\/$/, "")}${url.pathname}${url.search}`, {
-      method: request.method,
-      headers: { "content-type": "application/json", accept: "application/json", authorization: `Bearer ${session.accessToken}` },
-      body: text || undefined,
-      signal: AbortSignal.timeout(request.method === "GET" ? QueryRetry.timeoutMs : 10_000),
-    });
+    const response = await originFetch(
+      app,
+      session,
+      `${url.pathname}${url.search}`,
+      { method: request.method, headers: { "content-type": "application/json", accept: "application/json" }, body: text || undefined },
+      policyForMethod(request.method),
+    );
     return new Response(response.status === 204 ? null : await response.text(), {
       status: response.status,
       headers: { "content-type": response.headers.get("content-type") ?? "application/json", ...cookieHeader },

@@ -3,7 +3,7 @@ import { ClientError, GraphQLClient } from "graphql-request";
 import * as oauth from "oauth4webapi";
 import type { AppContext } from "./context";
 import { MutationOnce, QueryRetry, RetryableError, type RetryPolicy, withRetry } from "./retry";
-import type { Session } from "./session.server";
+import type { Session } from "./session";
 import { genericError, type ViolationError } from "./violations";
 import persistedDocuments from "~/graphql/generated/persisted-documents.json";
 
@@ -164,6 +164,46 @@ function operationKind(text: string): "query" | "mutation" {
   return /^\s*mutation\b/.test(text) ? "mutation" : "query";
 }
 
+/** The policy of an operation: queries are retried, mutations never (a retried write could apply twice). */
+export function policyForOperation(text: string): RetryPolicy {
+  return operationKind(text) === "mutation" ? MutationOnce : QueryRetry;
+}
+
+/** The policy of a REST call: GET is a read, everything else a write. */
+export function policyForMethod(method: string): RetryPolicy {
+  return method === "GET" ? QueryRetry : MutationOnce;
+}
+
+/**
+ * The one HTTP path from the portal's server to the origin (REST, and the browser's GraphQL through
+ * the gateway): the session's bearer token, the policy's timeout per attempt, retries for network
+ * failures, timeouts and 5xx under the policy. After the last attempt a 5xx answer is returned as it
+ * is; a network failure or timeout throws.
+ */
+export async function originFetch(app: AppContext, session: Session | null, pathAndQuery: string, init: RequestInit, policy: RetryPolicy): Promise<Response> {
+  const url = `${app.env.ORIGIN_URL.replace(/\/$/, "")}${pathAndQuery}`;
+  const headers = { ...(init.headers as Record<string, string> | undefined), ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}) };
+  let lastServerError: Response | null = null;
+  try {
+    return await withRetry(policy, async (signal) => {
+      let response: Response;
+      try {
+        response = await fetch(url, { ...init, headers, signal });
+      } catch (error) {
+        throw new RetryableError(String(error));
+      }
+      if (response.status >= 500) {
+        lastServerError = response;
+        throw new RetryableError(`origin ${response.status}`);
+      }
+      return response;
+    });
+  } catch (error) {
+    if (lastServerError) return lastServerError;
+    throw error;
+  }
+}
+
 const PERSISTED_QUERY_NOT_FOUND = "PersistedQueryNotFound";
 
 /** Maps a GraphQL or transport failure to the violation shape (once, here). */
@@ -195,7 +235,7 @@ export async function originGraphQL<R, V extends Record<string, unknown>>(
 ): Promise<R> {
   const hash = documentHash(document);
   const text = persistedManifest[hash]!;
-  const policy: RetryPolicy = operationKind(text) === "mutation" ? MutationOnce : QueryRetry;
+  const policy = policyForOperation(text);
   let sendDocument = false;
 
   const graphql = new GraphQLClient(`${app.env.ORIGIN_URL.replace(/\/$/, "")}/graphql`, {
@@ -288,28 +328,17 @@ export async function originRest<Input extends Record<string, unknown>, Output>(
   input: Input,
 ): Promise<Output> {
   const { url, init } = buildRestRequest(app.env.ORIGIN_URL, definition as Endpoint<Record<string, unknown>, unknown>, input);
-  const policy = definition.method === "GET" ? QueryRetry : MutationOnce;
+  let response: Response;
   try {
-    return await withRetry(policy, async (signal) => {
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          ...init,
-          headers: { ...init.headers, ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}) },
-          signal,
-        });
-      } catch (error) {
-        throw new RetryableError(String(error));
-      }
-      if (response.status >= 500) throw new RetryableError(`origin ${response.status}`);
-      const body = response.status === 204 ? null : await response.json().catch(() => null);
-      if (!response.ok) {
-        const violations = (body as ViolationError | null)?.violations;
-        throw new OriginError(Array.isArray(violations) ? { violations, status: response.status } : genericError(response.status));
-      }
-      return body as Output;
-    });
-  } catch (error) {
-    throw error instanceof OriginError ? error : new OriginError(genericError(500));
+    const target = new URL(url);
+    response = await originFetch(app, session, `${target.pathname}${target.search}`, init, policyForMethod(definition.method));
+  } catch {
+    throw new OriginError(genericError(500));
   }
+  const body = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) {
+    const violations = (body as ViolationError | null)?.violations;
+    throw new OriginError(Array.isArray(violations) ? { violations, status: response.status } : genericError(response.status));
+  }
+  return body as Output;
 }

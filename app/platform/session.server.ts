@@ -1,21 +1,15 @@
 import { createContext, redirect, type MiddlewareFunction } from "react-router";
 import { appContext } from "./context";
 import { loginLink } from "./links";
+import { validateSession } from "./origin.server";
 import { sealedCookie } from "./sealed-cookie.server";
+import type { Session } from "./session";
+
+export type { Session };
 
 // The portal session: the origin's tokens, sealed in a __Host- cookie. The origin is the authority:
 // every request with a session asks it (userinfo) whether the session still stands, so a session
 // revoked elsewhere is logged out on its next request.
-
-export interface Session {
-  accountId: string;
-  sessionId: string;
-  username: string;
-  accessToken: string;
-  refreshToken: string;
-  /** epoch ms */
-  accessExpiresAt: number;
-}
 
 export type LoginState = "LoggedIn" | "NotLoggedIn" | "LoggedInDifferentAccount";
 
@@ -63,7 +57,6 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   let otherAccount: string | null = null;
 
   if (session) {
-    const { validateSession } = await import("./origin.server");
     const validated = await validateSession(app, session);
     if (validated.status === "revoked") {
       session = null;

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from "react-router";
 import { css } from "styled-system/css";
-import { useRootData } from "~/root";
+import { useRootData } from "~/shell/root-data";
 import { loginLink } from "~/platform/links";
 import { ChatProvider, ChatWidget } from "~/shell/chat";
 import { DifferentAccountNotice, Footer, Header, MobileBottomMenu, PreviewBar, RouteChangeOverlay, SiteAlerts, SkipLink, TopNavigation, useFocusMainOnNavigate } from "~/shell/layout-parts";

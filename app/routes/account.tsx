@@ -3,7 +3,7 @@ import { css } from "styled-system/css";
 import type { Route } from "./+types/account";
 import { AccountNav } from "~/features/account/account-nav";
 import { requireAccount } from "~/platform/session.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/shell/root-data";
 import { useT } from "~/shell/i18n";
 import { PageWrapper } from "~/shell/page-wrapper";
 import { Breadcrumbs } from "~/ui/breadcrumbs/breadcrumbs";

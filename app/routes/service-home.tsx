@@ -1,7 +1,7 @@
 import { css } from "styled-system/css";
 import type { Route } from "./+types/service-home";
 import { appContext } from "~/platform/context";
-import { useRootData } from "~/root";
+import { useRootData } from "~/shell/root-data";
 import { useRichText, useT } from "~/shell/i18n";
 import { PageWrapper } from "~/shell/page-wrapper";
 import { RichText } from "~/ui/rich-text/rich-text";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { RootData } from "~/root";
+import type { RootData } from "./root-data";
 import { consentConfig, isTestRunner, ssoConfig } from "./sso-config";
 
 function injectScript(src: string, nonce: string | undefined, dataset: Record<string, string>) {

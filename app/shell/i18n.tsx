@@ -1,11 +1,10 @@
 import { useCallback } from "react";
-import { useRouteLoaderData } from "react-router";
 import { emptyTranslations, translate } from "~/platform/translations";
-import type { RootData } from "~/root";
+import { useRootData } from "./root-data";
 
 /** `t(key, dutchDefault)`: the content's text for the key, else the Dutch default beside it. */
 export function useT() {
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRootData();
   const translations = root?.translations ?? emptyTranslations;
   return useCallback(
     (key: string, fallback: string, values?: Record<string, string | number>) => translate(translations, key, fallback, values),
@@ -14,6 +13,5 @@ export function useT() {
 }
 
 export function useRichText(key: string) {
-  const root = useRouteLoaderData("root") as RootData | undefined;
-  return root?.translations.richText[key];
+  return useRootData()?.translations.richText[key];
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useNavigation } from "react-router";
 import { css, cva, cx } from "styled-system/css";
-import type { RootData } from "~/root";
+import type { RootData } from "./root-data";
 import { contactLink } from "~/platform/links";
 import type { BrandLinkKey } from "~/platform/brand";
 import { Button } from "~/ui/button/button";

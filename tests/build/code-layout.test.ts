@@ -2,8 +2,9 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// The layout rules of ADR 14 (origin product areas), checked on the source: a rule that only lives
-// in a document is broken by the first area that did not read it.
+// The layout rules of ADR 14 (origin product areas) and ADR 15 (portal features and the shared form
+// kit), checked on the source: a rule that only lives in a document is broken by the first area that
+// did not read it.
 const root = path.resolve(import.meta.dirname, "../..");
 const areasDir = path.join(root, "workers/origin/areas");
 
@@ -63,6 +64,42 @@ describe("origin product areas (ADR 14)", () => {
         if (!["", "index", "base.graphql", "area"].includes(relative)) offenders.push(`${path.relative(root, file)} → ${specifier}`);
       }
     }
+    expect(offenders).toEqual([]);
+  });
+});
+
+const featuresDir = path.join(root, "app/features");
+
+describe("portal features (ADR 15)", () => {
+  const featureOf = (file: string) => path.relative(featuresDir, file).split(path.sep)[0]!;
+  /** The feature folder an import specifier points into, or null. */
+  const targetFeature = (file: string, specifier: string): string | null => {
+    const resolved = specifier.startsWith("~/") ? path.join(root, "app", specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(file), specifier) : null;
+    if (!resolved) return null;
+    const relative = path.relative(featuresDir, resolved);
+    return relative.startsWith("..") ? null : relative.split(path.sep)[0]!;
+  };
+
+  it("no feature imports another feature", () => {
+    const offenders = sourceFiles(featuresDir).flatMap((file) =>
+      imports(file)
+        .filter((specifier) => {
+          const target = targetFeature(file, specifier);
+          return target !== null && target !== featureOf(file);
+        })
+        .map((specifier) => `${path.relative(root, file)} → ${specifier}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("nothing below features imports a feature (forms, shell, ui, platform point downwards)", () => {
+    const offenders = ["forms", "shell", "ui", "platform"].flatMap((layer) =>
+      sourceFiles(path.join(root, "app", layer)).flatMap((file) =>
+        imports(file)
+          .filter((specifier) => targetFeature(file, specifier) !== null)
+          .map((specifier) => `${path.relative(root, file)} → ${specifier}`),
+      ),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { useMemo } from "react";
 import { Form } from "react-router";
 import { css } from "styled-system/css";
-import { useRootData } from "~/root";
+import { useRootData } from "~/shell/root-data";
 import { useT } from "~/shell/i18n";
 import { PasswordField } from "~/ui/forms/password-field";
 import { Notification } from "~/ui/notification/notification";

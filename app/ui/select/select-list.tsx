@@ -4,7 +4,7 @@ import { type ReactNode, useMemo } from "react";
 import { cx, sva } from "styled-system/css";
 import { inputClass } from "~/ui/forms/field";
 import { Icon } from "~/ui/icon/icon";
-import type { SelectOption } from "./select";
+import type { SelectOption } from "./select-option";
 
 // Ark UI's listbox for wide screens, imported by ./select only there and only after hydration
 // (ADR 0013). It shares the value of the native select, which alone carries the name.

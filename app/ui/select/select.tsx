@@ -3,12 +3,9 @@ import { css, cx } from "styled-system/css";
 import { ErrorList, inputClass } from "~/ui/forms/field";
 import { whenIdle } from "~/ui/when-idle";
 import type { SelectListProps } from "./select-list";
+import type { SelectOption } from "./select-option";
 
-export interface SelectOption {
-  value: string;
-  label: string;
-  disabled?: boolean;
-}
+export type { SelectOption };
 
 export interface SelectProps {
   label: ReactNode;

@@ -1,0 +1,36 @@
+import type { AppContext } from "./context";
+import { analyticsCategory } from "./analytics";
+import { htmlLang, pageLanguage } from "./language";
+import type { SessionState } from "./session.server";
+
+/**
+ * Page props (spec §3) of every page, minus anything secret: the root loader serialises this object
+ * into the HTML. The shell reads it through `useRootData()` (app/shell/root-data.ts).
+ */
+export function pageProps(app: AppContext, sessionState: SessionState, url: URL) {
+  const { session, loginState, languagePreference, otherAccount } = sessionState;
+  return {
+    brand: app.brand,
+    translations: app.translationsFor(pageLanguage(languagePreference, app.brand?.country)),
+    lang: htmlLang(pageLanguage(languagePreference, app.brand?.country)),
+    flags: app.flags,
+    siteAlerts: app.flags.general.isSiteAlertsEnabled ? app.siteAlerts : [],
+    clientSettings: { ...app.clientSettings, userLanguagePreference: languagePreference },
+    loginState,
+    account: session ? { id: session.accountId, username: session.username } : null,
+    otherAccount,
+    preview: app.preview,
+    environment: app.environment,
+    hostName: app.brand ? app.host : null,
+    siteBase: app.siteOrigin,
+    scripts: {
+      ssoScriptUrl: app.env.SSO_SCRIPT_URL || null,
+      consentScriptUrl: app.env.CONSENT_SCRIPT_URL || null,
+      consentIntegratorId: app.env.CONSENT_INTEGRATOR_ID || null,
+    },
+    analytics: { category: analyticsCategory(url.pathname) },
+    nonce: app.nonce,
+  };
+}
+
+export type PageProps = ReturnType<typeof pageProps>;

@@ -1,0 +1,6 @@
+/** One choice of a Select. */
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
