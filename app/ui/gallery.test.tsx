@@ -4,7 +4,9 @@ import { MemoryRouter, RouterContextProvider } from "react-router";
 import { describe, expect, test, vi } from "vitest";
 import { type AppContext, appContext } from "~/platform/context";
 import { NotificationProvider } from "~/ui/notification/notification-provider";
-import ComponentGallery, { loader, meta } from "~/routes/dev.componenten";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import ComponentGallery, { examples, loader, meta } from "~/routes/dev.componenten";
 
 // The gallery route (app/routes/dev.componenten.tsx) shows every app/ui block; this keeps it whole and accessible.
 
@@ -40,11 +42,28 @@ const loaderArgs = (environment: string) => {
 };
 
 describe("component gallery", () => {
+  test("has an example module next to every kit component", () => {
+    // Folders of app/ui that hold a component (a .tsx that is not a test or an example) need a
+    // `*.example.tsx`; the gallery lists those modules, so a new component shows up by itself.
+    const ui = path.join(process.cwd(), "app/ui"); // vitest runs from the repository root
+    const folders = readdirSync(ui, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== "gallery");
+    const missing = folders
+      .filter((folder) => {
+        const files = readdirSync(path.join(ui, folder.name));
+        const hasComponent = files.some((file) => /\.tsx$/.test(file) && !/\.(test|example)\.tsx$/.test(file));
+        return hasComponent && !files.some((file) => file.endsWith(".example.tsx"));
+      })
+      .map((folder) => folder.name);
+    expect(missing).toEqual([]);
+    expect(examples.length).toBe(folders.filter((folder) => readdirSync(path.join(ui, folder.name)).some((file) => file.endsWith(".example.tsx"))).length);
+  });
+
   test("is titled and has a heading per block", () => {
     const { container } = renderGallery();
     expect(screen.getByRole("heading", { level: 1, name: "Componentengalerij" })).toBeTruthy();
     const sections = [...container.querySelectorAll("section > h2")].map((heading) => heading.textContent);
     expect(sections).toEqual([
+      "Knop",
       "Notificatie",
       "Stappen",
       "Verificatiecode",
