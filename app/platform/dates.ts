@@ -95,3 +95,15 @@ export function groupByDay<T extends { at: string }>(items: readonly T[], now: n
   }
   return groups;
 }
+
+/** "12 juli 2027" for a calendar date (YYYY-MM-DD). */
+export function formatDate(isoDate: string, settings: DateSettings): string {
+  return new Intl.DateTimeFormat(settings.locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoDate.slice(0, 10)}T12:00:00Z`),
+  );
+}
+
+/** "€ 45,99" (nl-NL) or "€ 45,99" with Belgian grouping (nl-BE). */
+export function formatMoney(amount: number, settings: DateSettings, currency = "EUR"): string {
+  return new Intl.NumberFormat(settings.locale, { style: "currency", currency }).format(amount);
+}

@@ -18,8 +18,8 @@ describe("content through the KV cache", () => {
 
   it("serves a stale value at once and refreshes it in the background", async () => {
     await portalFetch("/", { host: "mijn.dagkoerier.example" });
-    const site = await env.CONTENT_CACHE.get<{ value: { translations: Array<{ language: string; entries: Array<{ key: string; value: string }> }> }; storedAt: number }>(SITE_KEY, "json");
-    const nl = site!.value.translations.find((doc) => doc.language === "nl")!;
+    const site = await env.CONTENT_CACHE.get<{ value: { translations: Array<{ language: string; category?: string; entries: Array<{ key: string; value: string }> }> }; storedAt: number }>(SITE_KEY, "json");
+    const nl = site!.value.translations.find((doc) => doc.language === "nl" && doc.entries.some((entry) => entry.key === "skipToContent"))!;
     nl.entries = nl.entries.map((entry) => (entry.key === "skipToContent" ? { ...entry, value: "Oude skiplink" } : entry));
     await env.CONTENT_CACHE.put(SITE_KEY, JSON.stringify({ value: site!.value, storedAt: Date.now() - 3600_000 }));
     const { clearIsolateCache } = await import("~/platform/cache.server");

@@ -299,7 +299,7 @@ describe("content emulator: the real @sanity/client code path (over a Node HTTP 
     useProjectHostname: false,
     maxRetries: 0,
   });
-  const headingQuery = '*[_type == "translations" && language == $language][0].entries[key == "serviceHomeHeading"][0].value';
+  const headingQuery = '*[_type == "translations" && language == $language && category == "all"][0].entries[key == "serviceHomeHeading"][0].value';
 
   it("published: brand documents come back, drafts stay hidden", async () => {
     const client = createClient({ ...config(), useCdn: true, perspective: "published" });

@@ -73,3 +73,8 @@ export function brandLogoUrl(key: string): string {
 export function brandIdOf(brandKey: string): string {
   return BRANDS[brandKey]?.id ?? brandKey.toUpperCase();
 }
+
+/** The brand of a brand id ("DK"), or null. */
+export function brandById(id: string): OriginBrand | null {
+  return Object.values(BRANDS).find((brand) => brand.id === id) ?? null;
+}

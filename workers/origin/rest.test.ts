@@ -1,7 +1,22 @@
+import { PDFArray, PDFDocument, PDFRawStream } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Newsletter } from "./areas/newsletters/data";
 import { DEMO } from "./demo";
 import { activityTypes, call, login, type Tokens } from "./test/helpers";
+
+/** The text drawn on the first page: its content stream inflated, each `<hex> Tj` string decoded (WinAnsi ≈ Latin-1, 0x80 = €). */
+async function pageText(document: PDFDocument): Promise<string> {
+  const contents = document.getPage(0).node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => document.context.lookup(ref)) : [contents];
+  let operators = "";
+  for (const stream of streams) {
+    if (!(stream instanceof PDFRawStream)) throw new Error("expected raw content streams");
+    operators += await new Response(new Blob([stream.getContents() as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream("deflate"))).text();
+  }
+  return [...operators.matchAll(/<([0-9A-Fa-f]*)> Tj/g)]
+    .map((match) => (match[1]!.match(/../g) ?? []).map((hex) => (hex.toLowerCase() === "80" ? "€" : String.fromCharCode(parseInt(hex, 16)))).join(""))
+    .join("\n");
+}
 
 let jan: Tokens;
 
@@ -60,14 +75,34 @@ describe("/api/pass", () => {
     expect(await subscription.json()).toMatchObject({ subscriptionId: DEMO.subscriptions.janDagkoerier, role: "OWNER", subscription: { brandId: "DK" } });
   });
 
-  it("serves an invoice PDF", async () => {
+  it("serves an invoice PDF with the brand, the subscriber's address, VAT and totals", async () => {
     const response = await rest("/api/pass/invoices/inv-dk-jan-2026-11/pdf");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
-    const text = new TextDecoder("latin1").decode(await response.arrayBuffer());
-    expect(text.startsWith("%PDF-1.4")).toBe(true);
-    expect(text).toContain("Factuur november 2026");
-    expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="factuur-DK202611700100.pdf"');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(new TextDecoder("latin1").decode(bytes.slice(0, 5))).toBe("%PDF-");
+    const document = await PDFDocument.load(bytes);
+    expect(document.getPageCount()).toBe(1);
+    expect(document.getTitle()).toBe("Factuur DK202611700100");
+    const text = await pageText(document);
+    for (const expected of ["De Dagkoerier", "Jan Jansen", "Kerkstraat 12 A", "3811 CV Amersfoort", "Factuur november 2026", "DK202611700100"]) {
+      expect(text).toContain(expected);
+    }
+    // € 45,99 incl. 9 % btw: € 42,19 net + € 3,80 btw.
+    expect(text).toContain("Btw 9%");
+    expect(text).toMatch(/€\s?42,19/);
+    expect(text).toMatch(/€\s?3,80/);
+    expect(text).toMatch(/€\s?45,99/);
+  });
+
+  it("uses the Belgian VAT rate (6 %) on a Belgian brand's invoice", async () => {
+    const an = await login("an.peeters@example.be");
+    const response = await rest("/api/pass/invoices/inv-op-an-2026-11/pdf", {}, an.access_token);
+    const text = await pageText(await PDFDocument.load(new Uint8Array(await response.arrayBuffer())));
+    expect(text).toContain("De Ochtendpost");
+    expect(text).toContain("Btw 6%");
+    expect(text).toContain("2018 Antwerpen");
   });
 
   it("answers unknown paths with 404 and wrong methods with 405", async () => {

@@ -1,12 +1,14 @@
 // The seeded dataset, like a `sanity dataset export` split into one NDJSON file per group of
 // documents, so that each product area adds its own file (its translations and content documents)
 // and one line here. `dataset.test.ts` checks that this list and the folder agree.
+import billing from "./billing.ndjson";
 import brands from "./brands.ndjson";
 import flags from "./flags.ndjson";
 import site from "./site.ndjson";
 import translations from "./translations.ndjson";
 
 export const datasetFiles: Record<string, string> = {
+  "billing.ndjson": billing,
   "brands.ndjson": brands,
   "flags.ndjson": flags,
   "site.ndjson": site,

@@ -1,54 +1,114 @@
-/** A minimal one-page PDF (Helvetica, WinAnsi) for an invoice: enough to download and open. */
-import type { S2Invoice } from "../../graphql/generated/resolvers";
+/**
+ * The invoice as a PDF (pdf-lib, standard Helvetica): the brand, the subscriber's name and address,
+ * invoice number and dates, one line per invoiced period, VAT and totals. Amounts in the data are
+ * VAT-inclusive; the net amount and the VAT are derived with the brand country's rate (rules.ts).
+ */
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import type { S2Invoice, UmsAddress } from "../../graphql/generated/resolvers";
+import { vatBreakdown } from "./rules";
 
-function pdfText(value: string): string {
-  // Keep to printable Latin-1 and escape PDF string delimiters.
-  return value.replace(/[^\x20-\x7e\xa0-\xff]/g, "?").replace(/([\\()])/g, "\\$1");
+export interface InvoicePdfParty {
+  brandName: string;
+  brandCountry: "nl" | "be";
+  customerName: string;
+  address: UmsAddress | null;
 }
 
-function euro(amount: number): string {
-  return `EUR ${amount.toFixed(2).replace(".", ",")}`;
+const STATUS_NL: Record<S2Invoice["status"], string> = { PAID: "Betaald", OPEN: "Openstaand", OVERDUE: "Te laat", CREDITED: "Gecrediteerd" };
+
+function euro(amount: number, country: "nl" | "be"): string {
+  return new Intl.NumberFormat(country === "be" ? "nl-BE" : "nl-NL", { style: "currency", currency: "EUR" }).format(amount);
 }
 
-const STATUS_NL: Record<string, string> = { PAID: "Betaald", OPEN: "Openstaand", OVERDUE: "Te laat", CREDITED: "Gecrediteerd" };
+function date(iso: string | null | undefined, country: "nl" | "be"): string {
+  if (!iso) return "-";
+  const [year, month, day] = iso.slice(0, 10).split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(country === "be" ? "nl-BE" : "nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}
 
-export function invoicePdf(invoice: S2Invoice, customerName: string): Uint8Array<ArrayBuffer> {
-  const lines: [number, string][] = [
-    [18, invoice.subscription.title],
-    [14, invoice.title],
-    [11, `Factuurnummer: ${invoice.invoiceNumber}`],
-    [11, `Klant: ${customerName}`],
-    [11, `Abonnement: ${[invoice.subscription.title, invoice.subscription.subTitle].filter(Boolean).join(" - ")}`],
-    [11, `Periode: ${invoice.periodStart ?? "-"} t/m ${invoice.periodEnd ?? "-"}`],
-    [11, `Factuurdatum: ${invoice.issueDate}   Vervaldatum: ${invoice.dueDate}`],
-    [11, `Bedrag: ${euro(invoice.price)} (incl. btw)`],
-    [11, `Status: ${STATUS_NL[invoice.status] ?? invoice.status}`],
+/** Helvetica (WinAnsi) cannot draw every character: anything else becomes "?". */
+function safe(text: string): string {
+  return text.replace(/[^\x20-\x7e\xa0-\xff€]/g, "?");
+}
+
+export async function invoicePdf(invoice: S2Invoice, party: InvoicePdfParty): Promise<Uint8Array> {
+  const country = party.brandCountry;
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Factuur ${invoice.invoiceNumber}`);
+  pdf.setAuthor(party.brandName);
+  pdf.setLanguage(country === "be" ? "nl-BE" : "nl-NL");
+  const page = pdf.addPage([595, 842]); // A4
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const draw = (p: PDFPage, text: string, x: number, y: number, size: number, font: PDFFont) =>
+    p.drawText(safe(text), { x, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+  const right = (text: string, xRight: number, y: number, size: number, font: PDFFont) =>
+    draw(page, text, xRight - font.widthOfTextAtSize(safe(text), size), y, size, font);
+
+  let y = 790;
+  draw(page, party.brandName, 56, y, 20, bold);
+  y -= 40;
+  // The subscriber's address block.
+  const addressLines = [
+    party.customerName,
+    ...(party.address
+      ? [
+          `${party.address.street} ${party.address.houseNumber}${party.address.houseNumberSuffix ? ` ${party.address.houseNumberSuffix}` : ""}`,
+          `${party.address.zipCode} ${party.address.city}`,
+          party.address.countryCode === "BE" ? "België" : "Nederland",
+        ]
+      : []),
+  ].filter(Boolean);
+  for (const line of addressLines) {
+    draw(page, line, 56, y, 11, regular);
+    y -= 15;
+  }
+  y -= 25;
+  draw(page, invoice.title, 56, y, 16, bold);
+  y -= 28;
+  const facts: [string, string][] = [
+    ["Factuurnummer", invoice.invoiceNumber],
+    ["Factuurdatum", date(invoice.issueDate, country)],
+    ["Vervaldatum", date(invoice.dueDate, country)],
+    ["Status", STATUS_NL[invoice.status]],
+    ...(invoice.paidAt ? ([["Betaald op", date(invoice.paidAt, country)]] as [string, string][]) : []),
   ];
-  let y = 780;
-  const content = lines
-    .map(([size, text]) => {
-      const line = `BT /F1 ${size} Tf 56 ${y} Td (${pdfText(text)}) Tj ET`;
-      y -= size + 12;
-      return line;
-    })
-    .join("\n");
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  for (const [label, value] of facts) {
+    draw(page, label, 56, y, 11, regular);
+    draw(page, value, 200, y, 11, regular);
+    y -= 16;
+  }
+
+  // The line and the totals.
+  y -= 20;
+  draw(page, "Omschrijving", 56, y, 11, bold);
+  right("Bedrag", 539, y, 11, bold);
+  y -= 6;
+  page.drawLine({ start: { x: 56, y }, end: { x: 539, y }, thickness: 0.5, color: rgb(0.6, 0.6, 0.6) });
+  y -= 16;
+  const subscription = [invoice.subscription.title, invoice.subscription.subTitle].filter(Boolean).join(" – ");
+  const period = invoice.periodStart ? ` (${date(invoice.periodStart, country)} t/m ${date(invoice.periodEnd, country)})` : "";
+  const { net, vat, rate } = vatBreakdown(invoice.price, country);
+  draw(page, `${subscription}${period}`, 56, y, 11, regular);
+  right(euro(net, country), 539, y, 11, regular);
+  y -= 24;
+  const totals: [string, string, PDFFont][] = [
+    ["Subtotaal (excl. btw)", euro(net, country), regular],
+    [`Btw ${Math.round(rate * 100)}%`, euro(vat, country), regular],
+    ["Totaal (incl. btw)", euro(invoice.price, country), bold],
   ];
-  let pdf = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(pdf.length);
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  // Latin-1: one byte per character, so the offsets above are byte offsets.
-  return Uint8Array.from(pdf, (char) => char.charCodeAt(0));
+  for (const [label, value, font] of totals) {
+    right(label, 430, y, 11, font);
+    right(value, 539, y, 11, font);
+    y -= 16;
+  }
+  y -= 24;
+  if (invoice.status === "OPEN" || invoice.status === "OVERDUE") {
+    draw(page, `Wilt u dit bedrag voor ${date(invoice.dueDate, country)} overmaken onder vermelding van ${invoice.invoiceNumber}?`, 56, y, 10, regular);
+  } else if (invoice.status === "CREDITED") {
+    draw(page, "Dit is een creditnota: het bedrag wordt verrekend of teruggestort.", 56, y, 10, regular);
+  }
+  return pdf.save();
 }

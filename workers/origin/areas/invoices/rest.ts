@@ -1,4 +1,5 @@
 /** REST of the invoices area: the list and one invoice as PDF. */
+import { brandById } from "../../brands";
 import { notFound } from "../../errors";
 import { json } from "../../http";
 import { SEGMENT } from "../../rest/params";
@@ -21,10 +22,14 @@ export const rest: RestRoute[] = [
       const invoice = await getInvoice(env.DB, auth.accountId, params[0]!);
       if (!invoice) throw notFound();
       const account = await getAccount(env.DB, auth.accountId);
-      const name = [account?.profile.personal_information.first_name, account?.profile.personal_information.last_name]
-        .filter(Boolean)
-        .join(" ");
-      return new Response(invoicePdf(invoice, name), {
+      const brand = brandById(invoice.brandId);
+      const pdf = await invoicePdf(invoice, {
+        brandName: brand?.name ?? invoice.subscription.title,
+        brandCountry: brand?.country ?? "nl",
+        customerName: [account?.profile.personal_information.first_name, account?.profile.personal_information.last_name].filter(Boolean).join(" "),
+        address: account?.profile.contact_information.address ?? null,
+      });
+      return new Response(pdf as Uint8Array<ArrayBuffer>, {
         headers: {
           "content-type": "application/pdf",
           "content-disposition": `attachment; filename="factuur-${invoice.invoiceNumber}.pdf"`,

@@ -22,3 +22,14 @@ export function invoiceFilterFromQuery(url: URL): S2InvoiceFilter {
   }
   return { status: status as S2InvoiceStatus[], subscriptionId: url.searchParams.get("subscriptionId") };
 }
+
+/** VAT on newspapers and magazines: 9 % in the Netherlands, 6 % in Belgium. */
+export const VAT_RATES = { nl: 0.09, be: 0.06 } as const;
+
+/** A VAT-inclusive amount split into net and VAT, in cents exactly (net + vat === gross). */
+export function vatBreakdown(gross: number, country: "nl" | "be"): { net: number; vat: number; rate: number } {
+  const rate = VAT_RATES[country];
+  const grossCents = Math.round(gross * 100);
+  const netCents = Math.round(grossCents / (1 + rate));
+  return { net: netCents / 100, vat: (grossCents - netCents) / 100, rate };
+}

@@ -1,0 +1,108 @@
+import { type AccountRequest, requestLanguage } from "~/forms/account-request.server";
+import { describePaymentOption } from "~/forms/payment-method";
+import type { Translate } from "~/forms/translate";
+import { InvoicesDocument, type InvoicesQuery, type S2InvoiceFilter } from "~/graphql/generated/graphql";
+import { type DateSettings, dateSettings, formatDate, formatMoney } from "~/platform/dates";
+import { originGraphQL } from "~/platform/origin.server";
+import type { TagColor } from "~/ui/tag/tag";
+import { type InvoiceFilterParams, PAGE_SIZE, STATUS_PARAMS } from "./filter";
+
+type Invoice = NonNullable<InvoicesQuery["invoices"]>["items"][number];
+type Linked = InvoicesQuery["linkedSubscriptions"][number];
+
+export interface InvoiceView {
+  id: string;
+  title: string;
+  price: number;
+  priceText: string;
+  status: { label: string; color: TagColor };
+  subscription: { title: string; subTitle: string; logoUrl?: string };
+  pdfUrl: string;
+  pdfFileName: string;
+  details: [string, string][];
+  /** How to pay an open or failed invoice. */
+  payHint: string | null;
+}
+
+export interface InvoicesData {
+  invoices: InvoiceView[];
+  totalCount: number;
+  openAmount: string | null;
+  page: number;
+  pageCount: number;
+  subscriptions: { value: string; label: string }[];
+  years: number[];
+}
+
+function statusTag(status: Invoice["status"], t: Translate): { label: string; color: TagColor } {
+  switch (status) {
+    case "PAID":
+      return { label: t("invoiceStatusPaid", "Betaald"), color: "green" };
+    case "OPEN":
+      return { label: t("invoiceStatusOpen", "Open"), color: "orange" };
+    case "OVERDUE":
+      return { label: t("invoiceStatusFailed", "Mislukt"), color: "red" };
+    case "CREDITED":
+      return { label: t("invoiceStatusCredited", "Gecrediteerd"), color: "blue" };
+  }
+}
+
+function toView(invoice: Invoice, linked: Linked | undefined, settings: DateSettings, t: Translate): InvoiceView {
+  const details: [string, string][] = [[t("invoiceNumber", "Factuurnummer"), invoice.invoiceNumber]];
+  if (invoice.periodStart && invoice.periodEnd) {
+    details.push([t("invoicePeriod", "Periode"), t("periodFromTo", "{from} t/m {to}", { from: formatDate(invoice.periodStart, settings), to: formatDate(invoice.periodEnd, settings) })]);
+  }
+  details.push([t("invoiceIssueDate", "Factuurdatum"), formatDate(invoice.issueDate, settings)]);
+  if (invoice.status === "PAID" && invoice.paidAt) details.push([t("invoicePaidAt", "Betaald op"), formatDate(invoice.paidAt, settings)]);
+  else if (invoice.status !== "CREDITED") details.push([t("invoiceDueDate", "Vervaldatum"), formatDate(invoice.dueDate, settings)]);
+  const payment = describePaymentOption(linked?.subscription.paymentOption, t);
+  if (payment) details.push([t("invoicePaymentMethod", "Betaalwijze"), payment]);
+  const unpaid = invoice.status === "OPEN" || invoice.status === "OVERDUE";
+  return {
+    id: invoice.id,
+    title: invoice.title,
+    price: invoice.price,
+    priceText: formatMoney(invoice.price, settings, invoice.currency),
+    status: statusTag(invoice.status, t),
+    subscription: { title: invoice.subscription.title, subTitle: invoice.subscription.subTitle ?? "", logoUrl: invoice.subscription.logoUrl ?? undefined },
+    pdfUrl: `/facturen/${encodeURIComponent(invoice.id)}/pdf`,
+    pdfFileName: `factuur-${invoice.invoiceNumber}.pdf`,
+    details,
+    payHint: unpaid
+      ? t("invoicePayHint", "Maak {amount} vóór {date} over onder vermelding van factuurnummer {number}.", {
+          amount: formatMoney(invoice.price, settings, invoice.currency),
+          date: formatDate(invoice.dueDate, settings),
+          number: invoice.invoiceNumber,
+        })
+      : null,
+  };
+}
+
+/** The invoices of the filter, newest first, one page of PAGE_SIZE. */
+export async function loadInvoices(request: AccountRequest, filter: InvoiceFilterParams, thisYear: number): Promise<InvoicesData> {
+  const { app, session, t } = request;
+  const settings = dateSettings(requestLanguage(request));
+  const originFilter: S2InvoiceFilter = {
+    ...(filter.status ? { status: [STATUS_PARAMS[filter.status]!] } : {}),
+    ...(filter.subscriptionId ? { subscriptionId: filter.subscriptionId } : {}),
+    ...(filter.year ? { fromDate: `${filter.year}-01-01`, toDate: `${filter.year}-12-31` } : {}),
+  };
+  const { invoices, linkedSubscriptions } = await originGraphQL(app, session, InvoicesDocument, { filter: originFilter });
+  const linked = new Map(linkedSubscriptions.map((entry) => [entry.subscriptionId, entry]));
+  const items = invoices?.items ?? [];
+  const pageCount = Math.max(1, Math.ceil(items.length / PAGE_SIZE));
+  const page = Math.min(filter.page, pageCount);
+  const owned = linkedSubscriptions.filter((entry) => entry.role === "OWNER");
+  return {
+    invoices: items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((invoice) => toView(invoice, linked.get(invoice.subscriptionId), settings, t)),
+    totalCount: invoices?.totalCount ?? 0,
+    openAmount: invoices && invoices.openAmount > 0 ? formatMoney(invoices.openAmount, settings) : null,
+    page,
+    pageCount,
+    subscriptions: owned.map((entry) => ({
+      value: entry.subscriptionId,
+      label: [entry.subscription.title, entry.subscription.subTitle].filter(Boolean).join(" – ") + ` (${entry.subscriptionId})`,
+    })),
+    years: Array.from({ length: 6 }, (_, i) => thisYear - i),
+  };
+}

@@ -1,0 +1,90 @@
+import { css } from "styled-system/css";
+import { ContentErrorPanel } from "~/shell/content-error-panel";
+import { useT } from "~/shell/i18n";
+import { Tag } from "~/ui/tag/tag";
+import type { BrandGroup, SubscriptionView } from "./subscriptions.server";
+
+const dl = css({ display: "grid", gridTemplateColumns: { base: "1fr", tablet: "12rem 1fr" }, columnGap: "4", rowGap: "1", m: "0", "& dt": { fontWeight: "semibold" }, "& dd": { m: "0", mb: { base: "2", tablet: "0" } } });
+
+function SubscriptionCard({ subscription }: { subscription: SubscriptionView }) {
+  const t = useT();
+  const titleId = `abonnement-${subscription.id}`;
+  const facts: [string, string | null][] = [
+    [t("subscriptionProduct", "Product"), subscription.productDescription ? `${subscription.product}: ${subscription.productDescription}` : subscription.product],
+    [t("subscriptionDelivery", "Wat u krijgt"), subscription.delivery.join(" · ") || null],
+    [t("subscriptionPrice", "Prijs"), subscription.currentPrice ? `${subscription.currentPrice}${subscription.currentPhase ? ` (${subscription.currentPhase})` : ""}` : null],
+    [t("subscriptionNext", "Daarna"), subscription.nextPhase],
+    [t("subscriptionStart", "Ingangsdatum"), subscription.startDate],
+    [t("subscriptionEnd", "Einddatum"), subscription.endDate],
+    [t("subscriptionPayment", "Betaalwijze"), subscription.payment],
+    [t("subscriptionDeliveryAddress", "Bezorgadres"), subscription.deliveryAddress],
+    [t("subscriptionNumber", "Abonnementsnummer"), subscription.id],
+  ];
+  return (
+    <article aria-labelledby={titleId} className={css({ display: "flex", flexDirection: "column", gap: "3", p: "4", bg: "bg.canvas", borderWidth: "1px", borderStyle: "solid", borderColor: "border.default", rounded: "lg" })}>
+      <div className={css({ display: "flex", gap: "3", alignItems: "center" })}>
+        {/* The name is the heading beside it: the logo is decoration. */}
+        <img src={subscription.logoUrl} alt="" width={40} height={40} className={css({ w: "10", h: "10", objectFit: "contain", flexShrink: 0 })} />
+        <div>
+          <h3 id={titleId} className={css({ fontSize: "lg", fontWeight: "bold", m: "0" })}>
+            {subscription.title}
+            {subscription.subTitle ? <span className={css({ fontWeight: "normal" })}> – {subscription.subTitle}</span> : null}
+          </h3>
+        </div>
+      </div>
+      <ul aria-label={t("subscriptionStatusLabel", "Status")} className={css({ display: "flex", flexWrap: "wrap", gap: "2", listStyle: "none", p: "0", m: "0" })}>
+        {subscription.tags.map((tag) => (
+          <li key={tag.label}>
+            <Tag color={tag.color}>{tag.label}</Tag>
+          </li>
+        ))}
+      </ul>
+      <dl className={dl}>
+        {facts
+          .filter((fact): fact is [string, string] => Boolean(fact[1]))
+          .map(([label, value]) => (
+            <div key={label} className={css({ display: "contents" })}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <p className={css({ m: "0", display: "flex", flexWrap: "wrap", gap: "4" })}>
+        {subscription.owner ? <a href={`/facturen?abonnement=${encodeURIComponent(subscription.id)}`}>{t("subscriptionInvoicesLink", "Facturen van dit abonnement")}</a> : null}
+        {subscription.links.map((link) => (
+          <a key={link.href} href={link.href}>
+            {link.label}
+          </a>
+        ))}
+      </p>
+    </article>
+  );
+}
+
+/** /abonnementen: every linked subscription, grouped by brand. */
+export function SubscriptionsPage({ groups }: { groups: BrandGroup[] | null }) {
+  const t = useT();
+  return (
+    <>
+      <h1 className={css({ fontSize: "3xl", fontWeight: "bold", mb: "4" })}>{t("subscriptionsTitle", "Abonnementen")}</h1>
+      {groups === null ? (
+        <ContentErrorPanel />
+      ) : groups.length === 0 ? (
+        <p>{t("subscriptionsEmpty", "Er zijn nog geen abonnementen aan uw account gekoppeld.")}</p>
+      ) : (
+        groups.map((group) => (
+          <section key={group.brandKey} aria-labelledby={`merk-${group.brandKey}`} className={css({ mb: "8" })}>
+            <h2 id={`merk-${group.brandKey}`} className={css({ fontSize: "2xl", fontWeight: "bold", mb: "3" })}>
+              {group.brandName}
+            </h2>
+            <div className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
+              {group.subscriptions.map((subscription) => (
+                <SubscriptionCard key={subscription.id} subscription={subscription} />
+              ))}
+            </div>
+          </section>
+        ))
+      )}
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+import type { AccountRequest } from "~/forms/account-request.server";
+import { requestLanguage } from "~/forms/account-request.server";
+import { describePaymentOption } from "~/forms/payment-method";
+import type { Translate } from "~/forms/translate";
+import { SubscriptionsOverviewDocument, type SubscriptionsOverviewQuery } from "~/graphql/generated/graphql";
+import type { Brand } from "~/platform/brand";
+import { type DateSettings, dateSettings, formatDate, formatMoney } from "~/platform/dates";
+import { originGraphQL } from "~/platform/origin.server";
+import type { TagColor } from "~/ui/tag/tag";
+
+type Linked = SubscriptionsOverviewQuery["linkedSubscriptions"][number];
+type Subscription = Linked["subscription"];
+type Phase = NonNullable<Subscription["contract"]["currentPhase"]>;
+
+export interface StatusTag {
+  label: string;
+  color: TagColor;
+}
+
+export interface BrandLink {
+  label: string;
+  href: string;
+}
+
+export interface SubscriptionView {
+  id: string;
+  title: string;
+  subTitle: string | null;
+  logoUrl: string;
+  owner: boolean;
+  product: string;
+  productDescription: string | null;
+  /** What is delivered: paper days, issues per year, digital access. */
+  delivery: string[];
+  tags: StatusTag[];
+  /** "€ 45,99 per maand", with the phase's description. */
+  currentPrice: string | null;
+  currentPhase: string | null;
+  nextPhase: string | null;
+  startDate: string;
+  endDate: string | null;
+  payment: string | null;
+  deliveryAddress: string | null;
+  links: BrandLink[];
+}
+
+export interface BrandGroup {
+  brandKey: string;
+  brandName: string;
+  subscriptions: SubscriptionView[];
+}
+
+const WEEKDAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"] as const;
+
+function weekdayName(day: string, t: Translate): string {
+  const names: Record<string, [string, string]> = {
+    MONDAY: ["weekdayMonday", "maandag"],
+    TUESDAY: ["weekdayTuesday", "dinsdag"],
+    WEDNESDAY: ["weekdayWednesday", "woensdag"],
+    THURSDAY: ["weekdayThursday", "donderdag"],
+    FRIDAY: ["weekdayFriday", "vrijdag"],
+    SATURDAY: ["weekdaySaturday", "zaterdag"],
+    SUNDAY: ["weekdaySunday", "zondag"],
+  };
+  const [key, fallback] = names[day] ?? ["", day.toLowerCase()];
+  return key ? t(key, fallback) : fallback;
+}
+
+/** "maandag t/m zaterdag" for consecutive days, else "maandag, woensdag en vrijdag". */
+export function describeDays(days: readonly string[], t: Translate): string {
+  const sorted = WEEKDAYS.filter((day) => days.includes(day));
+  if (sorted.length === 0) return "";
+  if (sorted.length === 1) return weekdayName(sorted[0]!, t);
+  const indexes = sorted.map((day) => WEEKDAYS.indexOf(day));
+  const consecutive = indexes.every((index, i) => i === 0 || index === indexes[i - 1]! + 1);
+  if (consecutive && sorted.length > 2) return t("weekdayRange", "{from} t/m {to}", { from: weekdayName(sorted[0]!, t), to: weekdayName(sorted.at(-1)!, t) });
+  const names = sorted.map((day) => weekdayName(day, t));
+  return t("listAnd", "{items} en {last}", { items: names.slice(0, -1).join(", "), last: names.at(-1)! });
+}
+
+function describeDelivery(fulfilments: Subscription["product"]["fulfilments"], t: Translate): string[] {
+  return fulfilments.flatMap((fulfilment) => {
+    if ("deliveryDays" in fulfilment) {
+      return [t("subscriptionPaperDays", "De krant op {days}", { days: describeDays(fulfilment.deliveryDays, t) })];
+    }
+    if ("issuesPerYear" in fulfilment) {
+      return [t("subscriptionMagazineIssues", "{count} nummers per jaar", { count: fulfilment.issuesPerYear })];
+    }
+    if ("platforms" in fulfilment) {
+      const names: Record<string, string> = {
+        WEB: t("platformWeb", "de website"),
+        APP: t("platformApp", "de app"),
+        E_PAPER: t("platformEPaper", "de digitale krant"),
+      };
+      const platforms = fulfilment.platforms.map((platform) => names[platform] ?? platform);
+      const list = platforms.length > 1 ? t("listAnd", "{items} en {last}", { items: platforms.slice(0, -1).join(", "), last: platforms.at(-1)! }) : (platforms[0] ?? "");
+      return [t("subscriptionDigitalAccess", "Digitaal lezen via {platforms}", { platforms: list })];
+    }
+    return [];
+  });
+}
+
+function perPeriod(phase: Phase, settings: DateSettings, t: Translate): string {
+  const periods: Record<string, [string, string]> = {
+    MONTH: ["billingPeriodMonth", "per maand"],
+    QUARTER: ["billingPeriodQuarter", "per kwartaal"],
+    YEAR: ["billingPeriodYear", "per jaar"],
+  };
+  const [key, fallback] = periods[phase.billingPeriod] ?? ["billingPeriodMonth", "per maand"];
+  return `${formatMoney(phase.price, settings, phase.currency)} ${t(key, fallback)}`;
+}
+
+function statusTags(linked: Linked, settings: DateSettings, today: string, t: Translate): StatusTag[] {
+  const { subscription } = linked;
+  const tags: StatusTag[] = [];
+  const end = subscription.endDate ? formatDate(subscription.endDate, settings) : null;
+  if (subscription.status === "ACTIVE") tags.push({ label: t("subscriptionStatusActive", "Actief"), color: "green" });
+  else if (subscription.status === "PENDING_CANCELLATION" || (subscription.status === "CANCELLED" && subscription.endDate && subscription.endDate >= today)) {
+    tags.push({ label: end ? t("subscriptionStatusCancelledPer", "Opgezegd per {date}", { date: end }) : t("subscriptionStatusCancelled", "Opgezegd"), color: "orange" });
+  } else tags.push({ label: end ? t("subscriptionStatusEnded", "Beëindigd op {date}", { date: end }) : t("subscriptionStatusEndedShort", "Beëindigd"), color: "gray" });
+  if (linked.role === "OWNER" && subscription.paymentStatus === "FAILED") tags.push({ label: t("subscriptionStatusPaymentFailed", "Betaalachterstand"), color: "red" });
+  if (linked.role === "CO_READER") tags.push({ label: t("subscriptionRoleCoReader", "Meelezer"), color: "blue" });
+  return tags;
+}
+
+function brandLinks(brand: Brand | undefined, owner: boolean, t: Translate): BrandLink[] {
+  if (!brand) return [];
+  const candidates: [keyof Brand["links"], string, string, boolean][] = [
+    ["subscriptionReadOnlineUrl", "subscriptionLinkReadOnline", "Online lezen", true],
+    ["subscriptionChangeLinkUrl", "subscriptionLinkChange", "Abonnement wijzigen", owner],
+    ["subscriptionTerminateLinkUrl", "subscriptionLinkTerminate", "Abonnement opzeggen", owner],
+    ["subscriptionOffersUrl", "subscriptionLinkOffers", "Aanbiedingen", true],
+    ["brandWebshopLinkUrl", "subscriptionLinkWebshop", "Webshop", true],
+  ];
+  // A brand link that the brand does not have renders nothing.
+  return candidates.flatMap(([key, labelKey, label, shown]) => {
+    const href = brand.links[key];
+    return shown && href ? [{ label: t(labelKey, label), href }] : [];
+  });
+}
+
+function formatAddress(address: Subscription["deliveryAddress"]): string | null {
+  if (!address) return null;
+  const house = [address.houseNumber, address.houseNumberSuffix].filter(Boolean).join(" ");
+  return `${address.street} ${house}, ${address.zipCode} ${address.city}`;
+}
+
+/** The account's subscriptions, grouped by brand (in the order of the brand list), owned before shared. */
+export async function loadSubscriptions(request: AccountRequest, today: string): Promise<BrandGroup[]> {
+  const { app, session, t } = request;
+  const settings = dateSettings(requestLanguage(request));
+  const { linkedSubscriptions } = await originGraphQL(app, session, SubscriptionsOverviewDocument, {});
+  const brands = new Map(app.brands.map((brand) => [brand.key, brand]));
+  const groups = new Map<string, BrandGroup>();
+  for (const linked of linkedSubscriptions) {
+    const { subscription } = linked;
+    const brand = brands.get(linked.brand);
+    const owner = linked.role === "OWNER";
+    const current = subscription.contract.currentPhase ?? null;
+    const next = subscription.contract.phases.find((phase) => current && phase.startDate > current.startDate) ?? null;
+    const view: SubscriptionView = {
+      id: subscription.id,
+      title: subscription.title,
+      subTitle: subscription.subTitle ?? null,
+      logoUrl: subscription.logoUrl,
+      owner,
+      product: subscription.product.descriptor.name,
+      productDescription: subscription.product.descriptor.description ?? null,
+      delivery: describeDelivery(subscription.product.fulfilments, t),
+      tags: statusTags(linked, settings, today, t),
+      currentPrice: current && owner ? perPeriod(current, settings, t) : null,
+      currentPhase: current ? current.description : null,
+      nextPhase:
+        next && owner
+          ? t("subscriptionNextPhase", "Vanaf {date}: {price} ({description})", { date: formatDate(next.startDate, settings), price: perPeriod(next, settings, t), description: next.description })
+          : null,
+      startDate: formatDate(subscription.startDate, settings),
+      endDate: subscription.endDate ? formatDate(subscription.endDate, settings) : null,
+      payment: owner ? describePaymentOption(subscription.paymentOption, t) : null,
+      deliveryAddress: owner ? formatAddress(subscription.deliveryAddress) : null,
+      links: brandLinks(brand, owner, t),
+    };
+    const group = groups.get(linked.brand) ?? { brandKey: linked.brand, brandName: brand?.name ?? subscription.title, subscriptions: [] };
+    group.subscriptions.push(view);
+    groups.set(linked.brand, group);
+  }
+  const order = app.brands.map((brand) => brand.key);
+  return [...groups.values()]
+    .map((group) => ({ ...group, subscriptions: [...group.subscriptions].sort((a, b) => Number(b.owner) - Number(a.owner)) }))
+    .sort((a, b) => order.indexOf(a.brandKey) - order.indexOf(b.brandKey));
+}

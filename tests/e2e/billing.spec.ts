@@ -1,0 +1,110 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { BRANDS, DESKTOP, PHONE, attachScreenshot, brandUrl, expectNoAxeViolations } from "./fixtures";
+
+// Subscriptions and invoices: what Jan (NL) and An (BE) pay for, the invoice filter in the URL,
+// the PDF, and axe in light and dark mode on every demo brand. These journeys only read.
+
+const PASSWORD = "Welkom-2026!";
+const JAN = "jan.jansen@example.nl";
+const AN = "an.peeters@example.be";
+
+async function openLoggedIn(page: Page, brand: string, pathname: string, email: string) {
+  await page.goto(brandUrl(brand, pathname));
+  // The identity provider's single sign-on skips the form once this browser logged in.
+  if (await page.getByLabel("E-mailadres").isVisible()) {
+    await page.getByLabel("E-mailadres").fill(email);
+    await page.getByLabel("Wachtwoord").fill(PASSWORD);
+    await page.getByRole("button", { name: "Inloggen" }).click();
+  }
+  await expect(page).toHaveURL(brandUrl(brand, pathname));
+}
+
+test("Jan sees his two subscriptions grouped by brand, with what he gets, the price and how he pays", async ({ page }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await openLoggedIn(page, "dagkoerier", "/abonnementen", JAN);
+  await expect(page.getByRole("heading", { level: 1, name: "Abonnementen" })).toBeVisible();
+  const dagkoerier = page.getByRole("region", { name: "De Dagkoerier" });
+  await expect(dagkoerier.getByRole("heading", { level: 3, name: /De Dagkoerier – Krant 6 dagen per week/ })).toBeVisible();
+  await expect(dagkoerier.getByText("Actief")).toBeVisible();
+  await expect(dagkoerier.getByText("De krant op maandag t/m zaterdag")).toBeVisible();
+  await expect(dagkoerier.getByText(/€\s?45,99 per maand/)).toBeVisible();
+  await expect(dagkoerier.getByText("Automatische incasso van NL** **** **** **43 00")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Wereldwijzer" }).getByText("10 nummers per jaar", { exact: true })).toBeVisible();
+  await attachScreenshot(page, testInfo, "abonnementen-jan-375");
+
+  // From a subscription to its invoices: the filter is in the URL.
+  await dagkoerier.getByRole("link", { name: "Facturen van dit abonnement" }).click();
+  await expect(page).toHaveURL(brandUrl("dagkoerier", "/facturen?abonnement=700100"));
+  await expect(page.getByText("5 facturen")).toBeVisible();
+});
+
+test("Jan filters his invoices by status, opens one and downloads its PDF", async ({ page }, testInfo) => {
+  await page.setViewportSize(DESKTOP);
+  await openLoggedIn(page, "dagkoerier", "/facturen", JAN);
+  await expect(page.getByText("6 facturen")).toBeVisible();
+  await page.getByLabel("Status").selectOption("open");
+  await page.getByRole("button", { name: "Filter toepassen" }).click();
+  await expect(page).toHaveURL(brandUrl("dagkoerier", "/facturen?status=open"));
+  await expect(page.getByText("1 facturen")).toBeVisible();
+  const card = page.getByRole("article").filter({ hasText: "Factuur november 2026" });
+  await expect(card.getByText("Open", { exact: true })).toBeVisible();
+  await card.getByRole("button", { name: /Details/ }).click();
+  await expect(card.getByText("DK202611700100", { exact: true })).toBeVisible();
+  await expect(card.getByText(/Maak €\s?45,99 vóór 15 november 2026 over/)).toBeVisible();
+  await attachScreenshot(page, testInfo, "facturen-open-1440");
+
+  const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("link", { name: /PDF/ }).click()]);
+  expect(download.suggestedFilename()).toBe("factuur-DK202611700100.pdf");
+  const dir = mkdtempSync(path.join(os.tmpdir(), "factuur-"));
+  const file = path.join(dir, "factuur.pdf");
+  await download.saveAs(file);
+  expect(readFileSync(file).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  // pdftoppm (poppler) renders page 1: a real, readable PDF.
+  execFileSync("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", "1", file, path.join(dir, "page")]);
+  const png = readFileSync(path.join(dir, "page-1.png"));
+  expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+  await testInfo.attach("factuur-page-1", { body: png, contentType: "image/png" });
+  writeFileSync(path.join(dir, "done"), "");
+});
+
+test("junk in the filter is ignored with a notice, and another account's invoice is a 404", async ({ page }) => {
+  await openLoggedIn(page, "dagkoerier", "/facturen?jaar=abc&status=%3Cx%3E", JAN);
+  await expect(page.getByText("Dit filter kennen we niet en is genegeerd: jaar, status.")).toBeVisible();
+  await expect(page.getByText("6 facturen")).toBeVisible();
+  // Fetched by the page itself (its cookies, its host).
+  const foreign = await page.evaluate(async () => {
+    const response = await fetch("/facturen/inv-op-an-2026-11/pdf");
+    return { status: response.status, start: (await response.text()).slice(0, 4) };
+  });
+  expect(foreign.status).toBe(404);
+  expect(foreign.start).not.toBe("%PDF");
+});
+
+test("An (Belgium) reads 'domiciliëring' and Belgian amounts on De Ochtendpost", async ({ page }) => {
+  await openLoggedIn(page, "ochtendpost", "/abonnementen", AN);
+  await expect(page.getByText(/Domiciliëring van BE\*\*/)).toBeVisible();
+  await page.goto(brandUrl("ochtendpost", "/facturen"));
+  const card = page.getByRole("article").filter({ hasText: "Factuur november 2026" });
+  await card.getByRole("button", { name: /Details/ }).click();
+  await expect(card.getByText(/Domiciliëring van BE\*\*/)).toBeVisible();
+});
+
+for (const { key } of BRANDS) {
+  const email = key === "ochtendpost" || key === "zendernet" ? AN : JAN;
+  test(`subscriptions and invoices pass axe in light and dark mode on ${key}`, async ({ page }, testInfo) => {
+    await page.setViewportSize(PHONE);
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      for (const pathname of ["/abonnementen", "/facturen"]) {
+        await openLoggedIn(page, key, pathname, email);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await attachScreenshot(page, testInfo, `${key}${pathname.replace("/", "-")}-${colorScheme}-375`);
+      }
+    }
+  });
+}
