@@ -43,7 +43,8 @@ test("Jan sees his two subscriptions grouped by brand, with what he gets, the pr
 });
 
 test("Jan filters his invoices by status, opens one and downloads its PDF", async ({ page }, testInfo) => {
-  await page.setViewportSize(DESKTOP);
+  // At phone width the filter's selects stay native (the listbox loads from 768 px on).
+  await page.setViewportSize(PHONE);
   await openLoggedIn(page, "dagkoerier", "/facturen", JAN);
   await expect(page.getByText("6 facturen")).toBeVisible();
   await page.getByLabel("Status").selectOption("open");
@@ -55,6 +56,7 @@ test("Jan filters his invoices by status, opens one and downloads its PDF", asyn
   await card.getByRole("button", { name: /Details/ }).click();
   await expect(card.getByText("DK202611700100", { exact: true })).toBeVisible();
   await expect(card.getByText(/Maak €\s?45,99 vóór 15 november 2026 over/)).toBeVisible();
+  await page.setViewportSize(DESKTOP);
   await attachScreenshot(page, testInfo, "facturen-open-1440");
 
   const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("link", { name: /PDF/ }).click()]);
