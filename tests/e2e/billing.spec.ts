@@ -93,6 +93,24 @@ test("An (Belgium) reads 'domiciliëring' and Belgian amounts on De Ochtendpost"
   await expect(card.getByText(/Domiciliëring van BE\*\*/)).toBeVisible();
 });
 
+test("Tom links a subscription he took out by phone, after a wrong postcode", async ({ page }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await openLoggedIn(page, "dagkoerier", "/abonnementen", "geen.abonnement@example.nl");
+  await expect(page.getByText("Er zijn nog geen abonnementen aan uw account gekoppeld.")).toBeVisible();
+  const form = page.getByRole("region", { name: "Abonnement koppelen" });
+  await form.getByLabel("Abonnementsnummer").fill("700700");
+  await form.getByLabel("Postcode van het bezorgadres").fill("1017 AB");
+  await form.getByRole("button", { name: "Abonnement koppelen" }).click();
+  await expect(form.getByText("Deze postcode hoort niet bij dit abonnement.")).toBeVisible();
+  await expect(form.getByLabel("Abonnementsnummer")).toHaveValue("700700");
+  await expectNoAxeViolations(page);
+  await form.getByLabel("Postcode van het bezorgadres").fill("1016gv");
+  await form.getByRole("button", { name: "Abonnement koppelen" }).click();
+  await expect(page.getByText("Abonnement 700700 is aan uw account gekoppeld.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "De Dagkoerier" }).getByText("De krant op zaterdag")).toBeVisible();
+  await attachScreenshot(page, testInfo, "abonnement-gekoppeld-375");
+});
+
 for (const { key } of BRANDS) {
   const email = key === "ochtendpost" || key === "zendernet" ? AN : JAN;
   test(`subscriptions and invoices pass axe in light and dark mode on ${key}`, async ({ page }, testInfo) => {
