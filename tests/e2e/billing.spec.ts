@@ -111,17 +111,44 @@ test("Tom links a subscription he took out by phone, after a wrong postcode", as
   await attachScreenshot(page, testInfo, "abonnement-gekoppeld-375");
 });
 
+test("Sanne changes from credit card to direct debit, after a Belgian IBAN was refused", async ({ page }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await openLoggedIn(page, "dagkoerier", "/betaalservice", "digitaal@example.nl");
+  await expect(page.getByText("Creditcard VISA **** **** **** 4242")).toBeVisible();
+  await page.getByRole("link", { name: /Betaalwijze wijzigen van De Dagkoerier/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Betaalwijze wijzigen" })).toBeVisible();
+  await page.getByLabel("IBAN (rekeningnummer)").fill("BE71 0961 2345 6769");
+  await page.getByLabel("Naam rekeninghouder").fill("S. de Vries");
+  await page.getByLabel(/Ik machtig De Dagkoerier/).check();
+  await page.getByRole("button", { name: "Betaalwijze wijzigen" }).click();
+  await expect(page.getByText("Voor een Nederlands abonnement heeft u een Nederlands rekeningnummer nodig (begint met NL).")).toBeVisible();
+  await expect(page.getByLabel("Naam rekeninghouder")).toHaveValue("S. de Vries");
+  await expectNoAxeViolations(page);
+  await attachScreenshot(page, testInfo, "betaalwijze-fout-375");
+  await page.getByLabel("IBAN (rekeningnummer)").fill("NL20 INGB 0001 2345 67");
+  await page.getByRole("button", { name: "Betaalwijze wijzigen" }).click();
+  await expect(page).toHaveURL(brandUrl("dagkoerier", "/betaalservice?gewijzigd=700300"));
+  await expect(page.getByText(/is gewijzigd: Automatische incasso van NL\*\* \*\*\*\* \*\*\*\* \*\*45 67/)).toBeVisible();
+});
+
+const CHANGE_PAGES: Record<string, string> = {
+  dagkoerier: "/betaalservice/wijzigen/DK/700100",
+  wereldwijzer: "/betaalservice/wijzigen/WW/700101",
+  ochtendpost: "/betaalservice/wijzigen/OP/700200",
+  zendernet: "/betaalservice",
+};
+
 for (const { key } of BRANDS) {
   const email = key === "ochtendpost" || key === "zendernet" ? AN : JAN;
-  test(`subscriptions and invoices pass axe in light and dark mode on ${key}`, async ({ page }, testInfo) => {
+  test(`subscriptions, invoices and payment pass axe in light and dark mode on ${key}`, async ({ page }, testInfo) => {
     await page.setViewportSize(PHONE);
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
-      for (const pathname of ["/abonnementen", "/facturen"]) {
+      for (const pathname of ["/abonnementen", "/facturen", "/betaalservice", CHANGE_PAGES[key]!]) {
         await openLoggedIn(page, key, pathname, email);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectNoAxeViolations(page);
-        await attachScreenshot(page, testInfo, `${key}${pathname.replace("/", "-")}-${colorScheme}-375`);
+        await attachScreenshot(page, testInfo, `${key}${pathname.replaceAll("/", "-")}-${colorScheme}-375`);
       }
     }
   });
