@@ -21,6 +21,9 @@ export default [
     // subscriptions and invoices
     route("abonnementen", "routes/abonnementen.tsx"),
     route("facturen", "routes/facturen.tsx"),
+    route("betaalservice", "routes/betaalservice.tsx", { id: "routes/betaalservice" }),
+    route("betaalservice/wijzigen", "routes/betaalservice.tsx", { id: "routes/betaalservice-wijzigen" }),
+    route("betaalservice/wijzigen/:brandId/:subscriptionId", "routes/betaalservice.wijzigen.$brandId.$subscriptionId.tsx"),
     route("404", "routes/not-found.tsx", { id: "routes/404" }),
     route("500", "routes/server-error.tsx"),
     route("dev/componenten", "routes/dev.componenten.tsx"),

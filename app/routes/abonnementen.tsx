@@ -1,7 +1,10 @@
 import type { Route } from "./+types/abonnementen";
+import { LinkSubscriptionForm } from "~/features/subscriptions/link-form";
+import { linkSubscriptionAction } from "~/features/subscriptions/link.server";
 import { SubscriptionsPage } from "~/features/subscriptions/subscriptions-page";
 import { loadSubscriptions } from "~/features/subscriptions/subscriptions.server";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
+import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { todayIso } from "~/forms/translate";
 import { requireAccount } from "~/platform/session.server";
 import { ServicePage } from "~/shell/service-page";
@@ -13,10 +16,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadFromOrigin(request, "subscriptions overview", () => loadSubscriptions(request, todayIso()));
 }
 
-export default function SubscriptionsRoute({ loaderData }: Route.ComponentProps) {
+export async function action({ context, request }: Route.ActionArgs) {
+  return linkSubscriptionAction(accountRequest(context), await request.formData());
+}
+
+// After a refused link too: the list shows what the origin has now.
+export const shouldRevalidate = revalidateAfterSubmission;
+
+export default function SubscriptionsRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ServicePage crumb={{ key: "subscriptionsTitle", label: "Abonnementen" }}>
       <SubscriptionsPage groups={loaderData.data} />
+      <LinkSubscriptionForm reply={actionData} />
     </ServicePage>
   );
 }

@@ -95,17 +95,62 @@ test("An (Belgium) reads 'domiciliëring' and Belgian amounts on De Ochtendpost"
   await expect(card.getByText(/Domiciliëring van BE\*\*/)).toBeVisible();
 });
 
+test("Tom links a subscription he took out by phone, after a wrong postcode", async ({ page }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await openLoggedIn(page, "dagkoerier", "/abonnementen", "geen.abonnement@example.nl");
+  await expect(page.getByText("Er zijn nog geen abonnementen aan uw account gekoppeld.")).toBeVisible();
+  const form = page.getByRole("region", { name: "Abonnement koppelen" });
+  await form.getByLabel("Abonnementsnummer").fill("700700");
+  await form.getByLabel("Postcode van het bezorgadres").fill("1017 AB");
+  await form.getByRole("button", { name: "Abonnement koppelen" }).click();
+  await expect(form.getByText("Deze postcode hoort niet bij dit abonnement.")).toBeVisible();
+  await expect(form.getByLabel("Abonnementsnummer")).toHaveValue("700700");
+  await expectNoAxeViolations(page);
+  await form.getByLabel("Postcode van het bezorgadres").fill("1016gv");
+  await form.getByRole("button", { name: "Abonnement koppelen" }).click();
+  await expect(page.getByText("Abonnement 700700 is aan uw account gekoppeld.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "De Dagkoerier" }).getByText("De krant op zaterdag")).toBeVisible();
+  await attachScreenshot(page, testInfo, "abonnement-gekoppeld-375");
+});
+
+test("Sanne changes from credit card to direct debit, after a Belgian IBAN was refused", async ({ page }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await openLoggedIn(page, "dagkoerier", "/betaalservice", "digitaal@example.nl");
+  await expect(page.getByText("Creditcard VISA **** **** **** 4242")).toBeVisible();
+  await page.getByRole("link", { name: /Betaalwijze wijzigen van De Dagkoerier/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Betaalwijze wijzigen" })).toBeVisible();
+  await page.getByLabel("IBAN (rekeningnummer)").fill("BE71 0961 2345 6769");
+  await page.getByLabel("Naam rekeninghouder").fill("S. de Vries");
+  await page.getByLabel(/Ik machtig De Dagkoerier/).check();
+  await page.getByRole("button", { name: "Betaalwijze wijzigen" }).click();
+  await expect(page.getByText("Voor een Nederlands abonnement heeft u een Nederlands rekeningnummer nodig (begint met NL).")).toBeVisible();
+  await expect(page.getByLabel("Naam rekeninghouder")).toHaveValue("S. de Vries");
+  await expectNoAxeViolations(page);
+  await attachScreenshot(page, testInfo, "betaalwijze-fout-375");
+  await page.getByLabel("IBAN (rekeningnummer)").fill("NL20 INGB 0001 2345 67");
+  await page.getByRole("button", { name: "Betaalwijze wijzigen" }).click();
+  await expect(page).toHaveURL(brandUrl("dagkoerier", "/betaalservice?gewijzigd=700300"));
+  await expect(page.getByText(/is gewijzigd: Automatische incasso van NL\*\* \*\*\*\* \*\*\*\* \*\*45 67/)).toBeVisible();
+});
+
+const CHANGE_PAGES: Record<string, string> = {
+  dagkoerier: "/betaalservice/wijzigen/DK/700100",
+  wereldwijzer: "/betaalservice/wijzigen/WW/700101",
+  ochtendpost: "/betaalservice/wijzigen/OP/700200",
+  zendernet: "/betaalservice",
+};
+
 for (const { key } of BRANDS) {
   const email = key === "ochtendpost" || key === "zendernet" ? AN : JAN;
-  test(`subscriptions and invoices pass axe in light and dark mode on ${key}`, async ({ page }, testInfo) => {
+  test(`subscriptions, invoices and payment pass axe in light and dark mode on ${key}`, async ({ page }, testInfo) => {
     await page.setViewportSize(PHONE);
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
-      for (const pathname of ["/abonnementen", "/facturen"]) {
+      for (const pathname of ["/abonnementen", "/facturen", "/betaalservice", CHANGE_PAGES[key]!]) {
         await openLoggedIn(page, key, pathname, email);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectNoAxeViolations(page);
-        await attachScreenshot(page, testInfo, `${key}${pathname.replace("/", "-")}-${colorScheme}-375`);
+        await attachScreenshot(page, testInfo, `${key}${pathname.replaceAll("/", "-")}-${colorScheme}-375`);
       }
     }
   });

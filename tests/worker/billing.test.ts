@@ -114,3 +114,41 @@ describe("/facturen/<id>/pdf", () => {
     expect(status).toBe(302);
   });
 });
+
+describe("Abonnement koppelen (POST /abonnementen)", () => {
+  const post = (cookie: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    portalFetch("/abonnementen", {
+      host: DAGKOERIER,
+      method: "POST",
+      headers: { cookie, origin: `https://${DAGKOERIER}`, "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it("keeps what was typed and puts the problem next to the field; links with the right postcode", async () => {
+    const sanne = (await logIn("digitaal@example.nl")).session!;
+    const malformed = await post(sanne, { intent: "link-subscription", subscriptionNumber: "12ab", zipCode: "9000" });
+    expect(malformed.status).toBe(400);
+    expect(text(malformed.body)).toContain("Vul het abonnementsnummer in: 4 tot 12 cijfers, zoals op uw factuur.");
+    expect(malformed.body).toContain('value="12ab"');
+
+    const wrongZip = await post(sanne, { intent: "link-subscription", subscriptionNumber: "700800", zipCode: "1000" });
+    expect(wrongZip.status).toBe(400);
+    expect(text(wrongZip.body)).toContain("Deze postcode hoort niet bij dit abonnement.");
+    expect(wrongZip.body).toContain('value="700800"');
+
+    const linked = await post(sanne, { intent: "link-subscription", subscriptionNumber: "700800", zipCode: "9000" });
+    expect(linked.status).toBe(200);
+    expect(text(linked.body)).toContain("Abonnement 700800 is aan uw account gekoppeld.");
+    const overview = text((await portalFetch("/abonnementen", { host: DAGKOERIER, headers: { cookie: sanne } })).body);
+    expect(overview).toContain("De Ochtendpost – Krant + digitaal");
+  });
+
+  it("says when a subscription is someone else's, without naming them, and refuses a cross-origin post", async () => {
+    const elsewhere = await post(jan, { intent: "link-subscription", subscriptionNumber: "700200", zipCode: "2018" });
+    expect(elsewhere.status).toBe(409);
+    expect(text(elsewhere.body)).toContain("Dit abonnement is al aan een ander account gekoppeld.");
+    expect(elsewhere.body).not.toContain("Peeters");
+    const forged = await post(jan, { intent: "link-subscription", subscriptionNumber: "700700", zipCode: "1016 GV" }, { origin: "https://evil.example" });
+    expect(forged.status).toBe(403);
+  });
+});

@@ -25,6 +25,8 @@ export const DEMO = {
     opgezegd: "700400",
     betaalprobleem: "700500",
   },
+  /** Not linked to any account: linkSubscriptionAsOwner with the number and the postcode. */
+  unlinkedSubscriptions: { dagkoerier: "700700", ochtendpost: "700800" },
   suspensions: { jan: "HS-700100-0001", an: "HS-700200-0001" },
   temporaryAddresses: { jan: "TA-700100-0001" },
   invites: {

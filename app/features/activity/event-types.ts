@@ -26,6 +26,8 @@ const LABELS: Record<string, string> = {
   NEWSLETTERS_UNSUBSCRIBED_ALL: "Uitgeschreven voor alle nieuwsbrieven",
   PREFERENCES_UPDATED: "Communicatievoorkeuren gewijzigd",
   LANGUAGE_UPDATED: "Taalvoorkeur gewijzigd",
+  SUBSCRIPTION_LINKED: "Abonnement gekoppeld",
+  PAYMENT_METHOD_CHANGED: "Betaalwijze gewijzigd",
 };
 
 // Spellings the origin may use for the same event.

@@ -8,6 +8,7 @@ import type { Area } from "./area";
 import { account } from "./account";
 import { subscriptions } from "./subscriptions";
 import { invoices } from "./invoices";
+import { payment } from "./payment";
 import { holiday } from "./holiday";
 import { moving } from "./moving";
 import { sharedAccess } from "./shared-access";
@@ -21,6 +22,7 @@ export const areas: readonly Area[] = [
   account,
   subscriptions,
   invoices,
+  payment,
   holiday,
   moving,
   sharedAccess,

@@ -1,7 +1,8 @@
 /**
- * The password lockout, per e-mail address (D1 table `login_throttle`): 5 wrong passwords lock the
- * address for 15 minutes, even for the right password. Shared by the login form and
- * updatePassword, so a stolen session cannot be used to guess the password either.
+ * The lockout against guessing (D1 table `login_throttle`, keyed by an e-mail address or another
+ * key such as `subscription-link:<account id>`): 5 failures lock the key for 15 minutes, even for
+ * the right answer. Shared by the login form and updatePassword (per e-mail address, so a stolen
+ * session cannot be used to guess the password either) and by linkSubscriptionAsOwner.
  */
 import { isoIn, nowIso, nowMs } from "../time";
 

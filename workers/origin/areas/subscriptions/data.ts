@@ -236,3 +236,49 @@ export async function linkedBrandKeys(db: D1Database, accountId: string): Promis
   const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
   return results.map((r) => r.brand_key).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
+
+/** Where a subscription number stands, for linkSubscriptionAsOwner. */
+export type SubscriptionNumberState =
+  | { state: "unknown" }
+  | { state: "linked"; toCaller: boolean }
+  | { state: "unlinked"; zipCode: string; countryCode: string };
+
+export async function subscriptionNumberState(db: D1Database, accountId: string, id: string): Promise<SubscriptionNumberState> {
+  const [linked, unlinked] = await db.batch([
+    db.prepare("SELECT account_id FROM subscriptions WHERE id = ?").bind(id),
+    db.prepare("SELECT delivery_zip_code, delivery_country_code FROM unlinked_subscriptions WHERE id = ?").bind(id),
+  ]);
+  const owner = (linked!.results[0] as { account_id: string } | undefined)?.account_id;
+  if (owner) return { state: "linked", toCaller: owner === accountId };
+  const row = unlinked!.results[0] as { delivery_zip_code: string; delivery_country_code: string } | undefined;
+  return row ? { state: "unlinked", zipCode: row.delivery_zip_code, countryCode: row.delivery_country_code } : { state: "unknown" };
+}
+
+/**
+ * Moves an unlinked subscription (and its contract phases) to the account, in one batch; the first
+ * statement matches nothing once another request linked it, and then nothing else happens.
+ */
+export function linkSubscriptionStatements(db: D1Database, accountId: string, id: string, now: string): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `INSERT INTO subscriptions (id, account_id, brand_key, product_code, title, sub_title, status, start_date, end_date, renewal,
+           payment_method, payment_status, iban, account_holder, card_brand, card_last4, delivery_street, delivery_house_number,
+           delivery_house_number_suffix, delivery_zip_code, delivery_city, delivery_country_code, created_at)
+         SELECT id, ?1, brand_key, product_code, title, sub_title, status, start_date, end_date, renewal,
+           payment_method, 'OK', iban, account_holder, NULL, NULL, delivery_street, delivery_house_number,
+           delivery_house_number_suffix, delivery_zip_code, delivery_city, delivery_country_code, ?3
+         FROM unlinked_subscriptions WHERE id = ?2`,
+      )
+      .bind(accountId, id, now),
+    db
+      .prepare(
+        `INSERT INTO contract_phases (subscription_id, seq, start_date, end_date, price_cents, billing_period, description)
+         SELECT u.id, json_extract(p.value, '$.seq'), json_extract(p.value, '$.start_date'), json_extract(p.value, '$.end_date'),
+           json_extract(p.value, '$.price_cents'), json_extract(p.value, '$.billing_period'), json_extract(p.value, '$.description')
+         FROM unlinked_subscriptions u, json_each(u.phases) p WHERE u.id = ?1 AND changes() > 0`,
+      )
+      .bind(id),
+    db.prepare("DELETE FROM unlinked_subscriptions WHERE id = ?1 AND EXISTS (SELECT 1 FROM subscriptions WHERE id = ?1)").bind(id),
+  ];
+}

@@ -5,3 +5,10 @@ import { rest } from "./rest";
 import { seed } from "./seed";
 
 export const subscriptions: Area = { name: "subscriptions", typeDefs, resolvers, rest, seed };
+
+/** The activity events this area writes. */
+declare module "../../activity" {
+  interface ActivityTypes {
+    SUBSCRIPTION_LINKED: true;
+  }
+}

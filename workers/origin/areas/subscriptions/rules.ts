@@ -7,3 +7,6 @@ export function maskIban(iban: string): string {
   const masked = compact.slice(0, 2) + "*".repeat(compact.length - 6) + compact.slice(-4);
   return masked.replace(/(.{4})(?=.)/g, "$1 ");
 }
+
+/** A subscription number as printed on letters and invoices: 4 to 12 digits. */
+export const SUBSCRIPTION_NUMBER = /^[0-9]{4,12}$/;

@@ -118,8 +118,31 @@ const contractPhases: SeedRow[] = [
   { subscription_id: S.betaalprobleem, seq: 1, start_date: "2025-04-01", end_date: null, price_cents: 1450, billing_period: "MONTH", description: "Doorlopend abonnement" },
 ];
 
+/** Taken out by phone or in a shop, not linked to any account yet (README: "Abonnement koppelen"). */
+const unlinkedSubscriptions: SeedRow[] = [
+  {
+    id: DEMO.unlinkedSubscriptions.dagkoerier, brand_key: "dagkoerier", product_code: "DK-ZATERDAG", title: "De Dagkoerier",
+    sub_title: "Zaterdagkrant", status: "ACTIVE", start_date: "2026-10-03", end_date: null, renewal: "AUTOMATIC",
+    payment_method: "DIRECT_DEBIT_NL", iban: "NL20INGB0001234567", account_holder: "T. Bakker", delivery_street: "Prinsengracht",
+    delivery_house_number: "263", delivery_house_number_suffix: null, delivery_zip_code: "1016 GV", delivery_city: "Amsterdam",
+    delivery_country_code: "NL",
+    phases: JSON.stringify([{ seq: 1, start_date: "2026-10-03", end_date: null, price_cents: 1450, billing_period: "MONTH", description: "Doorlopend abonnement" }]),
+    created_at: "2026-10-01T11:00:00.000Z",
+  },
+  {
+    id: DEMO.unlinkedSubscriptions.ochtendpost, brand_key: "ochtendpost", product_code: "OP-COMBI", title: "De Ochtendpost",
+    sub_title: "Krant + digitaal", status: "ACTIVE", start_date: "2026-09-01", end_date: null, renewal: "AUTOMATIC",
+    payment_method: "DIRECT_DEBIT_BE", iban: "BE71096123456769", account_holder: "L. Peeters", delivery_street: "Veldstraat",
+    delivery_house_number: "10", delivery_house_number_suffix: null, delivery_zip_code: "9000", delivery_city: "Gent",
+    delivery_country_code: "BE",
+    phases: JSON.stringify([{ seq: 1, start_date: "2026-09-01", end_date: null, price_cents: 3995, billing_period: "MONTH", description: "Doorlopend abonnement" }]),
+    created_at: "2026-08-28T15:00:00.000Z",
+  },
+];
+
 export const seed = (): SeedTable[] => [
   { table: "products", rows: products },
   { table: "subscriptions", rows: subscriptions },
   { table: "contract_phases", rows: contractPhases },
+  { table: "unlinked_subscriptions", rows: unlinkedSubscriptions },
 ];

@@ -1,0 +1,12 @@
+import type { Area } from "../area";
+import typeDefs from "./schema.graphql";
+import { resolvers } from "./resolvers";
+
+export const payment: Area = { name: "payment", typeDefs, resolvers };
+
+/** The activity events this area writes. */
+declare module "../../activity" {
+  interface ActivityTypes {
+    PAYMENT_METHOD_CHANGED: true;
+  }
+}
