@@ -50,7 +50,7 @@ test("Jan filters his invoices by status, opens one and downloads its PDF", asyn
   await page.getByLabel("Status").selectOption("open");
   await page.getByRole("button", { name: "Filter toepassen" }).click();
   await expect(page).toHaveURL(brandUrl("dagkoerier", "/facturen?status=open"));
-  await expect(page.getByText("1 facturen")).toBeVisible();
+  await expect(page.getByText("1 factuur")).toBeVisible();
   const card = page.getByRole("article").filter({ hasText: "Factuur november 2026" });
   await expect(card.getByText("Open", { exact: true })).toBeVisible();
   await card.getByRole("button", { name: /Details/ }).click();

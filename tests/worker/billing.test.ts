@@ -62,10 +62,10 @@ describe("/facturen", () => {
 
   it("filters by status, year and subscription from the URL", async () => {
     const open = text((await portalFetch("/facturen?status=open", { host: DAGKOERIER, headers: { cookie: jan } })).body);
-    expect(open).toContain("1 facturen");
+    expect(open).toContain("1 factuur");
     expect(open).toContain("Factuur november 2026");
     const wereldwijzer = text((await portalFetch("/facturen?jaar=2026&abonnement=700101", { host: DAGKOERIER, headers: { cookie: jan } })).body);
-    expect(wereldwijzer).toContain("1 facturen");
+    expect(wereldwijzer).toContain("1 factuur");
     expect(wereldwijzer).toContain("Factuur jaarabonnement 2026");
     const earlier = text((await portalFetch("/facturen?jaar=2024", { host: DAGKOERIER, headers: { cookie: jan } })).body);
     expect(earlier).toContain("Er zijn geen facturen die bij dit filter passen.");

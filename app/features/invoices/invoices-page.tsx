@@ -24,22 +24,25 @@ function FilterForm({ filter, data }: { filter: InvoiceFilterParams; data: Invoi
         label={t("invoiceFilterYear", "Jaar")}
         name="jaar"
         required={false}
+        placeholder={all}
         defaultValue={filter.year ? String(filter.year) : ""}
-        options={[{ value: "", label: all }, ...(data?.years ?? []).map((year) => ({ value: String(year), label: String(year) }))]}
+        options={(data?.years ?? []).map((year) => ({ value: String(year), label: String(year) }))}
       />
       <Select
         label={t("invoiceFilterStatus", "Status")}
         name="status"
         required={false}
+        placeholder={all}
         defaultValue={filter.status ?? ""}
-        options={[{ value: "", label: all }, ...Object.entries(statusLabels).map(([value, label]) => ({ value, label }))]}
+        options={Object.entries(statusLabels).map(([value, label]) => ({ value, label }))}
       />
       <Select
         label={t("invoiceFilterSubscription", "Abonnement")}
         name="abonnement"
         required={false}
+        placeholder={all}
         defaultValue={filter.subscriptionId ?? ""}
-        options={[{ value: "", label: all }, ...(data?.subscriptions ?? [])]}
+        options={data?.subscriptions ?? []}
       />
       <div>
         <Button type="submit" variant="secondary">
@@ -72,7 +75,9 @@ export function InvoicesPage({ data, filter }: { data: InvoicesData | null; filt
               ? filtered
                 ? t("invoicesNoneFiltered", "Er zijn geen facturen die bij dit filter passen.")
                 : t("invoicesNone", "U heeft nog geen facturen.")
-              : t("invoicesCount", "{count} facturen", { count: data.totalCount })}
+              : data.totalCount === 1
+                ? t("invoicesCountOne", "1 factuur")
+                : t("invoicesCount", "{count} facturen", { count: data.totalCount })}
             {data.openAmount ? ` · ${t("invoicesOpenAmount", "Nog te betalen: {amount}", { amount: data.openAmount })}` : null}
           </p>
           <ul className={css({ display: "flex", flexDirection: "column", gap: "4", listStyle: "none", p: "0", m: "0" })}>
