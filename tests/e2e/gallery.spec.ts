@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { PHONE, attachScreenshot, brandUrl, expectNoAxeViolations } from "./fixtures";
+import { BRANDS, PHONE, attachScreenshot, brandUrl, expectNoAxeViolations } from "./fixtures";
 
 // The living gallery of the design system: every block in every state, per brand and colour scheme.
-for (const brand of ["dagkoerier", "ochtendpost"] as const) {
+for (const brand of BRANDS.map((b) => b.key)) {
   for (const colorScheme of ["light", "dark"] as const) {
     test(`${brand} gallery in ${colorScheme} mode at 375 px`, async ({ page }, testInfo) => {
       await page.setViewportSize(PHONE);
