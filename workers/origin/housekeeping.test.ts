@@ -6,6 +6,7 @@ import {
   DEAD_SESSION_RETENTION_SECONDS,
   ACTIVITY_RETENTION_SECONDS,
   OUTBOX_RETENTION_SECONDS,
+  PAYMENT_CHANGE_RETENTION_SECONDS,
   PERSISTED_QUERY_RETENTION_SECONDS,
   SHORT_LIVED_RETENTION_SECONDS,
 } from "./housekeeping";
@@ -89,8 +90,14 @@ describe("housekeeping rules, one live and one dead row per table at a fixed 'no
     const insertOutbox = db.prepare(`INSERT INTO outbox ("to", channel, subject, body, created_at) VALUES (?, 'email', 'Onderwerp', 'Tekst', ?)`);
     const insertEvent = db.prepare(`INSERT INTO activity_events (account_id, session_id, type, at, details) VALUES ('${ACCOUNT}', NULL, 'LOGIN', ?, ?)`);
     const insertQuery = db.prepare("INSERT INTO persisted_queries (hash, query, created_at, last_used_at) VALUES (?, '{ account { id } }', ?, ?)");
+    const insertPaymentChange = db.prepare(
+      `INSERT INTO hosted_payment_changes (id, account_id, subscription_id, method, status, idempotency_key, return_url, created_at)
+       VALUES (?, '${ACCOUNT}', '${DEMO.subscriptions.janDagkoerier}', 'CREDIT_CARD', 'SUCCEEDED', ?, 'http://localhost/betaalservice/wijzigen/status', ?)`,
+    );
     const short = SHORT_LIVED_RETENTION_SECONDS;
     statements.push(
+      insertPaymentChange.bind("pc_hk_recent", "hk-recent-key", at(now, -PAYMENT_CHANGE_RETENTION_SECONDS + HOUR)),
+      insertPaymentChange.bind("pc_hk_old", "hk-old-key", at(now, -PAYMENT_CHANGE_RETENTION_SECONDS - HOUR)),
       insertAccess.bind("access-live", at(now, -60), at(now, 14 * 60)),
       insertAccess.bind("access-expired", at(now, -16 * 60), at(now, -60)),
       insertCode.bind("code-recent", ACCOUNT, at(now, -short + 60), at(now, -short + 120)),
@@ -147,6 +154,8 @@ describe("housekeeping rules, one live and one dead row per table at a fixed 'no
     expect(await exists("persisted_queries", "hash", "b".repeat(64))).toBe(false);
     expect(await exists("persisted_queries", "hash", "c".repeat(64))).toBe(false);
     expect(counts.persistedQueries).toBe(2);
+    expect(await exists("hosted_payment_changes", "id", "pc_hk_recent")).toBe(true);
+    expect(await exists("hosted_payment_changes", "id", "pc_hk_old")).toBe(false);
     expect(counts.activityEvents).toBeGreaterThanOrEqual(1); // also the seed's events of 2026
   });
 });

@@ -22,6 +22,8 @@
  * - A `login_throttle` row goes once it no longer counts: not locked now and its last failure lies
  *   outside the lockout window (the next failure would start counting at 1 anyway).
  * - Dev outbox messages are kept `OUTBOX_RETENTION_SECONDS`.
+ * - Hosted payment changes (card, iDEAL) are kept `PAYMENT_CHANGE_RETENTION_SECONDS` after they were
+ *   started: the status page can be reloaded for a month; the change itself is in the activity log.
  * The CSRF state is a cookie (idp/cookies.ts) and has no table.
  */
 import { LOCKOUT_SECONDS } from "./idp/lockout";
@@ -32,6 +34,7 @@ export const SHORT_LIVED_RETENTION_SECONDS = 24 * 60 * 60;
 export const OUTBOX_RETENTION_SECONDS = 7 * 24 * 60 * 60;
 export const ACTIVITY_RETENTION_SECONDS = 730 * 24 * 60 * 60;
 export const PERSISTED_QUERY_RETENTION_SECONDS = 30 * 24 * 60 * 60;
+export const PAYMENT_CHANGE_RETENTION_SECONDS = 30 * 24 * 60 * 60;
 /** Rows per DELETE statement, so one run never turns into one huge write. */
 export const DELETE_CHUNK = 500;
 /** Chunks per rule and run; what is left goes in the next run. */
@@ -77,6 +80,12 @@ const RULES: Rule[] = [
     table: "persisted_queries",
     where: "COALESCE(last_used_at, created_at) < ?2",
     cutoffSeconds: PERSISTED_QUERY_RETENTION_SECONDS,
+  },
+  {
+    name: "hostedPaymentChanges",
+    table: "hosted_payment_changes",
+    where: "created_at < ?2",
+    cutoffSeconds: PAYMENT_CHANGE_RETENTION_SECONDS,
   },
 ];
 

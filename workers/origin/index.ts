@@ -1,7 +1,9 @@
 /**
  * The reference origin Worker: GraphQL (/graphql), REST (/api/pass, /api/newsletter,
- * /api/commercial-offerings), the OAuth 2.0 identity provider (/oauth/*), the dev outbox and /health.
+ * /api/commercial-offerings), the OAuth 2.0 identity provider (/oauth/*), the dev outbox, the areas'
+ * browser pages (the dev payment page) and /health.
  */
+import { areas } from "./areas";
 import { isProduction } from "./env";
 import { OriginError, restErrorResponse } from "./errors";
 import { handleGraphql } from "./graphql/handler";
@@ -34,6 +36,21 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   },
 };
 
+/** The areas' browser pages (e.g. /dev/payment/<reference>), matched when no exact path is. */
+const pages = areas.flatMap((area) => area.pages ?? []);
+
+function handlePage(request: Request, env: OriginEnv): Promise<Response> {
+  const url = new URL(request.url);
+  const matching = pages.flatMap((page) => {
+    const match = page.pattern.exec(url.pathname);
+    return match ? [{ page, params: match.slice(1) }] : [];
+  });
+  if (matching.length === 0) throw new OriginError("NOT_FOUND");
+  const chosen = matching.find(({ page }) => page.method === request.method);
+  if (!chosen) throw new OriginError("METHOD_NOT_ALLOWED");
+  return chosen.page.handler({ request, url, env, params: chosen.params });
+}
+
 export async function handleRequest(request: Request, env: OriginEnv): Promise<Response> {
   try {
     const { pathname } = new URL(request.url);
@@ -41,7 +58,7 @@ export async function handleRequest(request: Request, env: OriginEnv): Promise<R
     await ensureSeeded(env);
     if (isRestPath(pathname)) return await handleRest(request, env);
     const methods = ROUTES[pathname];
-    if (!methods) throw new OriginError("NOT_FOUND");
+    if (!methods) return await handlePage(request, env);
     const route = methods[request.method];
     if (!route) throw new OriginError("METHOD_NOT_ALLOWED");
     return await route(request, env);

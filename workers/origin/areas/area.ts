@@ -13,6 +13,16 @@ export interface RestRoute {
   handler: (input: { request: Request; url: URL; env: OriginEnv; auth: AuthContext; params: string[] }) => Promise<Response>;
 }
 
+/**
+ * A page a browser opens directly, without a bearer token (e.g. the dev payment page): method + path
+ * pattern outside /api and /oauth (capture groups become `params`). Each checks what it needs itself.
+ */
+export interface PageRoute {
+  method: "GET" | "POST";
+  pattern: RegExp;
+  handler: (input: { request: Request; url: URL; env: OriginEnv; params: string[] }) => Promise<Response>;
+}
+
 /** Demo rows of one table, inserted with INSERT OR IGNORE in the order the areas and tables are listed. */
 export interface SeedTable {
   table: string;
@@ -27,6 +37,8 @@ export interface Area {
   resolvers?: Resolvers;
   /** REST routes under /api/pass, /api/newsletter, /api/commercial-offerings. */
   rest?: RestRoute[];
+  /** Browser pages without a bearer token. */
+  pages?: PageRoute[];
   /** Demo data; may be async (password hashes). */
   seed?: () => SeedTable[] | Promise<SeedTable[]>;
 }

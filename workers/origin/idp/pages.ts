@@ -19,11 +19,11 @@ interface Theme {
   onPrimaryColor: string;
 }
 
-function themeFor(brandKey: string | null | undefined): Theme {
+export function themeFor(brandKey: string | null | undefined): Theme {
   return brandByKey(brandKey) ?? DEFAULT_THEME;
 }
 
-function layout(title: string, theme: Theme, nonce: string, content: string): string {
+export function layout(title: string, theme: Theme, nonce: string, content: string): string {
   return `<!doctype html>
 <html lang="nl">
 <head>

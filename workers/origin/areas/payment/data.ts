@@ -1,11 +1,13 @@
 /** Payment method changes: the guarded UPDATE of the subscription and the idempotency record. */
+import { brandIdOf } from "../../brands";
+import type { S2HostedPaymentMethod, S2PaymentChange, S2PaymentChangeStatus } from "../../graphql/generated/resolvers";
 
 /** The owner's subscription with its brand and status, or null (also when it is someone else's). */
 export async function ownedSubscription(db: D1Database, accountId: string, subscriptionId: string) {
   return db
-    .prepare("SELECT id, brand_key, status FROM subscriptions WHERE id = ? AND account_id = ?")
+    .prepare("SELECT id, brand_key, status, payment_method FROM subscriptions WHERE id = ? AND account_id = ?")
     .bind(subscriptionId, accountId)
-    .first<{ id: string; brand_key: string; status: string }>();
+    .first<{ id: string; brand_key: string; status: string; payment_method: string | null }>();
 }
 
 /** Records the change by its key; changes nothing when the key was used before (then the rest of the batch is skipped). */
@@ -23,4 +25,103 @@ export function setDirectDebitStatement(db: D1Database, accountId: string, subsc
        WHERE id = ? AND account_id = ? AND changes() > 0`,
     )
     .bind(method, iban, holder, subscriptionId, accountId);
+}
+
+// ---- Changes through the hosted payment page (table hosted_payment_changes, migration 0010) ----
+
+export interface HostedChangeRow {
+  id: string;
+  account_id: string;
+  subscription_id: string;
+  session_id: string | null;
+  method: S2HostedPaymentMethod;
+  status: S2PaymentChangeStatus;
+  idempotency_key: string;
+  return_url: string;
+  created_at: string;
+  completed_at: string | null;
+  brand_key: string;
+  subscription_title: string;
+  subscription_sub_title: string | null;
+}
+
+const SELECT_HOSTED = `SELECT c.*, s.brand_key, s.title AS subscription_title, s.sub_title AS subscription_sub_title
+  FROM hosted_payment_changes c JOIN subscriptions s ON s.id = c.subscription_id`;
+
+/** A change by id, whoever's (the hosted page has no bearer token: the signed reference is its key). */
+export function hostedChange(db: D1Database, id: string): Promise<HostedChangeRow | null> {
+  return db.prepare(`${SELECT_HOSTED} WHERE c.id = ?`).bind(id).first<HostedChangeRow>();
+}
+
+/** The account's change made with an idempotency key. */
+export function hostedChangeByKey(db: D1Database, accountId: string, key: string): Promise<HostedChangeRow | null> {
+  return db.prepare(`${SELECT_HOSTED} WHERE c.account_id = ? AND c.idempotency_key = ?`).bind(accountId, key).first<HostedChangeRow>();
+}
+
+export interface NewHostedChange {
+  id: string;
+  accountId: string;
+  subscriptionId: string;
+  sessionId: string | null;
+  method: S2HostedPaymentMethod;
+  idempotencyKey: string;
+  returnUrl: string;
+  now: string;
+}
+
+/** INSERT OR IGNORE: a second insert with the same idempotency key changes nothing. */
+export function insertHostedChange(db: D1Database, change: NewHostedChange) {
+  return db
+    .prepare(
+      `INSERT OR IGNORE INTO hosted_payment_changes
+         (id, account_id, subscription_id, session_id, method, status, idempotency_key, return_url, created_at)
+       VALUES (?, ?, ?, ?, ?, 'OPEN', ?, ?, ?)`,
+    )
+    .bind(change.id, change.accountId, change.subscriptionId, change.sessionId, change.method, change.idempotencyKey, change.returnUrl, change.now)
+    .run();
+}
+
+/** Moves an OPEN or PENDING change on; matches nothing once it is final (the rest of a batch then skips). */
+export function advanceHostedChangeStatement(db: D1Database, id: string, status: S2PaymentChangeStatus, now: string) {
+  return db
+    .prepare(
+      `UPDATE hosted_payment_changes SET status = ?1, completed_at = CASE WHEN ?1 = 'PENDING' THEN NULL ELSE ?2 END
+       WHERE id = ?3 AND status IN ('OPEN', 'PENDING')`,
+    )
+    .bind(status, now, id);
+}
+
+/** Cancels a change still OPEN that was started before `openSince` (the provider's session expired). */
+export async function expireOpenChange(db: D1Database, row: HostedChangeRow, openSince: string, now: string): Promise<HostedChangeRow> {
+  if (row.status !== "OPEN" || row.created_at >= openSince) return row;
+  await db.prepare("UPDATE hosted_payment_changes SET status = 'CANCELLED', completed_at = ? WHERE id = ? AND status = 'OPEN'").bind(now, row.id).run();
+  return (await hostedChange(db, row.id)) ?? row;
+}
+
+/** The approved method on the subscription; only right after a statement that changed a row. */
+export function setHostedMethodStatement(
+  db: D1Database,
+  subscriptionId: string,
+  method: S2HostedPaymentMethod,
+  approved: { cardBrand: string | null; cardLast4: string | null; iban: string | null },
+) {
+  return db
+    .prepare(
+      `UPDATE subscriptions SET payment_method = ?, iban = ?, account_holder = NULL, card_brand = ?, card_last4 = ?
+       WHERE id = ? AND changes() > 0`,
+    )
+    .bind(method, approved.iban, approved.cardBrand, approved.cardLast4, subscriptionId);
+}
+
+export function toPaymentChange(row: HostedChangeRow, reference: string, pageUrl: string): S2PaymentChange {
+  return {
+    reference,
+    subscriptionId: row.subscription_id,
+    brandId: brandIdOf(row.brand_key),
+    method: row.method,
+    status: row.status,
+    paymentUrl: row.status === "OPEN" || row.status === "PENDING" ? pageUrl : null,
+    createdAt: row.created_at,
+    completedAt: row.completed_at,
+  };
 }

@@ -1,8 +1,9 @@
 import type { Area } from "../area";
 import typeDefs from "./schema.graphql";
+import { pages } from "./page";
 import { resolvers } from "./resolvers";
 
-export const payment: Area = { name: "payment", typeDefs, resolvers };
+export const payment: Area = { name: "payment", typeDefs, resolvers, pages };
 
 /** The activity events this area writes. */
 declare module "../../activity" {

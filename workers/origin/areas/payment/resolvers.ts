@@ -1,25 +1,62 @@
-/** Resolvers of the payment area: changing a subscription's payment method (owner only, idempotent). */
+/**
+ * Resolvers of the payment area: changing a subscription's payment method (owner only, idempotent):
+ * direct debit at once, credit card and iDEAL through the hosted payment page (page.ts).
+ */
 import { activityStatement } from "../../activity";
 import { brandByKey } from "../../brands";
-import { conflict, found, notFound, validationFailed } from "../../errors";
+import { isProduction } from "../../env";
+import { conflict, found, notFound, OriginError, validationFailed } from "../../errors";
 import type { Resolvers } from "../../graphql/generated/resolvers";
-import { nowIso, todayLocal } from "../../time";
+import { isoIn, nowIso, todayLocal } from "../../time";
 import { violation } from "../../validation";
 import { linkedSubscription } from "../subscriptions/data";
-import { ownedSubscription, recordChangeStatement, setDirectDebitStatement } from "./data";
+import {
+  expireOpenChange,
+  hostedChange,
+  hostedChangeByKey,
+  insertHostedChange,
+  ownedSubscription,
+  recordChangeStatement,
+  setDirectDebitStatement,
+  toPaymentChange,
+} from "./data";
+import { OPEN_CHANGE_SECONDS, validateReturnUrl } from "./hosted";
+import { newChangeId, paymentPageUrl, signReference, verifyReference } from "./reference";
 import { IDEMPOTENCY_KEY, validateDirectDebit } from "./rules";
 
+function checkIdempotencyKey(key: string): void {
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    throw validationFailed([violation("VALIDATION-ERROR", "Dit formulier is verlopen. Laad de pagina opnieuw.", "idempotencyKey")]);
+  }
+}
+
+/** The caller's own running subscription; NOT-FOUND for anyone else's (a co-reader's too). */
+async function changeableSubscription(db: D1Database, accountId: string, subscriptionId: string) {
+  const subscription = await ownedSubscription(db, accountId, subscriptionId);
+  if (!subscription) throw notFound();
+  if (subscription.status === "CANCELLED") {
+    throw conflict("SUBSCRIPTION-ENDED", "Dit abonnement is beëindigd; de betaalwijze kan niet meer worden gewijzigd.");
+  }
+  if (subscription.payment_method === null) {
+    throw conflict("NO-PAYMENT-NEEDED", "Voor dit abonnement betaalt u niets; er is geen betaalwijze om te wijzigen.");
+  }
+  return subscription;
+}
+
 export const resolvers: Resolvers = {
+  Query: {
+    paymentChange: async (_parent, { reference }, { db, env, auth }) => {
+      const id = await verifyReference(env.TOKEN_SIGNING_SECRET, reference);
+      const row = id ? await hostedChange(db, id) : null;
+      if (!row || row.account_id !== auth.accountId) return null;
+      const current = await expireOpenChange(db, row, isoIn(-OPEN_CHANGE_SECONDS), nowIso());
+      return toPaymentChange(current, reference, paymentPageUrl(env, reference));
+    },
+  },
   Mutation: {
     changePaymentToDirectDebit: async (_parent, { input }, { db, auth }) => {
-      if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) {
-        throw validationFailed([violation("VALIDATION-ERROR", "Dit formulier is verlopen. Laad de pagina opnieuw.", "idempotencyKey")]);
-      }
-      const subscription = await ownedSubscription(db, auth.accountId, input.subscriptionId);
-      if (!subscription) throw notFound();
-      if (subscription.status === "CANCELLED") {
-        throw conflict("SUBSCRIPTION-ENDED", "Dit abonnement is beëindigd; de betaalwijze kan niet meer worden gewijzigd.");
-      }
+      checkIdempotencyKey(input.idempotencyKey);
+      const subscription = await changeableSubscription(db, auth.accountId, input.subscriptionId);
       const country = brandByKey(subscription.brand_key)?.country ?? "nl";
       const { iban, violations } = validateDirectDebit(input, country);
       if (!iban) throw validationFailed(violations);
@@ -35,6 +72,35 @@ export const resolvers: Resolvers = {
         ),
       ]);
       return found(await linkedSubscription(db, auth.accountId, subscription.id, todayLocal()));
+    },
+
+    changePaymentToCreditCard: async (_parent, { input }, { db, env, auth }) => {
+      if (isProduction(env)) {
+        throw new OriginError("BAD_REQUEST", [
+          { code: "PAYMENT-PAGE-UNAVAILABLE", message: "Wijzigen naar creditcard of iDEAL kan hier nu niet. Probeer het later opnieuw." },
+        ]);
+      }
+      checkIdempotencyKey(input.idempotencyKey);
+      const returnViolations = validateReturnUrl(input.returnUrl, env);
+      if (returnViolations.length > 0) throw validationFailed(returnViolations);
+      const subscription = await changeableSubscription(db, auth.accountId, input.subscriptionId);
+      // Insert or find: a twin request with the same key (double submit, reload) gets the same change.
+      await insertHostedChange(db, {
+        id: newChangeId(),
+        accountId: auth.accountId,
+        subscriptionId: subscription.id,
+        sessionId: auth.sessionId,
+        method: input.method,
+        idempotencyKey: input.idempotencyKey,
+        returnUrl: input.returnUrl,
+        now: nowIso(),
+      });
+      const row = found(await hostedChangeByKey(db, auth.accountId, input.idempotencyKey));
+      if (row.subscription_id !== subscription.id || row.method !== input.method) {
+        throw conflict("IDEMPOTENCY-KEY-REUSED", "Dit formulier hoort bij een andere wijziging. Laad de pagina opnieuw.", "idempotencyKey");
+      }
+      const reference = await signReference(env.TOKEN_SIGNING_SECRET, row.id);
+      return toPaymentChange(row, reference, paymentPageUrl(env, reference));
     },
   },
 };

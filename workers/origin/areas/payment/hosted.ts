@@ -1,0 +1,56 @@
+/**
+ * Rules of a change through the hosted payment page (credit card, iDEAL): where the browser may
+ * return to, which outcomes the page offers, how long an unfinished change stays open and what an
+ * approved change puts on the subscription.
+ */
+import type { S2HostedPaymentMethod, S2PaymentChangeStatus } from "../../graphql/generated/resolvers";
+import { isAllowedRedirectUri } from "../../idp/policy";
+import { violation, type Violation } from "../../validation";
+
+/** The portal's status page; the hosted page appends /{success|failed|cancelled|pending}?ref=…. */
+export const RETURN_PATH = "/betaalservice/wijzigen/status";
+
+/** An unfinished (OPEN) change is cancelled after an hour, as a payment provider's session expires. */
+export const OPEN_CHANGE_SECONDS = 60 * 60;
+
+/** The portal's status page on an allowed brand host (the identity provider's redirect rules). */
+export function validateReturnUrl(value: string, env: Pick<OriginEnv, "ALLOWED_REDIRECT_HOSTS" | "ENVIRONMENT">): Violation[] {
+  if (isAllowedRedirectUri(value, env)) {
+    const url = new URL(value);
+    if (url.pathname === RETURN_PATH && url.search === "" && !value.includes("?")) return [];
+  }
+  return [violation("INVALID-RETURN-URL", "Dit terugkeeradres is niet toegestaan.", "returnUrl")];
+}
+
+/** The choices of the hosted payment page and the status each leads to. */
+export const PAGE_CHOICES = {
+  approve: "SUCCEEDED",
+  decline: "FAILED",
+  cancel: "CANCELLED",
+  pending: "PENDING",
+} as const satisfies Record<string, S2PaymentChangeStatus>;
+
+export type PageChoice = keyof typeof PAGE_CHOICES;
+
+export function isPageChoice(value: string | null): value is PageChoice {
+  return value !== null && Object.hasOwn(PAGE_CHOICES, value);
+}
+
+/** The last segment of the portal's status page for a status (an OPEN change returns as pending). */
+export function statusPathSegment(status: S2PaymentChangeStatus): "success" | "failed" | "cancelled" | "pending" {
+  switch (status) {
+    case "SUCCEEDED":
+      return "success";
+    case "FAILED":
+      return "failed";
+    case "CANCELLED":
+      return "cancelled";
+    default:
+      return "pending";
+  }
+}
+
+/** What the simulated payment provider reports after an approved change (a test card, a test account). */
+export function approvedMethod(method: S2HostedPaymentMethod): { cardBrand: string | null; cardLast4: string | null; iban: string | null } {
+  return method === "CREDIT_CARD" ? { cardBrand: "VISA", cardLast4: "4242", iban: null } : { cardBrand: null, cardLast4: null, iban: "NL20INGB0001234567" };
+}
