@@ -24,6 +24,7 @@ export default [
     route("betaalservice", "routes/betaalservice.tsx", { id: "routes/betaalservice" }),
     route("betaalservice/wijzigen", "routes/betaalservice.tsx", { id: "routes/betaalservice-wijzigen" }),
     route("betaalservice/wijzigen/:brandId/:subscriptionId", "routes/betaalservice.wijzigen.$brandId.$subscriptionId.tsx"),
+    route("betaalservice/wijzigen/status/*", "routes/betaalservice.wijzigen.status.$.tsx"),
     route("404", "routes/not-found.tsx", { id: "routes/404" }),
     route("500", "routes/server-error.tsx"),
     route("dev/componenten", "routes/dev.componenten.tsx"),

@@ -8,22 +8,25 @@ import { ExternalScripts } from "~/shell/external-scripts";
 import { NotificationOutlet, NotificationProvider } from "~/ui/notification/notification-provider";
 
 // The shared layout of spec §2: skip link, header, sticky navigation, site alerts, main, chat, footer.
+// In the brand's app (webview: an /app/ path or the app's user agent) the app has its own header and
+// navigation, so the page shows only its content: no header, navigation, footer, bottom menu or chat.
 export default function Shell() {
   const root = useRootData();
   const location = useLocation();
   useFocusMainOnNavigate();
   if (!root) return <Outlet />;
+  const webview = root.clientSettings.hasWebviewLimitation;
   const loginHref = loginLink(root.siteBase, `${location.pathname}${location.search}`);
   return (
     <NotificationProvider>
     <ChatProvider initial={{ liveChatEnabled: root.brand?.chat.liveChatEnabled ?? false, salesforceChatEnabled: root.brand?.chat.salesforceChatEnabled ?? false }}>
       <SkipLink />
       {root.preview ? <PreviewBar /> : null}
-      <Header root={root} loggedIn={root.loginState !== "NotLoggedIn"} loginHref={loginHref} />
+      {webview ? null : <Header root={root} loggedIn={root.loginState !== "NotLoggedIn"} loginHref={loginHref} />}
       {root.loginState === "LoggedInDifferentAccount" && root.otherAccount && root.account ? (
         <DifferentAccountNotice username={root.account.username} otherAccount={root.otherAccount} callbackUrl={`${location.pathname}${location.search}`} />
       ) : null}
-      <TopNavigation sticky />
+      {webview ? null : <TopNavigation sticky />}
       <SiteAlerts alerts={root.siteAlerts} />
       <main id="inhoud" tabIndex={-1} className={css({ outline: "none", minH: "50vh" })}>
         <div className={css({ maxW: { base: "container", tablet: "containerWide" }, mx: "auto", px: "4" })}>
@@ -31,9 +34,13 @@ export default function Shell() {
         </div>
         <Outlet />
       </main>
-      <ChatWidget />
-      <Footer root={root} />
-      <MobileBottomMenu />
+      {webview ? null : (
+        <>
+          <ChatWidget />
+          <Footer root={root} />
+          <MobileBottomMenu />
+        </>
+      )}
       <RouteChangeOverlay />
       <ExternalScripts root={root} />
     </ChatProvider>

@@ -3,17 +3,22 @@ import { css } from "styled-system/css";
 import { Breadcrumbs } from "~/ui/breadcrumbs/breadcrumbs";
 import { useT } from "./i18n";
 import { PageWrapper } from "./page-wrapper";
+import { useRootData } from "./root-data";
 
-/** A service screen outside /account (subscriptions, invoices, …): breadcrumbs from the service home, then the page. */
+/**
+ * A service screen outside /account (subscriptions, invoices, …): breadcrumbs from the service home,
+ * then the page. In the app's webview the app navigates, so there are no breadcrumbs.
+ */
 export function ServicePage({ crumb, children }: { crumb: { key: string; label: string }; children: ReactNode }) {
   const t = useT();
+  const webview = useRootData()?.clientSettings.hasWebviewLimitation ?? false;
   return (
     <PageWrapper>
-      <Breadcrumbs
+      {webview ? null : <Breadcrumbs
         items={[{ label: t("breadcrumbsHome", "Mijn Omgeving"), path: "/" }, { label: t(crumb.key, crumb.label) }]}
         label={t("breadcrumbsLabel", "Kruimelpad")}
         className={css({ mb: "4" })}
-      />
+      />}
       {children}
     </PageWrapper>
   );

@@ -76,3 +76,118 @@ describe("changing to direct debit", () => {
     expect(after).toContain("Automatische incasso van NL** **** **** **45 67");
   });
 });
+
+describe("changing to credit card or iDEAL through the payment page", () => {
+  const PATH = "/betaalservice/wijzigen/WW/700101";
+  const STATUS = "https://mijn.wereldwijzer.example/betaalservice/wijzigen/status";
+  const WERELDWIJZER = "mijn.wereldwijzer.example";
+  const get = (cookie: string, path: string) => portalFetch(path, { host: WERELDWIJZER, headers: { cookie } });
+  const start = async (cookie: string, method: "CREDIT_CARD" | "IDEAL", key?: string) => {
+    const page = await get(cookie, `${PATH}?methode=${method === "IDEAL" ? "ideal" : "creditcard"}`);
+    return portalFetch(PATH, {
+      host: WERELDWIJZER,
+      method: "POST",
+      headers: { cookie, origin: `https://${WERELDWIJZER}`, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "hosted-payment", method, idempotencyKey: key ?? keyOf(page.body)! }).toString(),
+    });
+  };
+  /** The payment page's choice, as the browser posts it; returns where the page sends the browser. */
+  const choose = async (paymentUrl: string, choice: string) => {
+    const response = await fetch(paymentUrl, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: new URL(paymentUrl).origin, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ choice }).toString(),
+    });
+    return new URL(response.headers.get("location")!);
+  };
+
+  it("offers the methods the flags allow: direct debit, credit card and iDEAL for a Dutch brand, no iDEAL for a Belgian one", async () => {
+    const dutch = (await get(jan, PATH)).body;
+    for (const method of ["incasso", "creditcard", "ideal"]) expect(dutch).toContain(`?methode=${method}"`);
+    expect(text((await get(jan, `${PATH}?methode=creditcard`)).body)).toContain("Verder naar de betaalpagina");
+    const an = (await logIn("an.peeters@example.be", { host: "mijn.ochtendpost.example" })).session!;
+    const belgian = (await portalFetch("/betaalservice/wijzigen/OP/700200", { host: "mijn.ochtendpost.example", headers: { cookie: an } })).body;
+    expect(text(belgian)).toContain("Domiciliëring");
+    expect(belgian).toContain("?methode=creditcard\"");
+    expect(belgian).not.toContain("?methode=ideal\"");
+  });
+
+  it("goes to the origin's payment page, and an approved change shows on the success page and on /abonnementen", async () => {
+    const started = await start(jan, "CREDIT_CARD");
+    expect(started.status).toBe(302);
+    const paymentUrl = started.headers.get("location")!;
+    expect(paymentUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/dev\/payment\/pc_/);
+    const back = await choose(paymentUrl, "approve");
+    expect(`${back.origin}${back.pathname}`).toBe(`${STATUS}/success`);
+    const success = await get(jan, `${back.pathname}${back.search}`);
+    expect(success.status).toBe(200);
+    expect(text(success.body)).toContain("Uw betaalwijze is gewijzigd");
+    expect(text(success.body)).toContain("voortaan met Creditcard VISA **** **** **** 4242");
+    // A reload reads the same state and changes nothing; /abonnementen shows the new method.
+    expect((await get(jan, `${back.pathname}${back.search}`)).status).toBe(200);
+    expect(text((await get(jan, "/abonnementen")).body)).toContain("Creditcard VISA **** **** **** 4242");
+  });
+
+  it("declined, cancelled and pending say that nothing changed; the URL's status is corrected from the origin's", async () => {
+    const declined = await choose((await start(jan, "IDEAL")).headers.get("location")!, "decline");
+    const failed = text((await get(jan, `${declined.pathname}${declined.search}`)).body);
+    expect(failed).toContain("De wijziging is niet gelukt");
+    expect(failed).toContain("Er is niets gewijzigd");
+    expect(failed).toContain("Opnieuw proberen");
+    // Tampered: the same reference on /success is sent to the page of what really happened.
+    const tampered = await get(jan, `/betaalservice/wijzigen/status/success${declined.search}`);
+    expect(tampered.status).toBe(302);
+    expect(tampered.headers.get("location")).toBe(`/betaalservice/wijzigen/status/failed${declined.search}`);
+
+    const cancelled = await choose((await start(jan, "CREDIT_CARD")).headers.get("location")!, "cancel");
+    expect(text((await get(jan, `${cancelled.pathname}${cancelled.search}`)).body)).toContain("U heeft de wijziging geannuleerd");
+    const pending = await choose((await start(jan, "IDEAL")).headers.get("location")!, "pending");
+    expect(pending.pathname).toBe("/betaalservice/wijzigen/status/pending");
+    expect(text((await get(jan, `${pending.pathname}${pending.search}`)).body)).toContain("Uw bank verwerkt de wijziging nog");
+  });
+
+  it("a double submit of one form opens the same change; an open change's status page offers to continue", async () => {
+    const page = await get(jan, `${PATH}?methode=creditcard`);
+    const key = keyOf(page.body)!;
+    const first = (await start(jan, "CREDIT_CARD", key)).headers.get("location");
+    const second = (await start(jan, "CREDIT_CARD", key)).headers.get("location");
+    expect(second).toBe(first);
+    const reference = first!.split("/dev/payment/")[1]!;
+    const open = await get(jan, `/betaalservice/wijzigen/status/pending?ref=${reference}`);
+    expect(text(open.body)).toContain("U heeft de wijziging nog niet afgerond");
+    expect(open.body).toContain(`href="${first}"`);
+  });
+
+  it("answers a forged, malformed or someone else's reference with 404, and refuses a method the brand does not offer", async () => {
+    const reference = (await start(jan, "CREDIT_CARD")).headers.get("location")!.split("/dev/payment/")[1]!;
+    const forged = `${reference.slice(0, -1)}${reference.endsWith("A") ? "B" : "A"}`;
+    for (const ref of [forged, "abc", ""]) {
+      expect((await get(jan, `/betaalservice/wijzigen/status/success?ref=${ref}`)).status, ref).toBe(404);
+    }
+    expect((await get(sanne, `/betaalservice/wijzigen/status/pending?ref=${reference}`)).status).toBe(404);
+    const an = (await logIn("an.peeters@example.be", { host: "mijn.ochtendpost.example" })).session!;
+    const ideal = await portalFetch("/betaalservice/wijzigen/OP/700200", {
+      host: "mijn.ochtendpost.example",
+      method: "POST",
+      headers: { cookie: an, origin: "https://mijn.ochtendpost.example", "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "hosted-payment", method: "IDEAL", idempotencyKey: "abcdefgh1234" }).toString(),
+    });
+    expect(ideal.status).toBe(400);
+    expect(text(ideal.body)).toContain("Deze betaalwijze kunt u voor dit abonnement niet online kiezen");
+  });
+});
+
+describe("the payment screens in the app's webview", () => {
+  it("show no header, navigation, footer or breadcrumbs", async () => {
+    const app = { cookie: jan, "user-agent": "Mozilla/5.0 (iPhone) MijnOmgevingApp/5.2" };
+    const inApp = await portalFetch("/betaalservice/wijzigen/DK/700100", { host: DAGKOERIER, headers: app });
+    const onWeb = await portalFetch("/betaalservice/wijzigen/DK/700100", { host: DAGKOERIER, headers: { cookie: jan } });
+    expect(inApp.status).toBe(200);
+    for (const marker of ["<header", "<footer", 'aria-label="Kruimelpad"', 'aria-label="Hoofdmenu"']) {
+      expect(onWeb.body, marker).toContain(marker);
+      expect(inApp.body, marker).not.toContain(marker);
+    }
+    expect(text(inApp.body)).toContain("Betaalwijze wijzigen");
+  });
+});

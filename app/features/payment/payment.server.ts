@@ -2,13 +2,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { nanoid } from "nanoid";
 import { redirect } from "react-router";
 import type { AccountRequest } from "~/forms/account-request.server";
-import { invalid, rejected } from "~/forms/form-reply.server";
+import { invalid, refused, rejected } from "~/forms/form-reply.server";
 import { describePaymentOption } from "~/forms/payment-method";
-import { ChangePaymentToDirectDebitDocument, PaymentOverviewDocument } from "~/graphql/generated/graphql";
+import { ChangePaymentToCreditCardDocument, ChangePaymentToDirectDebitDocument, PaymentChangeStatusDocument, PaymentOverviewDocument } from "~/graphql/generated/graphql";
 import type { Flags } from "~/platform/flags";
 import { originGraphQL } from "~/platform/origin.server";
-import { DIRECT_DEBIT_INTENT } from "./intent";
-import { directDebitSchema } from "./schema";
+import { DIRECT_DEBIT_INTENT, HOSTED_METHODS, HOSTED_PAYMENT_INTENT, METHOD_CHOICES, type MethodChoice, type StatusType } from "./intent";
+import { directDebitSchema, hostedPaymentSchema } from "./schema";
 
 export interface PaymentSubscription {
   subscriptionId: string;
@@ -48,22 +48,136 @@ export async function loadPaymentSubscriptions(request: AccountRequest): Promise
     });
 }
 
-/** The methods the general flags allow for a brand's country (spec: only DD NL for NL, DD BE for BE). */
-export function directDebitEnabled(flags: Pick<Flags, "general">, country: "nl" | "be"): boolean {
-  return country === "be" ? flags.general.isChangePaymentDirectDebitBEEnabled : flags.general.isChangePaymentDirectDebitNLEnabled;
+/**
+ * The methods the general flags allow for a brand's country: direct debit of the brand's own
+ * country (spec: DD NL for NL, DD BE for BE), credit card, and iDEAL for Dutch brands only (iDEAL
+ * is a Dutch bank scheme; Belgian banks do not offer it).
+ */
+export function availableMethods(flags: Pick<Flags, "general">, country: "nl" | "be"): MethodChoice[] {
+  const enabled: Record<MethodChoice, boolean> = {
+    incasso: country === "be" ? flags.general.isChangePaymentDirectDebitBEEnabled : flags.general.isChangePaymentDirectDebitNLEnabled,
+    creditcard: flags.general.isChangePaymentCreditCardEnabled,
+    ideal: country === "nl" && flags.general.isChangePaymentIdealThroughWalletEnabled,
+  };
+  return METHOD_CHOICES.filter((method) => enabled[method]);
 }
 
 /** The change page's subscription, or a 404 (unknown, someone else's, ended, or the brand id does not match). */
-export async function loadChangeTarget(request: AccountRequest, brandId: string, subscriptionId: string) {
+async function changeTarget(request: AccountRequest, brandId: string, subscriptionId: string) {
   const target = (await loadPaymentSubscriptions(request)).find((item) => item.subscriptionId === subscriptionId && item.brandId === brandId && item.changeUrl);
   if (!target) throw new Response("Niet gevonden", { status: 404 });
-  return { target, idempotencyKey: nanoid(), directDebit: directDebitEnabled(request.app.flags, target.country) };
+  return target;
+}
+
+/** The change page: the subscription, the methods on offer and the chosen one (`?methode=`, else the first). */
+export async function loadChangeTarget(request: AccountRequest, brandId: string, subscriptionId: string, url: URL) {
+  const target = await changeTarget(request, brandId, subscriptionId);
+  const methods = availableMethods(request.app.flags, target.country);
+  const asked = url.searchParams.get("methode");
+  const selected = methods.find((method) => method === asked) ?? methods[0] ?? null;
+  return { target, idempotencyKey: nanoid(), methods, selected };
+}
+
+/** The change form's action: the subscription must be the account's (else the same 404 as the page), then by intent. */
+export async function changePaymentAction(request: AccountRequest, brandId: string, subscriptionId: string, formData: FormData) {
+  const target = await changeTarget(request, brandId, subscriptionId);
+  const methods = availableMethods(request.app.flags, target.country);
+  if (formData.get("intent") === HOSTED_PAYMENT_INTENT) return startHostedChange(request, target, methods, formData);
+  return changeToDirectDebitAction(request, subscriptionId, methods, formData);
+}
+
+function unavailable(request: AccountRequest): string {
+  return request.t("paymentMethodUnavailable", "Deze betaalwijze kunt u voor dit abonnement niet online kiezen. Kies een andere betaalwijze.");
+}
+
+/** The portal's own status page, on this brand's host: where the payment page sends the browser back to. */
+function returnUrl(request: AccountRequest): string {
+  return `${request.app.siteOrigin.replace(/\/$/, "")}/betaalservice/wijzigen/status`;
+}
+
+/** A payment page URL is followed only on the origin's own host (the embedded payment page). */
+function isPaymentPage(request: AccountRequest, url: string | null | undefined): url is string {
+  if (!url) return false;
+  try {
+    return new URL(url).origin === new URL(request.app.env.ORIGIN_URL).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Credit card or iDEAL: the origin starts a change (the same one for the same form key) and the browser goes to its payment page. */
+async function startHostedChange(request: AccountRequest, target: PaymentSubscription, methods: MethodChoice[], formData: FormData) {
+  const submission = parseWithZod(formData, { schema: hostedPaymentSchema(request.t) });
+  if (submission.status !== "success") return invalid(HOSTED_PAYMENT_INTENT, submission);
+  const { method, idempotencyKey } = submission.value;
+  if (!methods.some((choice) => choice !== "incasso" && HOSTED_METHODS[choice] === method)) {
+    return refused(HOSTED_PAYMENT_INTENT, submission, 400, [unavailable(request)]); // a method this brand does not offer
+  }
+  let paymentUrl: string | null | undefined;
+  try {
+    const { changePaymentToCreditCard } = await originGraphQL(request.app, request.session, ChangePaymentToCreditCardDocument, {
+      input: { subscriptionId: target.subscriptionId, method, returnUrl: returnUrl(request), idempotencyKey },
+    });
+    paymentUrl = changePaymentToCreditCard.paymentUrl;
+  } catch (error) {
+    return rejected(request, HOSTED_PAYMENT_INTENT, submission, error, { fields: [] });
+  }
+  if (!isPaymentPage(request, paymentUrl)) {
+    request.app.report(new Error(`Payment page URL not allowed: ${paymentUrl}`), "payment change");
+    throw new Response("Betaalpagina niet beschikbaar", { status: 502 });
+  }
+  throw redirect(paymentUrl);
+}
+
+export interface PaymentStatusView {
+  type: StatusType;
+  status: "OPEN" | "PENDING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
+  method: string;
+  subscription: PaymentSubscription | null;
+  /** The payment page while the change is still open (the subscriber has not finished it). */
+  continueUrl: string | null;
+  retryUrl: string | null;
+}
+
+const STATUS_OF: Record<PaymentStatusView["status"], StatusType> = {
+  SUCCEEDED: "success",
+  FAILED: "failed",
+  CANCELLED: "cancelled",
+  PENDING: "pending",
+  OPEN: "pending",
+};
+
+/**
+ * The status page after the payment page: what happened is read from the origin by the signed
+ * reference, never taken from the URL. A path that does not match the change's real status is
+ * redirected to the one that does; an unknown, tampered or someone else's reference is a 404.
+ */
+export async function loadPaymentStatus(request: AccountRequest, type: string | undefined, url: URL): Promise<PaymentStatusView> {
+  const reference = url.searchParams.get("ref") ?? "";
+  if (!/^pc_[A-Za-z0-9_-]{1,64}\.[A-Za-z0-9_-]{43}$/.test(reference)) throw new Response("Niet gevonden", { status: 404 });
+  const [{ paymentChange: change }, subscriptions] = await Promise.all([
+    originGraphQL(request.app, request.session, PaymentChangeStatusDocument, { reference }),
+    loadPaymentSubscriptions(request),
+  ]);
+  if (!change) throw new Response("Niet gevonden", { status: 404 });
+  const actual = STATUS_OF[change.status];
+  if (type !== actual) throw redirect(`/betaalservice/wijzigen/status/${actual}?ref=${encodeURIComponent(reference)}`);
+  const subscription = subscriptions.find((item) => item.subscriptionId === change.subscriptionId) ?? null;
+  return {
+    type: actual,
+    status: change.status,
+    method: change.method,
+    subscription,
+    continueUrl: change.status === "OPEN" && isPaymentPage(request, change.paymentUrl) ? change.paymentUrl : null,
+    retryUrl: subscription?.changeUrl ?? null,
+  };
 }
 
 /** Direct debit: validated here, the IBAN's checksum and country at the origin; success goes back to the overview. */
-export async function changeToDirectDebitAction(request: AccountRequest, subscriptionId: string, formData: FormData) {
+async function changeToDirectDebitAction(request: AccountRequest, subscriptionId: string, methods: MethodChoice[], formData: FormData) {
   const submission = parseWithZod(formData, { schema: directDebitSchema(request.t) });
   if (submission.status !== "success") return invalid(DIRECT_DEBIT_INTENT, submission);
+  if (!methods.includes("incasso")) return refused(DIRECT_DEBIT_INTENT, submission, 400, [unavailable(request)]);
   const { iban, accountHolder, mandateAccepted, idempotencyKey } = submission.value;
   try {
     await originGraphQL(request.app, request.session, ChangePaymentToDirectDebitDocument, {

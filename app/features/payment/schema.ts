@@ -19,3 +19,12 @@ export function directDebitSchema(t: Translate) {
       .refine((value) => value, { message: t("mandateRequired", "Geef toestemming voor de automatische incasso om verder te gaan.") }),
   });
 }
+
+/** Credit card or iDEAL: no fields, only the method and the form's key; the details go to the payment page. */
+export function hostedPaymentSchema(t: Translate) {
+  return z.object({
+    intent: z.literal("hosted-payment"),
+    idempotencyKey: z.string({ error: t("formExpired", "Dit formulier is verlopen. Laad de pagina opnieuw.") }).regex(/^[A-Za-z0-9_-]{8,64}$/),
+    method: z.enum(["CREDIT_CARD", "IDEAL"], { error: t("paymentMethodChoose", "Kies een betaalwijze.") }),
+  });
+}
