@@ -43,6 +43,15 @@ describe("/abonnementen", () => {
     expect(text(body)).toContain("Domiciliëring van BE** **** **** 7034");
   });
 
+  it("shows a co-reader who shared the subscription, with read-online but no change links", async () => {
+    const lisa = (await logIn("lisa.jansen@example.nl")).session!;
+    const body = (await portalFetch("/abonnementen", { host: DAGKOERIER, headers: { cookie: lisa } })).body;
+    const page = text(body.slice(body.indexOf("<main"), body.indexOf("</main>")));
+    expect(page).toContain("Gedeeld door Jan Jansen");
+    expect(page).toContain("Online lezen");
+    expect(page).not.toContain("Abonnement opzeggen");
+  });
+
   it("shows a payment problem as a tag", async () => {
     const fatima = (await logIn("betaalprobleem@example.nl")).session!;
     const { body } = await portalFetch("/abonnementen", { host: DAGKOERIER, headers: { cookie: fatima } });

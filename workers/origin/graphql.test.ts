@@ -55,15 +55,23 @@ describe("queries", () => {
     expect(wereldwijzer.subscription.product.fulfilments).toEqual([{ __typename: "PcsMagazinePaperFulfilment", issuesPerYear: 10 }]);
   });
 
-  it("shows a co-reader the shared subscription without the owner's payment details", async () => {
+  it("shows a co-reader the shared subscription and who shared it, without the owner's payment details", async () => {
     const lisa = await login("lisa.jansen@example.nl");
     const { body } = await graphql(
       lisa.access_token,
-      "{ linkedSubscriptions { subscriptionId role subscription { paymentOption { maskedIban } deliveryAddress { street } } } }",
+      "{ linkedSubscriptions { subscriptionId role sharedBy subscription { paymentOption { maskedIban } deliveryAddress { street } } } }",
     );
     expect(body.data!.linkedSubscriptions).toEqual([
-      { subscriptionId: DEMO.subscriptions.janDagkoerier, role: "CO_READER", subscription: { paymentOption: null, deliveryAddress: null } },
+      {
+        subscriptionId: DEMO.subscriptions.janDagkoerier,
+        role: "CO_READER",
+        sharedBy: "Jan Jansen",
+        subscription: { paymentOption: null, deliveryAddress: null },
+      },
     ]);
+    const jan = await login("jan.jansen@example.nl");
+    const own = await graphql(jan.access_token, "{ linkedSubscriptions { sharedBy } }");
+    expect(own.body.data!.linkedSubscriptions.every((linked: { sharedBy: string | null }) => linked.sharedBy === null)).toBe(true);
     const invoices = await graphql(lisa.access_token, "{ invoices { totalCount } }");
     expect(invoices.body.data!.invoices.totalCount).toBe(0);
   });

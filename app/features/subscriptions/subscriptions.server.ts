@@ -119,7 +119,12 @@ function statusTags(linked: Linked, settings: DateSettings, today: string, t: Tr
     tags.push({ label: end ? t("subscriptionStatusCancelledPer", "Opgezegd per {date}", { date: end }) : t("subscriptionStatusCancelled", "Opgezegd"), color: "orange" });
   } else tags.push({ label: end ? t("subscriptionStatusEnded", "Beëindigd op {date}", { date: end }) : t("subscriptionStatusEndedShort", "Beëindigd"), color: "gray" });
   if (linked.role === "OWNER" && subscription.paymentStatus === "FAILED") tags.push({ label: t("subscriptionStatusPaymentFailed", "Betaalachterstand"), color: "red" });
-  if (linked.role === "CO_READER") tags.push({ label: t("subscriptionRoleCoReader", "Meelezer"), color: "blue" });
+  if (linked.role === "CO_READER") {
+    tags.push({
+      label: linked.sharedBy ? t("subscriptionSharedBy", "Gedeeld door {name}", { name: linked.sharedBy }) : t("subscriptionRoleCoReader", "Meelezer"),
+      color: "blue",
+    });
+  }
   return tags;
 }
 

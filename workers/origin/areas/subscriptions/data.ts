@@ -145,9 +145,12 @@ function toSubscription(
   };
 }
 
+/** A subscription as linked to the caller: their role, and for a co-reader the owner's name. */
+type LinkedRow = SubscriptionRow & { role: S2LinkedSubscriptionRole; shared_by: string | null };
+
 async function assemble(
   db: D1Database,
-  rows: (SubscriptionRow & { role: S2LinkedSubscriptionRole })[],
+  rows: LinkedRow[],
   today: string,
 ): Promise<S2LinkedSubscription[]> {
   if (rows.length === 0) return [];
@@ -164,6 +167,7 @@ async function assemble(
     brand: row.brand_key,
     brandId: brandIdOf(row.brand_key),
     role: row.role,
+    sharedBy: row.shared_by,
     subscription: toSubscription(
       row,
       productByCode.get(row.product_code)!,
@@ -178,15 +182,17 @@ async function assemble(
 export async function linkedSubscriptions(db: D1Database, accountId: string, today: string): Promise<S2LinkedSubscription[]> {
   const { results } = await db
     .prepare(
-      `SELECT s.*, 'OWNER' AS role FROM subscriptions s WHERE s.account_id = ?1
+      `SELECT s.*, 'OWNER' AS role, NULL AS shared_by FROM subscriptions s WHERE s.account_id = ?1
        UNION ALL
-       SELECT s.*, 'CO_READER' AS role FROM subscriptions s
+       SELECT s.*, 'CO_READER' AS role, NULLIF(TRIM(COALESCE(o.first_name, '') || ' ' || COALESCE(o.last_name, '')), '') AS shared_by
+         FROM subscriptions s
          JOIN co_readers c ON c.subscription_id = s.id
+         JOIN accounts o ON o.id = s.account_id
        WHERE c.co_reader_account_id = ?1 AND c.revoked_at IS NULL AND s.status != 'CANCELLED'
        ORDER BY role DESC, start_date`,
     )
     .bind(accountId)
-    .all<SubscriptionRow & { role: S2LinkedSubscriptionRole }>();
+    .all<LinkedRow>();
   return assemble(db, results, today);
 }
 
