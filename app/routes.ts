@@ -20,6 +20,7 @@ export default [
     ]),
     // subscriptions and invoices
     route("abonnementen", "routes/abonnementen.tsx"),
+    route("abonnementen/:subscriptionId/opzeggen", "routes/abonnementen.$subscriptionId.opzeggen.tsx"),
     route("facturen", "routes/facturen.tsx"),
     route("betaalservice", "routes/betaalservice.tsx", { id: "routes/betaalservice" }),
     route("betaalservice/wijzigen", "routes/betaalservice.tsx", { id: "routes/betaalservice-wijzigen" }),

@@ -28,6 +28,8 @@ const LABELS: Record<string, string> = {
   LANGUAGE_UPDATED: "Taalvoorkeur gewijzigd",
   SUBSCRIPTION_LINKED: "Abonnement gekoppeld",
   PAYMENT_METHOD_CHANGED: "Betaalwijze gewijzigd",
+  SUBSCRIPTION_CANCELLED: "Abonnement opgezegd",
+  SUBSCRIPTION_CANCELLATION_UNDONE: "Opzegging ongedaan gemaakt",
 };
 
 // Spellings the origin may use for the same event.

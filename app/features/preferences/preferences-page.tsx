@@ -6,6 +6,7 @@ import { type FormReply, replyFor } from "~/forms/form-reply";
 import { ContentErrorPanel } from "~/shell/content-error-panel";
 import type { Translate } from "~/forms/translate";
 import { useT } from "~/shell/i18n";
+import { choiceClass, choiceControlClass as controlClass, choiceFieldsetClass as fieldsetClass, choiceLegendClass as legendClass } from "~/ui/forms/choice-group";
 import { ErrorList } from "~/ui/forms/field";
 import type { PreferencesView } from "./preferences.server";
 import { CHANNELS, type Channel, LANGUAGE_CHOICES, type LanguageChoice } from "./choices";
@@ -13,11 +14,6 @@ import { CHANNELS, type Channel, LANGUAGE_CHOICES, type LanguageChoice } from ".
 /** The shared schema, loaded after hydration (ADR 0013). */
 const preferencesSchema = (t: Translate) => () => import("./schema").then((module) => module.preferencesFormSchema(t));
 
-const fieldsetClass = css({ borderWidth: "1px", borderStyle: "solid", borderColor: "border.default", rounded: "md", p: "4", m: "0", minW: "0" });
-const legendClass = css({ fontWeight: "semibold", px: "1" });
-const choiceClass = css({ display: "flex", alignItems: "center", gap: "3", minH: "11", cursor: "pointer" });
-// The brand accent keeps a checked box at 3:1 against the page in every brand (the primary may be light).
-const controlClass = css({ w: "5", h: "5", flexShrink: "0", accentColor: "brand.accent", cursor: "pointer" });
 
 const CHANNEL_LABELS: Record<Channel, { key: string; label: string }> = {
   email: { key: "preferencesChannelEmail", label: "E-mail" },

@@ -144,6 +144,19 @@ function brandLinks(brand: Brand | undefined, owner: boolean, t: Translate): Bra
   });
 }
 
+/**
+ * Without an external terminate link the portal's own flow cancels (ADR 17): "Abonnement opzeggen"
+ * for a running subscription, "Opzegging ongedaan maken" for one cancelled whose end date lies ahead.
+ */
+function cancellationLink(brand: Brand | undefined, linked: Linked, today: string, t: Translate): BrandLink[] {
+  if (linked.role !== "OWNER" || brand?.links.subscriptionTerminateLinkUrl) return [];
+  const href = `/abonnementen/${encodeURIComponent(linked.subscriptionId)}/opzeggen`;
+  const { status, endDate } = linked.subscription;
+  if (status === "ACTIVE") return [{ label: t("subscriptionLinkTerminate", "Abonnement opzeggen"), href }];
+  if (status === "PENDING_CANCELLATION" && endDate && endDate > today) return [{ label: t("subscriptionLinkUndoCancellation", "Opzegging ongedaan maken"), href }];
+  return [];
+}
+
 function formatAddress(address: Subscription["deliveryAddress"]): string | null {
   if (!address) return null;
   const house = [address.houseNumber, address.houseNumberSuffix].filter(Boolean).join(" ");
@@ -183,7 +196,7 @@ export async function loadSubscriptions(request: AccountRequest, today: string):
       endDate: subscription.endDate ? formatDate(subscription.endDate, settings) : null,
       payment: owner ? describePaymentOption(subscription.paymentOption, t) : null,
       deliveryAddress: owner ? formatAddress(subscription.deliveryAddress) : null,
-      links: brandLinks(brand, owner, t),
+      links: [...brandLinks(brand, owner, t), ...cancellationLink(brand, linked, today, t)],
     };
     const group = groups.get(linked.brand) ?? { brandKey: linked.brand, brandName: brand?.name ?? subscription.title, subscriptions: [] };
     group.subscriptions.push(view);

@@ -1,7 +1,9 @@
 import { Button } from "~/ui/button/button";
 import { stack } from "~/ui/gallery/parts";
 import { DateField } from "./date-field";
+import { RadioGroupField } from "./choice-group";
 import { TextField } from "./field";
+import { TextAreaField } from "./text-area-field";
 import { MaskedTextField } from "./masked-text-field";
 import { dateMask, numberMask, patternMask } from "./masks";
 import { PasswordField } from "./password-field";
@@ -28,6 +30,17 @@ function Examples() {
         <PasswordField label="Wachtwoord met patroon" pattern=".{8,}" errors={["Uw wachtwoord is te kort."]} />
         <DateField label="Ingangsdatum" />
         <DateField label="Geboortedatum (tekst)" required={false} inputProps={{ type: "text" }} />
+        <TextAreaField label="Toelichting" required={false} hint="Maximaal 500 tekens" textAreaProps={{ maxLength: 500 }} />
+        <RadioGroupField
+          legend="Hoe wilt u betalen?"
+          name="voorbeeld-betaalwijze"
+          options={[
+            { value: "incasso", label: "Automatische incasso" },
+            { value: "factuur", label: "Per factuur" },
+          ]}
+          defaultValue="incasso"
+          errorId="voorbeeld-betaalwijze-fout"
+        />
         <div>
           <Button type="submit">Versturen</Button>
         </div>

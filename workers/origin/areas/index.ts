@@ -9,6 +9,7 @@ import { account } from "./account";
 import { subscriptions } from "./subscriptions";
 import { invoices } from "./invoices";
 import { payment } from "./payment";
+import { cancellation } from "./cancellation";
 import { holiday } from "./holiday";
 import { moving } from "./moving";
 import { sharedAccess } from "./shared-access";
@@ -23,6 +24,7 @@ export const areas: readonly Area[] = [
   subscriptions,
   invoices,
   payment,
+  cancellation,
   holiday,
   moving,
   sharedAccess,

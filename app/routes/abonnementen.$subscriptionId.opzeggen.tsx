@@ -1,0 +1,28 @@
+import type { Route } from "./+types/abonnementen.$subscriptionId.opzeggen";
+import { CancellationPage } from "~/features/cancellation/cancellation-page";
+import { cancellationAction, loadCancellation } from "~/features/cancellation/cancellation.server";
+import { accountRequest } from "~/forms/account-request.server";
+import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { requireAccount } from "~/platform/session.server";
+import { ServicePage } from "~/shell/service-page";
+
+// /abonnementen/<id>/opzeggen (beyond the spec, ADR 17): cancel online, and undo until the end date.
+export const middleware: Route.MiddlewareFunction[] = [requireAccount];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return loadCancellation(accountRequest(context), params.subscriptionId);
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  return cancellationAction(accountRequest(context), params.subscriptionId, await request.formData());
+}
+
+export const shouldRevalidate = revalidateAfterSubmission;
+
+export default function CancellationRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ServicePage crumb={{ key: "cancellationTitle", label: "Abonnement opzeggen" }}>
+      <CancellationPage view={loaderData} reply={actionData} />
+    </ServicePage>
+  );
+}
