@@ -79,18 +79,21 @@ describe("the seeded dataset", () => {
     expect(brand("dagkoerier").theme.primary).toBe("#fabb22");
   });
 
-  it("gives every brand link on https://www.<key>.example, except the two deliberately missing ones", () => {
+  it("gives every brand link on https://www.<key>.example, except the three deliberately missing ones", () => {
     for (const b of brands) {
       const expected = LINK_FIELDS.filter(
         (field) =>
           !(b.key === "zendernet" && field === "brandWebshopLinkUrl") &&
-          !(b.key === "wereldwijzer" && field === "holidayPauseCrossSellUrl"),
+          !(b.key === "wereldwijzer" && field === "holidayPauseCrossSellUrl") &&
+          // Wereldwijzer cancels in the portal (ADR 17).
+          !(b.key === "wereldwijzer" && field === "subscriptionTerminateLinkUrl"),
       );
       for (const field of expected) expect(b[field], `${b.key}.${field}`).toMatch(new RegExp(`^https://www\\.${b.key}\\.example/`));
       expect(b.subscriptionOffersLink.url).toMatch(new RegExp(`^https://www\\.${b.key}\\.example/`));
     }
     expect(brand("zendernet")).not.toHaveProperty("brandWebshopLinkUrl");
     expect(brand("wereldwijzer")).not.toHaveProperty("holidayPauseCrossSellUrl");
+    expect(brand("wereldwijzer")).not.toHaveProperty("subscriptionTerminateLinkUrl");
   });
 
   it("has 6/4/5/4 service tiles with portal paths and topic icons", () => {
