@@ -21,9 +21,30 @@ import { median, percentile, runBatch } from "./lib/load.mjs";
 import { clockTicks, commandLine, cpuMs, descendants, stillRunning } from "./lib/proc.mjs";
 
 // Routes measured against the bare baseline. A route that does not answer 2xx is skipped.
-const ROUTES = ["/", "/account", "/abonnementen", "/facturen", "/betaalservice", "/betaalservice/wijzigen/DK/700100", "/dev/componenten"];
+const ROUTES = [
+  "/",
+  "/account",
+  "/account/e-mailadres",
+  "/account/telefoonnummer",
+  "/abonnementen",
+  "/abonnementen/700101/opzeggen",
+  "/facturen",
+  "/betaalservice",
+  "/betaalservice/wijzigen/DK/700100",
+  "/dev/componenten",
+];
 // Routes measured with a logged-in demo account (the session is validated at the origin per request).
-const LOGGED_IN_ROUTES = new Set(["/account", "/abonnementen", "/facturen", "/betaalservice", "/betaalservice/wijzigen/DK/700100"]);
+// Not measured: /betaalservice/wijzigen/status/… needs a payment change started at the origin first.
+const LOGGED_IN_ROUTES = new Set([
+  "/account",
+  "/account/e-mailadres",
+  "/account/telefoonnummer",
+  "/abonnementen",
+  "/abonnementen/700101/opzeggen",
+  "/facturen",
+  "/betaalservice",
+  "/betaalservice/wijzigen/DK/700100",
+]);
 const DEMO_ACCOUNT = { email: "jan.jansen@example.nl", password: "Welkom-2026!" };
 const BARE_ROUTE = "/__bench/bare";
 /** The separate baseline app (bench/baseline): the reference of every ratio. */
