@@ -17,6 +17,10 @@ export default async function handleRequest(
   let shellRendered = false;
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={app.nonce} />, {
     nonce: app.nonce,
+    // A finished Suspense boundary (e.g. a lazy form, lazy-form.tsx) stays in place in the HTML.
+    // React would otherwise move a boundary past 12,800 bytes of the document to the end and reveal it
+    // with an inline script: invisible without JavaScript.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
       responseStatusCode = 500;
@@ -31,6 +35,12 @@ export default async function handleRequest(
     await body.allReady;
   }
 
+  // A page whose origin reads failed shows the error panel; monitors and caches see 503.
+  if (responseStatusCode === 200 && app.originReads.failed) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "5");
+    responseHeaders.set("Cache-Control", "no-store");
+  }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

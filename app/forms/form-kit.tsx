@@ -181,8 +181,4 @@ export function SuccessNotice({ reply, intents }: { reply: FormReply | undefined
   );
 }
 
-export const formClass = css({ display: "flex", flexDirection: "column", gap: "4" });
-export const sectionClass = css({ display: "flex", flexDirection: "column", gap: "4", pt: "6", mt: "6", borderTop: "1px solid", borderColor: "border.default", _first: { pt: "0", mt: "0", borderTop: "none" } });
-export const sectionHeadingClass = css({ fontSize: "xl", fontWeight: "semibold" });
-export const pageHeadingClass = css({ fontSize: { base: "2xl", tablet: "3xl" }, fontWeight: "bold", mb: "4" });
-export const mutedTextClass = css({ color: "fg.muted", fontSize: "sm" });
+export { formClass, mutedTextClass, pageHeadingClass, sectionClass, sectionHeadingClass } from "./form-styles";

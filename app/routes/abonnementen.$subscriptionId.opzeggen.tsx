@@ -1,6 +1,7 @@
 import type { Route } from "./+types/abonnementen.$subscriptionId.opzeggen";
 import { CancellationPage } from "~/features/cancellation/cancellation-page";
 import { cancellationAction, loadCancellation } from "~/features/cancellation/cancellation.server";
+import { preloadCancellationForms } from "~/features/cancellation/lazy-forms";
 import { accountRequest } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { requireAccount } from "~/platform/session.server";
@@ -10,7 +11,8 @@ import { ServicePage } from "~/shell/service-page";
 export const middleware: Route.MiddlewareFunction[] = [requireAccount];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadCancellation(accountRequest(context), params.subscriptionId);
+  const [view] = await Promise.all([loadCancellation(accountRequest(context), params.subscriptionId), preloadCancellationForms()]);
+  return view;
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {

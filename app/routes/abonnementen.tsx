@@ -1,5 +1,5 @@
 import type { Route } from "./+types/abonnementen";
-import { LinkSubscriptionForm } from "~/features/subscriptions/link-form";
+import { LinkSubscriptionForm } from "~/features/subscriptions/lazy-forms";
 import { linkSubscriptionAction } from "~/features/subscriptions/link.server";
 import { SubscriptionsPage } from "~/features/subscriptions/subscriptions-page";
 import { loadSubscriptions } from "~/features/subscriptions/subscriptions.server";
@@ -13,7 +13,8 @@ export const middleware: Route.MiddlewareFunction[] = [requireAccount];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const request = accountRequest(context);
-  return loadFromOrigin(request, "subscriptions overview", () => loadSubscriptions(request, todayIso()));
+  const [loaded] = await Promise.all([loadFromOrigin(request, "subscriptions overview", () => loadSubscriptions(request, todayIso())), LinkSubscriptionForm.preload()]);
+  return loaded;
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/betaalservice";
-import { PaymentOverviewPage } from "~/features/payment/payment-page";
+import { PaymentOverviewPage } from "~/features/payment/payment-overview";
 import { loadPaymentSubscriptions } from "~/features/payment/payment.server";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { requireAccount } from "~/platform/session.server";

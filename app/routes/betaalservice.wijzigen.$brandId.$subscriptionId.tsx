@@ -1,5 +1,6 @@
 import type { Route } from "./+types/betaalservice.wijzigen.$brandId.$subscriptionId";
 import { ChangePaymentPage } from "~/features/payment/payment-page";
+import { preloadChangeForms } from "~/features/payment/lazy-forms";
 import { changePaymentAction, loadChangeTarget } from "~/features/payment/payment.server";
 import { accountRequest } from "~/forms/account-request.server";
 import { requireAccount } from "~/platform/session.server";
@@ -8,7 +9,8 @@ import { ServicePage } from "~/shell/service-page";
 export const middleware: Route.MiddlewareFunction[] = [requireAccount];
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  return loadChangeTarget(accountRequest(context), params.brandId, params.subscriptionId, new URL(request.url));
+  const [target] = await Promise.all([loadChangeTarget(accountRequest(context), params.brandId, params.subscriptionId, new URL(request.url)), preloadChangeForms()]);
+  return target;
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {

@@ -48,6 +48,10 @@ describe("changing to direct debit", () => {
   it("keeps what was typed and answers next to the field: bad IBAN, foreign IBAN, no mandate", async () => {
     const page = await portalFetch(PATH, { host: DAGKOERIER, headers: { cookie: sanne } });
     expect(page.status).toBe(200);
+    // The form hydrates from its own chunk, but the server's HTML holds it in place (no JavaScript needed).
+    const main = page.body.slice(page.body.indexOf("<main"), page.body.indexOf("</main>"));
+    expect(main).toContain("IBAN (rekeningnummer)");
+    expect(page.body).not.toContain("$RC");
     const key = keyOf(page.body)!;
     expect(key).toBeTruthy();
     const noMandate = await post(sanne, PATH, { intent: "direct-debit", idempotencyKey: key, iban: "NL91ABNA0417164300", accountHolder: "S. de Vries" });
