@@ -13,6 +13,15 @@ export interface ClientSettings {
   userLanguagePreference: string | null;
 }
 
+/**
+ * The page's origin reads: they share one deadline (ORIGIN_READ_BUDGET_MS from the request's start),
+ * and `failed` marks that one could not be answered, so the page answers 503 (entry.server.tsx).
+ */
+export interface OriginReads {
+  deadline: number;
+  failed: boolean;
+}
+
 /** The one typed request context, built once per request in workers/app.ts. */
 export interface AppContext {
   env: PortalEnv;
@@ -36,6 +45,7 @@ export interface AppContext {
   clientSettings: ClientSettings;
   content: ContentSource;
   report: (error: unknown, context?: string) => void;
+  originReads: OriginReads;
 }
 
 export const appContext = createContext<AppContext>();

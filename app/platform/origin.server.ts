@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { ClientError, GraphQLClient } from "graphql-request";
 import * as oauth from "oauth4webapi";
 import type { AppContext } from "./context";
-import { MutationOnce, QueryRetry, RetryableError, type RetryPolicy, withRetry } from "./retry";
+import { MutationOnce, QueryRetry, RetryableError, type RetryOptions, type RetryPolicy, withRetry } from "./retry";
 import type { Session } from "./session";
 import { genericError, type ViolationError } from "./violations";
 import persistedDocuments from "~/graphql/generated/persisted-documents.json";
@@ -65,10 +65,11 @@ export async function exchangeCode(app: AppContext, callbackUrl: URL, pending: {
 async function userInfo(
   app: AppContext,
   accessToken: string,
+  deadline = app.originReads.deadline,
 ): Promise<{ status: number; username: string; accountId?: string; locale?: string; otherAccount?: string }> {
   const response = await fetch(authorizationServer(app.env.ORIGIN_URL).userinfo_endpoint!, {
     headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" },
-    signal: AbortSignal.timeout(QueryRetry.timeoutMs),
+    signal: AbortSignal.timeout(Math.max(1, Math.min(QueryRetry.timeoutMs, deadline - Date.now()))),
   });
   if (response.status !== 200) return { status: response.status, username: "" };
   const body = (await response.json()) as { sub?: string; email?: string; preferred_username?: string; locale?: string; other_account_email?: string };
@@ -81,9 +82,10 @@ async function userInfo(
   };
 }
 
-async function refresh(app: AppContext, session: Session): Promise<Session | null> {
+async function refresh(app: AppContext, session: Session, deadline: number): Promise<Session | null> {
   const as = authorizationServer(app.env.ORIGIN_URL);
-  const response = await oauth.refreshTokenGrantRequest(as, client, clientAuth, session.refreshToken, oauthOptions(app));
+  const options = { ...oauthOptions(app), signal: AbortSignal.timeout(Math.max(1, Math.min(MutationOnce.timeoutMs, deadline - Date.now()))) };
+  const response = await oauth.refreshTokenGrantRequest(as, client, clientAuth, session.refreshToken, options);
   if (response.status === 400 || response.status === 401) return null;
   const tokens = (await oauth.processRefreshTokenResponse(as, client, response)) as oauth.TokenEndpointResponse & Record<string, unknown>;
   return sessionFromTokens(tokens, session.username, session);
@@ -104,14 +106,15 @@ export type SessionValidation =
 /**
  * Asks the origin whether the session still stands, refreshing an expiring access token first.
  * An unreachable origin keeps the session (pages then show the error panel); only the origin's
- * own "no" logs the visitor out.
+ * own "no" logs the visitor out. The check ends by `deadline` (the page's budget for origin reads,
+ * or less on pages that show nothing from the origin), so a hanging origin never holds a page.
  */
-export async function validateSession(app: AppContext, session: Session): Promise<SessionValidation> {
+export async function validateSession(app: AppContext, session: Session, deadline = app.originReads.deadline): Promise<SessionValidation> {
   try {
     let current = session;
     let refreshed = false;
     if (current.accessExpiresAt - REFRESH_MARGIN_MS < Date.now()) {
-      const next = await refresh(app, current);
+      const next = await refresh(app, current, deadline);
       // A refused refresh can be a parallel request that refreshed first (the origin refuses a
       // spent refresh token within its reuse window): the access token decides below.
       if (next) {
@@ -121,7 +124,7 @@ export async function validateSession(app: AppContext, session: Session): Promis
         return { status: "revoked" };
       }
     }
-    const info = await userInfo(app, current.accessToken);
+    const info = await userInfo(app, current.accessToken, deadline);
     if (info.status === 401 || info.status === 403) return { status: "revoked" };
     if (info.accountId && info.accountId !== current.accountId) return { status: "revoked" };
     const facts: SessionFacts = {
@@ -174,6 +177,16 @@ export function policyForMethod(method: string): RetryPolicy {
   return method === "GET" ? QueryRetry : MutationOnce;
 }
 
+/** Reads share the page's deadline; a write, once sent, is given its own time (it may be applying). */
+function retryOptions(app: AppContext, policy: RetryPolicy): RetryOptions {
+  return policy === QueryRetry ? { deadline: app.originReads.deadline } : {};
+}
+
+/** A read the origin could not answer (down, hanging, 5xx): the page says so with 503. */
+function noteFailedRead(app: AppContext, policy: RetryPolicy): void {
+  if (policy === QueryRetry) app.originReads.failed = true;
+}
+
 /**
  * The one HTTP path from the portal's server to the origin (REST, and the browser's GraphQL through
  * the gateway): the session's bearer token, the policy's timeout per attempt, retries for network
@@ -185,7 +198,7 @@ export async function originFetch(app: AppContext, session: Session | null, path
   const headers = { ...(init.headers as Record<string, string> | undefined), ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}) };
   let lastServerError: Response | null = null;
   try {
-    return await withRetry(policy, async (signal) => {
+    const response = await withRetry(policy, async (signal) => {
       let response: Response;
       try {
         response = await fetch(url, { ...init, headers, signal });
@@ -197,8 +210,10 @@ export async function originFetch(app: AppContext, session: Session | null, path
         throw new RetryableError(`origin ${response.status}`);
       }
       return response;
-    });
+    }, retryOptions(app, policy));
+    return response;
   } catch (error) {
+    noteFailedRead(app, policy);
     if (lastServerError) return lastServerError;
     throw error;
   }
@@ -256,7 +271,7 @@ export async function originGraphQL<R, V extends Record<string, unknown>>(
         if (error instanceof TypeError) throw new RetryableError(error.message); // network failure
         throw error;
       }
-    });
+    }, retryOptions(app, policy));
 
   try {
     try {
@@ -268,7 +283,9 @@ export async function originGraphQL<R, V extends Record<string, unknown>>(
       return await run();
     }
   } catch (error) {
-    throw new OriginError(toViolation(error));
+    const violation = toViolation(error);
+    if (violation.status >= 500) noteFailedRead(app, policy);
+    throw new OriginError(violation);
   }
 }
 

@@ -25,6 +25,7 @@ function parseMaintenance(raw: unknown): AppContext["maintenance"] {
 }
 
 export async function buildAppContext(request: Request, rawEnv: Env, ctx: ExecutionContext, nonce: string): Promise<AppContext> {
+  const startedAt = Date.now();
   const env = portalEnv(rawEnv);
   const report = createReporter(request, env, ctx);
   const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
@@ -56,5 +57,6 @@ export async function buildAppContext(request: Request, rawEnv: Env, ctx: Execut
     clientSettings: clientSettingsFor(request),
     content,
     report,
+    originReads: { deadline: startedAt + env.ORIGIN_READ_BUDGET_MS, failed: false },
   };
 }

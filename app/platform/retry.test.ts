@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MutationOnce, QueryRetry, RetryableError, retryDelay, withRetry } from "./retry";
+import { MIN_ATTEMPT_MS, MutationOnce, QueryRetry, RetryableError, retryDelay, withRetry } from "./retry";
 
 describe("retry policies", () => {
   it("backs off exponentially from 1 s, capped at 30 s", () => {
@@ -14,7 +14,7 @@ describe("retry policies", () => {
       withRetry(policy, async () => {
         calls++;
         throw new RetryableError("down");
-      }, async (ms) => void slept.push(ms)),
+      }, { sleep: async (ms) => void slept.push(ms) }),
     ).rejects.toThrow("down");
     expect(calls).toBe(4);
     expect(slept).toEqual([1000, 2000, 4000]);
@@ -22,10 +22,10 @@ describe("retry policies", () => {
 
   it("does not retry other errors, nor mutations", async () => {
     let calls = 0;
-    await expect(withRetry(QueryRetry, async () => { calls++; throw new Error("bad request"); }, async () => {})).rejects.toThrow();
+    await expect(withRetry(QueryRetry, async () => { calls++; throw new Error("bad request"); }, { sleep: async () => {} })).rejects.toThrow();
     expect(calls).toBe(1);
     calls = 0;
-    await expect(withRetry(MutationOnce, async () => { calls++; throw new RetryableError("down"); }, async () => {})).rejects.toThrow();
+    await expect(withRetry(MutationOnce, async () => { calls++; throw new RetryableError("down"); }, { sleep: async () => {} })).rejects.toThrow();
     expect(calls).toBe(1);
   });
 
@@ -34,7 +34,33 @@ describe("retry policies", () => {
     const value = await withRetry({ ...QueryRetry, deadlineMs: Infinity }, async () => {
       if (++calls < 3) throw new RetryableError("flaky");
       return "ok";
-    }, async () => {});
+    }, { sleep: async () => {} });
     expect(value).toBe("ok");
+  });
+
+  it("keeps to a page's deadline: each attempt is cut to the time left, a retry only starts when time remains", async () => {
+    let clock = 0;
+    const timeouts: number[] = [];
+    const slept: number[] = [];
+    const call = withRetry(
+      QueryRetry,
+      async (signal) => {
+        timeouts.push(signal ? 1 : 0);
+        clock += 100; // the origin answers 503 after 100 ms
+        throw new RetryableError("503");
+      },
+      { deadline: 3000, now: () => clock, sleep: async (ms) => { slept.push(ms); clock += ms; } },
+    );
+    await expect(call).rejects.toThrow("503");
+    // 0–100 fails, waits 1 s; 1100–1200 fails; a 2 s wait would end past 3 s minus a useful attempt: stop.
+    expect(timeouts).toHaveLength(2);
+    expect(slept).toEqual([1000]);
+  });
+
+  it("starts no attempt when the deadline has passed", async () => {
+    let calls = 0;
+    const late = withRetry(QueryRetry, async () => ++calls, { deadline: 1000, now: () => 1000 + MIN_ATTEMPT_MS });
+    await expect(late).rejects.toThrow("time for origin reads is up");
+    expect(calls).toBe(0);
   });
 });

@@ -15,22 +15,44 @@ export const QueryRetry: RetryPolicy = { name: "query", retries: 3, baseDelayMs:
 /** Mutations are never retried: a retried write could apply twice. */
 export const MutationOnce: RetryPolicy = { name: "mutation", retries: 0, baseDelayMs: 0, maxDelayMs: 0, timeoutMs: 10_000, deadlineMs: 10_000 };
 
+/** An attempt with less time than this left is not started: it could not answer anyway. */
+export const MIN_ATTEMPT_MS = 250;
+
 export function retryDelay(policy: RetryPolicy, attempt: number): number {
   return Math.min(policy.baseDelayMs * 2 ** attempt, policy.maxDelayMs);
 }
 
 export class RetryableError extends Error {}
 
+export interface RetryOptions {
+  sleep?: (ms: number) => Promise<void>;
+  /**
+   * An absolute time (ms since the epoch) by which the whole call must be over, e.g. the page's budget
+   * for origin reads: each attempt's timeout is cut to it and a retry only starts when time remains.
+   */
+  deadline?: number;
+  now?: () => number;
+}
+
+function timeoutError(): DOMException {
+  return new DOMException("The page's time for origin reads is up", "TimeoutError");
+}
+
 /** Runs `attempt` under the policy; only RetryableError (network, timeout, 5xx) is retried. */
-export async function withRetry<T>(policy: RetryPolicy, attempt: (signal: AbortSignal) => Promise<T>, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<T> {
-  const started = Date.now();
+export async function withRetry<T>(policy: RetryPolicy, attempt: (signal: AbortSignal) => Promise<T>, options: RetryOptions = {}): Promise<T> {
+  const { sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)), now = Date.now } = options;
+  const started = now();
+  const end = Math.min(started + policy.deadlineMs, options.deadline ?? Number.POSITIVE_INFINITY);
   for (let tries = 0; ; tries++) {
+    const left = end - now();
+    if (left < MIN_ATTEMPT_MS && tries > 0) throw timeoutError();
+    if (left <= 0) throw timeoutError();
     try {
-      return await attempt(AbortSignal.timeout(policy.timeoutMs));
+      return await attempt(AbortSignal.timeout(Math.min(policy.timeoutMs, left)));
     } catch (error) {
       const delay = retryDelay(policy, tries);
       const retryable = error instanceof RetryableError || (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError"));
-      if (!retryable || tries >= policy.retries || Date.now() - started + delay + policy.timeoutMs > policy.deadlineMs) throw error;
+      if (!retryable || tries >= policy.retries || now() + delay + MIN_ATTEMPT_MS > end) throw error;
       await sleep(delay);
     }
   }

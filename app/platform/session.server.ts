@@ -1,5 +1,5 @@
 import { createContext, redirect, type MiddlewareFunction } from "react-router";
-import { appContext } from "./context";
+import { type AppContext, appContext } from "./context";
 import { loginLink } from "./links";
 import { validateSession } from "./origin.server";
 import { sealedCookie } from "./sealed-cookie.server";
@@ -47,6 +47,16 @@ export interface SessionState {
 
 export const sessionContext = createContext<SessionState>();
 
+/** Pages that show nothing from the origin (content only); their session check gets a short leash. */
+const ORIGIN_FREE_PATHS = new Set(["/", "/onderhoud", "/404", "/500", "/dev/componenten", "/klantenservice/veelgestelde-vragen", "/klantenservice/contact"]);
+/** Ample for a healthy identity provider (tens of ms); an unanswered check keeps the session. */
+export const QUICK_SESSION_CHECK_MS = 500;
+
+function sessionCheckDeadline(app: AppContext, pathname: string): number {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return ORIGIN_FREE_PATHS.has(path) ? Math.min(app.originReads.deadline, Date.now() + QUICK_SESSION_CHECK_MS) : app.originReads.deadline;
+}
+
 /** Root middleware: reads and validates the session, writes the cookie back when it changed. */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const app = context.get(appContext);
@@ -57,7 +67,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   let otherAccount: string | null = null;
 
   if (session) {
-    const validated = await validateSession(app, session);
+    const validated = await validateSession(app, session, sessionCheckDeadline(app, new URL(request.url).pathname));
     if (validated.status === "revoked") {
       session = null;
       change = "destroy";

@@ -257,7 +257,7 @@ describe("/account: personal information, address, completeness", () => {
       expect(status).toBe(502);
       expect(text(body)).toContain("Helaas, deze inhoud kan niet geladen worden.");
       const page = await portalFetch("/account", { host: DAGKOERIER, headers: { cookie: tom }, envOverrides: { ORIGIN_URL: CONTENT_DOWN } });
-      expect(page.status).toBe(200);
+      expect(page.status).toBe(503);
       expect(text(page.body)).toContain("Probeer opnieuw");
       expect(await profile(tom)).toEqual(before);
     });

@@ -107,7 +107,7 @@ describe("login through the identity provider", () => {
   it("shows the Dutch error panel, not a 500 page, when the origin is down", async () => {
     const { session } = await logIn("jan.jansen@example.nl");
     const { status, body } = await portalFetch("/account", { host, headers: { cookie: session! }, envOverrides: { ORIGIN_URL: CONTENT_DOWN } });
-    expect(status).toBe(200);
+    expect(status).toBe(503);
     expect(body).toContain("Helaas, deze inhoud kan niet geladen worden.");
     expect(body).toContain("Probeer opnieuw");
   });

@@ -51,10 +51,22 @@ function handlePage(request: Request, env: OriginEnv): Promise<Response> {
   return chosen.page.handler({ request, url, env, params: chosen.params });
 }
 
+/**
+ * A frozen origin, outside production: every path under /dev/hang/ answers only after a minute. Point
+ * the portal's ORIGIN_URL at http://127.0.0.1:8789/dev/hang to see (and test) how pages fail fast.
+ */
+const HANG_MS = 60_000;
+
+async function hang(): Promise<Response> {
+  await new Promise((resolve) => setTimeout(resolve, HANG_MS));
+  return json({ status: "timeout" }, 504);
+}
+
 export async function handleRequest(request: Request, env: OriginEnv): Promise<Response> {
   try {
     const { pathname } = new URL(request.url);
     if (pathname === "/health") return json({ status: "ok" });
+    if (pathname.startsWith("/dev/hang/") && !isProduction(env)) return await hang();
     await ensureSeeded(env);
     if (isRestPath(pathname)) return await handleRest(request, env);
     const methods = ROUTES[pathname];
