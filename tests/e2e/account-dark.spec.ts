@@ -1,10 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
-import { BRANDS, PHONE, brandUrl, expectNoAxeViolations } from "./fixtures";
+import { expect, test } from "@playwright/test";
+import { BRANDS, PHONE, expectNoAxeViolations, openLoggedIn } from "./fixtures";
 
 // Every account screen passes axe in dark mode on every demo brand (light mode is checked by the
 // account journeys). These journeys only read.
 
-const PASSWORD = "Welkom-2026!";
 const SCREENS = [
   "/account",
   "/account/e-mailadres",
@@ -15,17 +14,6 @@ const SCREENS = [
   "/account/voorkeuren",
   "/account/nieuwsbrieven",
 ];
-
-async function openLoggedIn(page: Page, brand: string, pathname: string, email: string) {
-  await page.goto(brandUrl(brand, pathname));
-  // The identity provider's single sign-on skips its login page once this browser logged in.
-  if (page.url().includes("/oauth/authorize")) {
-    await page.getByLabel("E-mailadres").fill(email);
-    await page.getByLabel("Wachtwoord").fill(PASSWORD);
-    await page.getByRole("button", { name: "Inloggen" }).click();
-  }
-  await expect(page).toHaveURL(brandUrl(brand, pathname));
-}
 
 for (const { key } of BRANDS) {
   const email = key === "ochtendpost" || key === "zendernet" ? "an.peeters@example.be" : "jan.jansen@example.nl";

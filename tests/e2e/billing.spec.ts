@@ -2,27 +2,15 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { TEST_PORTS } from "../../scripts/stack-config.mjs";
-import { BRANDS, DESKTOP, PHONE, attachScreenshot, brandUrl, expectNoAxeViolations } from "./fixtures";
+import { BRANDS, DESKTOP, PHONE, attachScreenshot, brandUrl, expectNoAxeViolations, openLoggedIn } from "./fixtures";
 
 // Subscriptions and invoices: what Jan (NL) and An (BE) pay for, the invoice filter in the URL,
 // the PDF, and axe in light and dark mode on every demo brand. These journeys only read.
 
-const PASSWORD = "Welkom-2026!";
 const JAN = "jan.jansen@example.nl";
 const AN = "an.peeters@example.be";
-
-async function openLoggedIn(page: Page, brand: string, pathname: string, email: string) {
-  await page.goto(brandUrl(brand, pathname));
-  // The identity provider's single sign-on skips its login page once this browser logged in.
-  if (page.url().includes("/oauth/authorize")) {
-    await page.getByLabel("E-mailadres").fill(email);
-    await page.getByLabel("Wachtwoord").fill(PASSWORD);
-    await page.getByRole("button", { name: "Inloggen" }).click();
-  }
-  await expect(page).toHaveURL(brandUrl(brand, pathname));
-}
 
 test("Jan sees his two subscriptions grouped by brand, with what he gets, the price and how he pays", async ({ page }, testInfo) => {
   await page.setViewportSize(PHONE);

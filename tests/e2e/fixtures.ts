@@ -25,3 +25,16 @@ export async function expectNoAxeViolations(page: Page) {
 export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
 }
+
+export const DEMO_PASSWORD = "Welkom-2026!";
+
+/** Opens a path on a brand host and logs in on the way when the identity provider asks (single sign-on skips it later). */
+export async function openLoggedIn(page: Page, brand: string, pathname: string, email: string) {
+  await page.goto(brandUrl(brand, pathname));
+  if (page.url().includes("/oauth/authorize")) {
+    await page.getByLabel("E-mailadres").fill(email);
+    await page.getByLabel("Wachtwoord").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Inloggen" }).click();
+  }
+  await expect(page).toHaveURL(brandUrl(brand, pathname));
+}

@@ -57,6 +57,7 @@ function FilterForm({ filter, data }: { filter: InvoiceFilterParams; data: Invoi
 export function InvoicesPage({ data, filter }: { data: InvoicesData | null; filter: InvoiceFilterParams }) {
   const t = useT();
   const filtered = Boolean(filter.year || filter.status || filter.subscriptionId);
+  const labels = { download: t("invoiceDownloadPdf", "Download PDF"), details: t("invoiceDetails", "Details"), of: t("invoiceOf", "van") };
   return (
     <>
       <h1 className={css({ fontSize: "3xl", fontWeight: "bold", mb: "4" })}>{t("invoicesTitle", "Facturen")}</h1>
@@ -91,6 +92,7 @@ export function InvoicesPage({ data, filter }: { data: InvoicesData | null; filt
                   pdfUrl={invoice.pdfUrl}
                   pdfFileName={invoice.pdfFileName}
                   headingLevel={2}
+                  labels={labels}
                   details={
                     <>
                       <dl className={css({ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: "4", rowGap: "1", m: "0", "& dt": { fontWeight: "semibold" }, "& dd": { m: "0" } })}>

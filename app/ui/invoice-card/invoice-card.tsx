@@ -23,8 +23,12 @@ export interface InvoiceCardProps {
   /** Extra details behind the "Details" toggle. */
   details?: ReactNode;
   headingLevel?: 2 | 3 | 4;
+  /** Button texts (translations); " van <title>" follows for screen readers. */
+  labels?: { download: string; details: string; of: string };
   className?: string;
 }
+
+const DEFAULT_LABELS = { download: "Download PDF", details: "Details", of: "van" };
 
 export function InvoiceCard({
   title,
@@ -35,6 +39,7 @@ export function InvoiceCard({
   pdfFileName,
   details,
   headingLevel = 3,
+  labels = DEFAULT_LABELS,
   className,
 }: InvoiceCardProps) {
   const [expanded, setExpanded] = useState(false);
@@ -80,13 +85,21 @@ export function InvoiceCard({
         <a href={pdfUrl} download={pdfFileName ?? true} className={buttonRecipe({ variant: "secondary", size: "sm" })}>
           <Icon name="download" />
           <span>
-            Download PDF<span className={css({ srOnly: true })}> van {title}</span>
+            {labels.download}
+            <span className={css({ srOnly: true })}>
+              {" "}
+              {labels.of} {title}
+            </span>
           </span>
         </a>
         {details ? (
           <Button variant="ghost" size="sm" aria-expanded={expanded} aria-controls={detailsId} onClick={() => setExpanded((open) => !open)}>
             <span>
-              Details<span className={css({ srOnly: true })}> van {title}</span>
+              {labels.details}
+              <span className={css({ srOnly: true })}>
+                {" "}
+                {labels.of} {title}
+              </span>
             </span>
             <Icon name="chevron" className={css({ transform: expanded ? "rotate(180deg)" : "none" })} />
           </Button>

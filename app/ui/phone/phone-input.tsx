@@ -157,7 +157,8 @@ export function PhoneInput({
 
   return (
     <FieldShell field={field} label={label} hint={hint} className={className}>
-      <div className={css({ display: "flex", gap: "2" })}>
+      {/* On a narrow screen (or zoomed in) the number wraps below the country instead of sticking out. */}
+      <div className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
         <label htmlFor={selectId} className={css({ srOnly: true })}>
           {countryLabel}
         </label>
@@ -168,7 +169,7 @@ export function PhoneInput({
             const national = maskRef.current?.unmaskedValue ?? "";
             apply(event.target.value, national);
           }}
-          className={cx(inputClass, css({ w: "auto", flexShrink: 0 }))}
+          className={cx(inputClass, css({ w: "auto", maxW: "full", flexShrink: 0 }))}
         >
           {groups.highlighted.length ? (
             <optgroup label="Veelgebruikt">
@@ -197,7 +198,7 @@ export function PhoneInput({
           {...field.controlProps({ onBlur, onInvalid, onInput })}
           ref={inputRef}
           defaultValue={formatPhoneValue(initial.code, initial.national)}
-          className={cx(inputClass, css({ flex: "1", minW: "0" }), inputClassName)}
+          className={cx(inputClass, css({ flex: "1 1 12rem", minW: "0" }), inputClassName)}
         />
       </div>
     </FieldShell>

@@ -1,0 +1,51 @@
+import { expect, type Page, test } from "@playwright/test";
+import { openLoggedIn } from "./fixtures";
+
+// WCAG 2.2 reflow (1.4.10) and 200 % zoom: every production screen fits a 375 px phone and a
+// 1280 px window zoomed to 200 % (640 CSS px) without scrolling sideways. These journeys only read.
+
+const SCREENS = [
+  "/",
+  "/account",
+  "/account/e-mailadres",
+  "/account/telefoonnummer",
+  "/account/wijzig-wachtwoord",
+  "/account/sessies",
+  "/account/activiteit",
+  "/account/voorkeuren",
+  "/account/nieuwsbrieven",
+  "/abonnementen",
+  "/abonnementen/700101/opzeggen",
+  "/facturen",
+  "/betaalservice",
+  "/betaalservice/wijzigen/DK/700100",
+];
+
+const WIDTHS = [
+  { name: "phone 375 px", viewport: { width: 375, height: 812 } },
+  { name: "200 % zoom of 1280 px", viewport: { width: 640, height: 400 } },
+];
+
+/** How far the page is wider than the viewport, and the widest elements that stick out. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const culprits = [...document.querySelectorAll<HTMLElement>("body *")]
+      .filter((element) => element.getBoundingClientRect().right > width + 1 && element.getClientRects().length > 0)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} ${element.textContent?.trim().slice(0, 40) ?? ""}`);
+    return { extra: document.documentElement.scrollWidth - width, culprits };
+  });
+}
+
+for (const { name, viewport } of WIDTHS) {
+  test(`every screen fits without sideways scrolling at ${name}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    for (const pathname of SCREENS) {
+      await openLoggedIn(page, "dagkoerier", pathname, "jan.jansen@example.nl");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const result = await overflow(page);
+      expect(result.extra, `${pathname} is ${result.extra}px too wide: ${result.culprits.join("; ")}`).toBe(0);
+    }
+  });
+}

@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { brandUrl, openLoggedIn } from "./fixtures";
+
+// Nothing typed is lost: a visitor may type into the server's form before the page's script (or a
+// form's own chunk, lazy-form.tsx) has arrived. The script is held back here; once it runs, the
+// typed value must still be there (Conform's start used to clear it; form-kit.tsx puts it back).
+
+for (const [what, pattern] of [
+  ["the page's route module", /\/assets\/abonnementen-[^/]*\.js$/],
+  ["the form's own chunk", /\/assets\/link-form-[^/]*\.js$/],
+] as const) {
+  test(`what Tom types before ${what} has loaded is kept`, async ({ page }) => {
+    await openLoggedIn(page, "dagkoerier", "/account", "geen.abonnement@example.nl");
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(pattern, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Only until the HTML is there: the held-back script would keep the load events from firing.
+    await page.goto(brandUrl("dagkoerier", "/abonnementen"), { waitUntil: "commit" });
+    const form = page.getByRole("region", { name: "Abonnement koppelen" });
+    await form.getByLabel("Abonnementsnummer").fill("700700");
+    await form.getByLabel("Postcode van het bezorgadres").fill("1016 GV");
+    const hydrated = page.waitForResponse(pattern);
+    release();
+    await hydrated;
+    // The form is live now: a wrong value gets the form's own validation, the typed ones stay.
+    await page.waitForFunction(() => (globalThis as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    await page.waitForTimeout(300);
+    await expect(form.getByLabel("Abonnementsnummer")).toHaveValue("700700");
+    await expect(form.getByLabel("Postcode van het bezorgadres")).toHaveValue("1016 GV");
+  });
+}
