@@ -13,6 +13,18 @@ export const BRANDS = [
 ] as const;
 
 export const PHONE = { width: 375, height: 812 };
+
+/** Every screen of the account area. */
+export const ACCOUNT_SCREENS = [
+  "/account",
+  "/account/e-mailadres",
+  "/account/telefoonnummer",
+  "/account/wijzig-wachtwoord",
+  "/account/sessies",
+  "/account/activiteit",
+  "/account/voorkeuren",
+  "/account/nieuwsbrieven",
+];
 export const DESKTOP = { width: 1440, height: 900 };
 
 /** axe with the WCAG 2.x A/AA rule sets; fails the test with the list of violations. */

@@ -1,19 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { openLoggedIn } from "./fixtures";
+import { ACCOUNT_SCREENS, openLoggedIn } from "./fixtures";
 
 // WCAG 2.2 reflow (1.4.10) and 200 % zoom: every production screen fits a 375 px phone and a
 // 1280 px window zoomed to 200 % (640 CSS px) without scrolling sideways. These journeys only read.
 
 const SCREENS = [
   "/",
-  "/account",
-  "/account/e-mailadres",
-  "/account/telefoonnummer",
-  "/account/wijzig-wachtwoord",
-  "/account/sessies",
-  "/account/activiteit",
-  "/account/voorkeuren",
-  "/account/nieuwsbrieven",
+  ...ACCOUNT_SCREENS,
   "/abonnementen",
   "/abonnementen/700101/opzeggen",
   "/facturen",
