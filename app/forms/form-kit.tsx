@@ -66,9 +66,6 @@ export function useAccountForm<Schema extends z.ZodType<Record<string, unknown>>
   defaultValue?: DefaultValue<z.input<Schema> & Record<string, unknown>>;
 }) {
   const validation = useValidation(schema);
-  // What the visitor typed into the server's form before this script ran (hydration); Conform's
-  // start clears it, so it is put back right after (nothing typed is lost).
-  const [typed] = useState(() => typedBeforeHydration(id));
   const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>, string[]>({
     id,
     lastResult,
@@ -89,57 +86,7 @@ export function useAccountForm<Schema extends z.ZodType<Record<string, unknown>>
       : undefined,
   });
   useFocusOnFailure(id, form.errorId, lastResult);
-  useEffect(() => {
-    if (typed) restoreTyped(id, typed);
-  }, [id, typed]);
   return [form, fields] as const;
-}
-
-type TypedValue = { name: string; value: string } | { name: string; value: string; checked: boolean };
-
-function editableFields(formId: string): (HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement)[] {
-  if (typeof document === "undefined") return []; // server render
-  const form = document.getElementById(formId);
-  if (!(form instanceof HTMLFormElement)) return [];
-  return ([...form.elements] as unknown[]).filter(
-    (element): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
-      (element instanceof HTMLInputElement && !["hidden", "submit", "button", "reset", "file", "password"].includes(element.type)) ||
-      element instanceof HTMLTextAreaElement ||
-      element instanceof HTMLSelectElement,
-  );
-}
-
-/** The fields the visitor changed in the server-rendered form (none during a client-side render). */
-function typedBeforeHydration(formId: string): TypedValue[] | null {
-  const changed: TypedValue[] = [];
-  for (const element of editableFields(formId)) {
-    if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) {
-      if (element.checked !== element.defaultChecked) changed.push({ name: element.name, value: element.value, checked: element.checked });
-    } else if (element instanceof HTMLSelectElement) {
-      if ([...element.options].some((option) => option.selected !== option.defaultSelected)) changed.push({ name: element.name, value: element.value });
-    } else if (element.value !== element.defaultValue) {
-      changed.push({ name: element.name, value: element.value });
-    }
-  }
-  return changed.length > 0 ? changed : null;
-}
-
-/** Puts typed values back and lets Conform know (it listens to input events). */
-function restoreTyped(formId: string, typed: TypedValue[]): void {
-  const fields = editableFields(formId);
-  for (const item of typed) {
-    const element = fields.find((field) => field.name === item.name && ("checked" in item ? field.value === item.value : true));
-    if (!element) continue;
-    if ("checked" in item && element instanceof HTMLInputElement) {
-      if (element.checked === item.checked) continue;
-      element.checked = item.checked;
-    } else {
-      if (element.value === item.value) continue;
-      element.value = item.value;
-    }
-    element.dispatchEvent(new Event("input", { bubbles: true }));
-    element.dispatchEvent(new Event("change", { bubbles: true }));
-  }
 }
 
 const CONFORM_INTENT = "__intent__";

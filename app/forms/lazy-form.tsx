@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, memo, Suspense } from "react";
 
 /**
  * A form that hydrates from its own chunk, so Conform and the form's code are not first-load JS
@@ -16,10 +16,12 @@ export function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>
     loaded ??= await load();
   };
   const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
-  function LazyForm(props: P) {
+  // memo: a parent that re-renders with the same props (the shell does, right after hydration) must
+  // not update the boundary while it still waits for the chunk. React would then give up hydrating
+  // it and render it on the client: the server's form, and what was typed into it, would be gone.
+  const LazyForm = memo(function LazyForm(props: P) {
     const Loaded = loaded;
     return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>;
-  }
-  LazyForm.preload = preload;
-  return LazyForm;
+  });
+  return Object.assign(LazyForm, { preload });
 }

@@ -88,9 +88,6 @@ test("Tom links a subscription he took out by phone, after a wrong postcode", as
   await page.setViewportSize(PHONE);
   await openLoggedIn(page, "dagkoerier", "/abonnementen", "geen.abonnement@example.nl");
   await expect(page.getByText("Er zijn nog geen abonnementen aan uw account gekoppeld.")).toBeVisible();
-  // Typing before the form's script has run is covered by typing-before-hydration.spec.ts; here the
-  // form is live (its chunk loaded), so the client-side checks below are the ones under test.
-  await page.waitForLoadState("networkidle");
   const form = page.getByRole("region", { name: "Abonnement koppelen" });
   await form.getByLabel("Abonnementsnummer").fill("700700");
   await form.getByLabel("Postcode van het bezorgadres").fill("1017 AB");

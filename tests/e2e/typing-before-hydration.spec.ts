@@ -3,7 +3,9 @@ import { brandUrl, openLoggedIn } from "./fixtures";
 
 // Nothing typed is lost: a visitor may type into the server's form before the page's script (or a
 // form's own chunk, lazy-form.tsx) has arrived. The script is held back here; once it runs, the
-// typed value must still be there (Conform's start used to clear it; form-kit.tsx puts it back).
+// typed value must still be there. (It was not: the shell re-renders right after hydration, and a
+// lazy form's boundary that received that update before its chunk was there was rendered anew on
+// the client, without the server's inputs. lazyForm is memoised now.)
 
 for (const [what, pattern] of [
   ["the page's route module", /\/assets\/abonnementen-[^/]*\.js$/],
