@@ -26,6 +26,12 @@ export default [
     route("betaalservice/wijzigen", "routes/betaalservice.tsx", { id: "routes/betaalservice-wijzigen" }),
     route("betaalservice/wijzigen/:brandId/:subscriptionId", "routes/betaalservice.wijzigen.$brandId.$subscriptionId.tsx"),
     route("betaalservice/wijzigen/status/*", "routes/betaalservice.wijzigen.status.$.tsx"),
+    // delivery service: overview, complaint flow (web and app webview)
+    route("bezorgservice", "routes/bezorgservice.tsx"),
+    route("bezorgservice/klacht", "routes/bezorgservice.klacht.tsx", { id: "routes/bezorgservice-klacht" }),
+    route("bezorgservice/app/klacht", "routes/bezorgservice.klacht.tsx", { id: "routes/bezorgservice-app-klacht" }),
+    route("bezorgservice/:brandId/:subscriptionId", "routes/bezorgservice.$brandId.$subscriptionId.tsx", { id: "routes/bezorgservice-klacht-web" }),
+    route("bezorgservice/app/:brandId/:subscriptionId", "routes/bezorgservice.$brandId.$subscriptionId.tsx", { id: "routes/bezorgservice-klacht-app" }),
     route("404", "routes/not-found.tsx", { id: "routes/404" }),
     route("500", "routes/server-error.tsx"),
     route("dev/componenten", "routes/dev.componenten.tsx"),

@@ -31,6 +31,8 @@ const ROUTES = [
   "/facturen",
   "/betaalservice",
   "/betaalservice/wijzigen/DK/700100",
+  "/bezorgservice",
+  "/bezorgservice/DK/700100",
   "/dev/componenten",
 ];
 // Routes measured with a logged-in demo account (the session is validated at the origin per request).
@@ -44,6 +46,8 @@ const LOGGED_IN_ROUTES = new Set([
   "/facturen",
   "/betaalservice",
   "/betaalservice/wijzigen/DK/700100",
+  "/bezorgservice",
+  "/bezorgservice/DK/700100",
 ]);
 const DEMO_ACCOUNT = { email: "jan.jansen@example.nl", password: "Welkom-2026!" };
 const BARE_ROUTE = "/__bench/bare";

@@ -44,7 +44,8 @@ test("Jan filters his invoices by status, opens one and downloads its PDF", asyn
   await expect(card.getByText("Open", { exact: true })).toBeVisible();
   await card.getByRole("button", { name: /Details/ }).click();
   await expect(card.getByText("DK202611700100", { exact: true })).toBeVisible();
-  await expect(card.getByText(/Maak €\s?45,99 vóór 15 november 2026 over/)).toBeVisible();
+  await expect(card.getByText(/Maak €\s?44,22 vóór 15 november 2026 over/)).toBeVisible();
+  await expect(card.getByText(/Teruggave bezorging/)).toBeVisible();
   await page.setViewportSize(DESKTOP);
   await attachScreenshot(page, testInfo, "facturen-open-1440");
 

@@ -12,6 +12,8 @@ const SCREENS = [
   "/facturen",
   "/betaalservice",
   "/betaalservice/wijzigen/DK/700100",
+  "/bezorgservice",
+  "/bezorgservice/DK/700100",
 ];
 
 const WIDTHS = [

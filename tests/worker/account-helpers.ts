@@ -102,18 +102,31 @@ export function inputValue(html: string, name: string): string | undefined {
   return undefined;
 }
 
-/** The error text linked to the input with this name (aria-describedby → the list under the field). */
+/** The text of the error list with this id. */
+function errorListText(html: string, ids: string[]): string | undefined {
+  for (const id of ids) {
+    const list = new RegExp(`<ul id="${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"[^>]*>([\\s\\S]*?)</ul>`).exec(html);
+    if (list) return text(list[1]!).trim();
+  }
+  return undefined;
+}
+
+/**
+ * The error text linked to the control with this name (aria-describedby → the list under the field);
+ * for a group of radio buttons, the one linked to their fieldset.
+ */
 export function fieldError(html: string, name: string): string | undefined {
-  for (const match of html.matchAll(/<(input|select)\b[^>]*>/g)) {
+  for (const match of html.matchAll(/<(input|select|textarea)\b[^>]*>/g)) {
     const tag = match[0];
     if (!tag.includes(` name="${name}"`)) continue;
+    if (/type="radio"/.test(tag)) break;
     if (!/aria-invalid="true"/.test(tag)) return undefined;
-    const ids = /aria-describedby="([^"]*)"/.exec(tag)?.[1]?.split(" ") ?? [];
-    for (const id of ids) {
-      const list = new RegExp(`<ul id="${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"[^>]*>([\\s\\S]*?)</ul>`).exec(html);
-      if (list) return text(list[1]!).trim();
-    }
-    return undefined;
+    return errorListText(html, /aria-describedby="([^"]*)"/.exec(tag)?.[1]?.split(" ") ?? []);
+  }
+  for (const match of html.matchAll(/<fieldset\b([^>]*)>([\s\S]*?)<\/fieldset>/g)) {
+    if (!match[2]!.includes(` name="${name}"`)) continue;
+    if (!/aria-invalid="true"/.test(match[1]!)) return undefined;
+    return errorListText(html, /aria-describedby="([^"]*)"/.exec(match[1]!)?.[1]?.split(" ") ?? []);
   }
   return undefined;
 }

@@ -65,7 +65,7 @@ describe("/facturen", () => {
     expect(status).toBe(200);
     const page = text(body);
     expect(page).toContain("6 facturen");
-    expect(page).toMatch(/Nog te betalen: € ?45,99/);
+    expect(page).toMatch(/Nog te betalen: € ?44,22/);
     expect(page.indexOf("Factuur november 2026")).toBeLessThan(page.indexOf("Factuur oktober 2026"));
   });
 

@@ -82,11 +82,12 @@ describe("queries", () => {
       "{ invoices { totalCount openAmount items { id title price status pdfUrl subscription { title subTitle logoUrl } } } }",
     );
     expect(all.body.data!.invoices.totalCount).toBe(6);
-    expect(all.body.data!.invoices.openAmount).toBe(45.99);
+    expect(all.body.data!.invoices.openAmount).toBe(44.22);
     expect(all.body.data!.invoices.items[0]).toEqual({
       id: "inv-dk-jan-2026-11",
       title: "Factuur november 2026",
-      price: 45.99,
+      // € 45,99 minus a delivery credit of € 1,77 (areas/complaints).
+      price: 44.22,
       status: "OPEN",
       pdfUrl: "/api/pass/invoices/inv-dk-jan-2026-11/pdf",
       subscription: { title: "De Dagkoerier", subTitle: "Krant 6 dagen per week", logoUrl: "/brands/dagkoerier/logo.svg" },

@@ -89,11 +89,15 @@ describe("/api/pass", () => {
     for (const expected of ["De Dagkoerier", "Jan Jansen", "Kerkstraat 12 A", "3811 CV Amersfoort", "Factuur november 2026", "DK202611700100"]) {
       expect(text).toContain(expected);
     }
-    // € 45,99 incl. 9 % btw: € 42,19 net + € 3,80 btw.
+    // € 45,99 (€ 42,19 excl. btw) minus a delivery credit of € 1,77 (€ 1,62 excl. btw): € 44,22 incl. 9 % btw,
+    // € 40,57 net + € 3,65 btw.
     expect(text).toContain("Btw 9%");
     expect(text).toMatch(/€\s?42,19/);
-    expect(text).toMatch(/€\s?3,80/);
-    expect(text).toMatch(/€\s?45,99/);
+    expect(text).toContain("Teruggave bezorging 13 oktober 2026");
+    expect(text).toMatch(/-\s?€\s?1,62|€\s?-1,62/);
+    expect(text).toMatch(/€\s?40,57/);
+    expect(text).toMatch(/€\s?3,65/);
+    expect(text).toMatch(/€\s?44,22/);
   });
 
   it("uses the Belgian VAT rate (6 %) on a Belgian brand's invoice", async () => {

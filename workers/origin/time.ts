@@ -29,3 +29,11 @@ export function isoIn(seconds: number): string {
 export function todayLocal(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date(nowMs()));
 }
+
+/** A calendar date (YYYY-MM-DD) in Dutch for messages: "13 oktober 2026", with `weekday` "dinsdag 13 oktober". */
+export function dutchDate(date: string, country: "nl" | "be" = "nl", { weekday = false }: { weekday?: boolean } = {}): string {
+  const options: Intl.DateTimeFormatOptions = weekday
+    ? { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }
+    : { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
+  return new Intl.DateTimeFormat(country === "be" ? "nl-BE" : "nl-NL", options).format(new Date(`${date.slice(0, 10)}T12:00:00Z`));
+}

@@ -30,6 +30,8 @@ const LABELS: Record<string, string> = {
   PAYMENT_METHOD_CHANGED: "Betaalwijze gewijzigd",
   SUBSCRIPTION_CANCELLED: "Abonnement opgezegd",
   SUBSCRIPTION_CANCELLATION_UNDONE: "Opzegging ongedaan gemaakt",
+  DELIVERY_COMPLAINT_SUBMITTED: "Bezorgprobleem gemeld",
+  DELIVERY_FOLLOW_UP_ANSWERED: "Vraag over de bezorging beantwoord",
 };
 
 // Spellings the origin may use for the same event.

@@ -57,6 +57,12 @@ function toView(invoice: Invoice, linked: Linked | undefined, settings: DateSett
   else if (invoice.status !== "CREDITED") details.push([t("invoiceDueDate", "Vervaldatum"), formatDate(invoice.dueDate, settings)]);
   const payment = describePaymentOption(linked?.subscription.paymentOption, t);
   if (payment) details.push([t("invoicePaymentMethod", "Betaalwijze"), payment]);
+  for (const credit of invoice.deliveryCredits) {
+    details.push([
+      t("invoiceDeliveryCredit", "Teruggave bezorging"),
+      t("invoiceDeliveryCreditText", "−{amount} voor de gemiste of beschadigde bezorging van {date}", { amount: formatMoney(credit.amount, settings), date: formatDate(credit.editionDate, settings) }),
+    ]);
+  }
   const unpaid = invoice.status === "OPEN" || invoice.status === "OVERDUE";
   return {
     id: invoice.id,

@@ -1,6 +1,7 @@
 import type { AccountRequest } from "~/forms/account-request.server";
 import { requestLanguage } from "~/forms/account-request.server";
 import { describePaymentOption } from "~/forms/payment-method";
+import { describeDays } from "~/forms/weekdays";
 import type { Translate } from "~/forms/translate";
 import { SubscriptionsOverviewDocument, type SubscriptionsOverviewQuery } from "~/graphql/generated/graphql";
 import type { Brand } from "~/platform/brand";
@@ -48,34 +49,6 @@ export interface BrandGroup {
   brandKey: string;
   brandName: string;
   subscriptions: SubscriptionView[];
-}
-
-const WEEKDAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"] as const;
-
-function weekdayName(day: string, t: Translate): string {
-  const names: Record<string, [string, string]> = {
-    MONDAY: ["weekdayMonday", "maandag"],
-    TUESDAY: ["weekdayTuesday", "dinsdag"],
-    WEDNESDAY: ["weekdayWednesday", "woensdag"],
-    THURSDAY: ["weekdayThursday", "donderdag"],
-    FRIDAY: ["weekdayFriday", "vrijdag"],
-    SATURDAY: ["weekdaySaturday", "zaterdag"],
-    SUNDAY: ["weekdaySunday", "zondag"],
-  };
-  const [key, fallback] = names[day] ?? ["", day.toLowerCase()];
-  return key ? t(key, fallback) : fallback;
-}
-
-/** "maandag t/m zaterdag" for consecutive days, else "maandag, woensdag en vrijdag". */
-export function describeDays(days: readonly string[], t: Translate): string {
-  const sorted = WEEKDAYS.filter((day) => days.includes(day));
-  if (sorted.length === 0) return "";
-  if (sorted.length === 1) return weekdayName(sorted[0]!, t);
-  const indexes = sorted.map((day) => WEEKDAYS.indexOf(day));
-  const consecutive = indexes.every((index, i) => i === 0 || index === indexes[i - 1]! + 1);
-  if (consecutive && sorted.length > 2) return t("weekdayRange", "{from} t/m {to}", { from: weekdayName(sorted[0]!, t), to: weekdayName(sorted.at(-1)!, t) });
-  const names = sorted.map((day) => weekdayName(day, t));
-  return t("listAnd", "{items} en {last}", { items: names.slice(0, -1).join(", "), last: names.at(-1)! });
 }
 
 function describeDelivery(fulfilments: Subscription["product"]["fulfilments"], t: Translate): string[] {

@@ -3,6 +3,7 @@
 // and one line here. `dataset.test.ts` checks that this list and the folder agree.
 import billing from "./billing.ndjson";
 import brands from "./brands.ndjson";
+import delivery from "./delivery.ndjson";
 import flags from "./flags.ndjson";
 import site from "./site.ndjson";
 import translations from "./translations.ndjson";
@@ -10,6 +11,7 @@ import translations from "./translations.ndjson";
 export const datasetFiles: Record<string, string> = {
   "billing.ndjson": billing,
   "brands.ndjson": brands,
+  "delivery.ndjson": delivery,
   "flags.ndjson": flags,
   "site.ndjson": site,
   "translations.ndjson": translations,

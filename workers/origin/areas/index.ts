@@ -11,6 +11,7 @@ import { invoices } from "./invoices";
 import { payment } from "./payment";
 import { cancellation } from "./cancellation";
 import { holiday } from "./holiday";
+import { complaints } from "./complaints";
 import { moving } from "./moving";
 import { sharedAccess } from "./shared-access";
 import { newsletters } from "./newsletters";
@@ -26,6 +27,7 @@ export const areas: readonly Area[] = [
   payment,
   cancellation,
   holiday,
+  complaints,
   moving,
   sharedAccess,
   newsletters,

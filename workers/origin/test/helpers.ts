@@ -216,6 +216,13 @@ export function moveClock(seconds: number): void {
   setClock(() => Date.now() + offset);
 }
 
+/** Sets the origin's clock to a moment (then it runs on from there); log in after it, tokens live 15 minutes. */
+export function setTime(iso: string): void {
+  const offset = Date.parse(iso) - Date.now();
+  clockOffsetMs = offset;
+  setClock(() => Date.now() + offset);
+}
+
 export function resetClock(): void {
   clockOffsetMs = 0;
   setClock(null);

@@ -2,16 +2,10 @@
 import { brandByKey } from "../../brands";
 import { conflict, found, notFound, validationFailed } from "../../errors";
 import type { Resolvers } from "../../graphql/generated/resolvers";
-import { nowIso, todayLocal } from "../../time";
+import { dutchDate, nowIso, todayLocal } from "../../time";
 import { linkedSubscription } from "../subscriptions/data";
 import { cancel, ownedSubscription, phasesOf, undo, type CancellableSubscription } from "./data";
 import { canUndo, earliestEndDate, validateComment } from "./rules";
-
-function dutchDate(date: string, country: "nl" | "be"): string {
-  return new Intl.DateTimeFormat(country === "be" ? "nl-BE" : "nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
 
 function describe(subscription: CancellableSubscription) {
   const brand = brandByKey(subscription.brand_key);

@@ -1,6 +1,9 @@
 /** Invoices (S2Invoice, S2Invoices) of the account's own subscriptions. */
 import { brandIdOf, brandLogoUrl } from "../../brands";
-import type { S2Invoice, S2InvoiceFilter, S2InvoiceStatus } from "../../graphql/generated/resolvers";
+import type { ResolversParentTypes, S2InvoiceFilter, S2InvoiceStatus } from "../../graphql/generated/resolvers";
+
+/** An invoice as this area builds it: fields other areas add to S2Invoice are resolved by them. */
+export type Invoice = ResolversParentTypes["S2Invoice"];
 
 export interface InvoiceRow {
   id: string;
@@ -22,7 +25,7 @@ export interface InvoiceRow {
 
 export type InvoiceFilter = S2InvoiceFilter;
 
-function toInvoice(row: InvoiceRow): S2Invoice {
+function toInvoice(row: InvoiceRow): Invoice {
   return {
     id: row.id,
     invoiceNumber: row.invoice_number,
@@ -54,7 +57,7 @@ export async function listInvoices(
   db: D1Database,
   accountId: string,
   filter: InvoiceFilter = {},
-): Promise<{ items: S2Invoice[]; totalCount: number; openAmount: number }> {
+): Promise<{ items: Invoice[]; totalCount: number; openAmount: number }> {
   const where = ["i.account_id = ?"];
   const values: string[] = [accountId];
   if (filter.status && filter.status.length > 0) {
@@ -84,7 +87,7 @@ export async function listInvoices(
   return { items, totalCount: items.length, openAmount: openCents / 100 };
 }
 
-export async function getInvoice(db: D1Database, accountId: string, invoiceId: string): Promise<S2Invoice | null> {
+export async function getInvoice(db: D1Database, accountId: string, invoiceId: string): Promise<Invoice | null> {
   const row = await db
     .prepare(`${SELECT_INVOICES} WHERE i.account_id = ? AND i.id = ?`)
     .bind(accountId, invoiceId)

@@ -5,6 +5,7 @@
  */
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import type { S2Invoice, UmsAddress } from "../../graphql/generated/resolvers";
+import type { Invoice } from "./data";
 import { vatBreakdown } from "./rules";
 
 export interface InvoicePdfParty {
@@ -12,6 +13,8 @@ export interface InvoicePdfParty {
   brandCountry: "nl" | "be";
   customerName: string;
   address: UmsAddress | null;
+  /** Amounts deducted on this invoice (delivery credits), each a line of its own; the invoice price is after them. */
+  deductions?: Array<{ description: string; amount: number }>;
 }
 
 const STATUS_NL: Record<S2Invoice["status"], string> = { PAID: "Betaald", OPEN: "Openstaand", OVERDUE: "Te laat", CREDITED: "Gecrediteerd" };
@@ -33,7 +36,7 @@ function safe(text: string): string {
   return text.replace(/[^\x20-\x7e\xa0-\xff€]/g, "?");
 }
 
-export async function invoicePdf(invoice: S2Invoice, party: InvoicePdfParty): Promise<Uint8Array> {
+export async function invoicePdf(invoice: Invoice, party: InvoicePdfParty): Promise<Uint8Array> {
   const country = party.brandCountry;
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Factuur ${invoice.invoiceNumber}`);
@@ -91,9 +94,16 @@ export async function invoicePdf(invoice: S2Invoice, party: InvoicePdfParty): Pr
   const subscription = [invoice.subscription.title, invoice.subscription.subTitle].filter(Boolean).join(" – ");
   const period = invoice.periodStart ? ` (${date(invoice.periodStart, country)} t/m ${date(invoice.periodEnd, country)})` : "";
   const { net, vat, rate } = vatBreakdown(invoice.price, country);
-  draw(page, `${subscription}${period}`, 56, y, 11, regular);
-  right(euro(net, country), 539, y, 11, regular);
-  y -= 24;
+  const deductions = party.deductions ?? [];
+  // The subscription line is the price before deductions; every line shows its amount excluding VAT.
+  const gross = Math.round((invoice.price - deductions.reduce((sum, line) => sum + line.amount, 0)) * 100) / 100;
+  const lines: [string, number][] = [[`${subscription}${period}`, gross], ...deductions.map((line): [string, number] => [line.description, line.amount])];
+  for (const [description, amount] of lines) {
+    draw(page, description, 56, y, 11, regular);
+    right(euro(vatBreakdown(amount, country).net, country), 539, y, 11, regular);
+    y -= 16;
+  }
+  y -= 8;
   const totals: [string, string, PDFFont][] = [
     ["Subtotaal (excl. btw)", euro(net, country), regular],
     [`Btw ${Math.round(rate * 100)}%`, euro(vat, country), regular],

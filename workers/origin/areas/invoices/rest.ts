@@ -3,7 +3,9 @@ import { brandById } from "../../brands";
 import { notFound } from "../../errors";
 import { json } from "../../http";
 import { SEGMENT } from "../../rest/params";
+import { dutchDate } from "../../time";
 import { getAccount } from "../account/data";
+import { creditsOnInvoice } from "../complaints/data";
 import { getInvoice, listInvoices } from "./data";
 import { invoicePdf } from "./pdf";
 import { invoiceFilterFromQuery } from "./rules";
@@ -21,13 +23,17 @@ export const rest: RestRoute[] = [
     handler: async ({ env, auth, params }) => {
       const invoice = await getInvoice(env.DB, auth.accountId, params[0]!);
       if (!invoice) throw notFound();
-      const account = await getAccount(env.DB, auth.accountId);
+      const [account, credits] = await Promise.all([getAccount(env.DB, auth.accountId), creditsOnInvoice(env.DB, auth.accountId, invoice.id)]);
       const brand = brandById(invoice.brandId);
       const pdf = await invoicePdf(invoice, {
         brandName: brand?.name ?? invoice.subscription.title,
         brandCountry: brand?.country ?? "nl",
         customerName: [account?.profile.personal_information.first_name, account?.profile.personal_information.last_name].filter(Boolean).join(" "),
         address: account?.profile.contact_information.address ?? null,
+        deductions: credits.map((credit) => ({
+          description: `Teruggave bezorging ${dutchDate(credit.edition_date)}`,
+          amount: -credit.amount_cents / 100,
+        })),
       });
       return new Response(pdf as Uint8Array<ArrayBuffer>, {
         headers: {

@@ -1,0 +1,25 @@
+// The delivery service's forms and constants (apart from the schema, which loads after hydration).
+export const COMPLAINT_INTENT = "delivery-complaint";
+export const FOLLOW_UP_INTENT = "delivery-follow-up";
+
+/** Every complaint type, in the spec's order (the origin says which a brand's category allows). */
+export const COMPLAINT_TYPES = ["DAMAGED", "NOT_DELIVERED", "INCOMPLETE", "WRONG_PRODUCT", "RECEIVED_BUT_DELIVERED_LATER_THAN_EXPECTED"] as const;
+export type ComplaintType = (typeof COMPLAINT_TYPES)[number];
+
+export const COMPENSATIONS = ["CREDIT", "REDELIVERY"] as const;
+export type Compensation = (typeof COMPENSATIONS)[number];
+
+/** The origin's default; the options query sends the real figure. */
+export const MESSAGE_MAX = 500;
+
+/** The query parameter of the confirmation after a submit (`?melding=<id>`). */
+export const SUBMITTED_PARAM = "melding";
+
+/** `/bezorgservice` on the web, `/bezorgservice/app` in the brand's app (webview: no header or menu). */
+export function deliveryBase(app: boolean): string {
+  return app ? "/bezorgservice/app" : "/bezorgservice";
+}
+
+export function complaintPath(app: boolean, brandId: string, subscriptionId: string): string {
+  return `${deliveryBase(app)}/${encodeURIComponent(brandId)}/${encodeURIComponent(subscriptionId)}`;
+}

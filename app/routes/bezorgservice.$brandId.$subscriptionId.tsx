@@ -1,0 +1,37 @@
+import type { Route } from "./+types/bezorgservice.$brandId.$subscriptionId";
+import { ComplaintPage } from "~/features/delivery/complaint-page";
+import { complaintAction, loadComplaintFlow } from "~/features/delivery/delivery.server";
+import { preloadComplaintForm } from "~/features/delivery/lazy-forms";
+import { accountRequest } from "~/forms/account-request.server";
+import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { requireAccount } from "~/platform/session.server";
+import { ServicePage } from "~/shell/service-page";
+
+// /bezorgservice/<brand>/<subscription> (deep link from e-mails) and /bezorgservice/app/<brand>/<subscription>.
+export const middleware: Route.MiddlewareFunction[] = [requireAccount];
+
+function isApp(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith("/bezorgservice/app/");
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const [flow] = await Promise.all([
+    loadComplaintFlow(accountRequest(context), isApp(request), params.brandId, params.subscriptionId, new URL(request.url)),
+    preloadComplaintForm(),
+  ]);
+  return flow;
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  return complaintAction(accountRequest(context), isApp(request), params.brandId, params.subscriptionId, await request.formData(), new URL(request.url));
+}
+
+export const shouldRevalidate = revalidateAfterSubmission;
+
+export default function ComplaintRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ServicePage crumb={{ key: "deliveryServiceTitle", label: "Bezorgservice" }}>
+      <ComplaintPage flow={loaderData} reply={actionData} />
+    </ServicePage>
+  );
+}

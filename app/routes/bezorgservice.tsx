@@ -1,0 +1,30 @@
+import type { Route } from "./+types/bezorgservice";
+import { followUpAction, loadDeliveryOverview } from "~/features/delivery/delivery.server";
+import { DeliveryOverviewPage } from "~/features/delivery/overview-page";
+import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
+import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { requireAccount } from "~/platform/session.server";
+import { ServicePage } from "~/shell/service-page";
+
+// /bezorgservice: delivery days, recent complaints and credits per subscription; the follow-up question.
+export const middleware: Route.MiddlewareFunction[] = [requireAccount];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const account = accountRequest(context);
+  const { data } = await loadFromOrigin(account, "delivery overview", () => loadDeliveryOverview(account));
+  return { subscriptions: data };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return followUpAction(accountRequest(context), await request.formData());
+}
+
+export const shouldRevalidate = revalidateAfterSubmission;
+
+export default function DeliveryServiceRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ServicePage crumb={{ key: "deliveryServiceTitle", label: "Bezorgservice" }}>
+      <DeliveryOverviewPage subscriptions={loaderData.subscriptions} reply={actionData} />
+    </ServicePage>
+  );
+}

@@ -1,0 +1,16 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { holidayData, OUTPUT } from "./holiday-data.mjs";
+
+describe("holiday-data.json", () => {
+  it("is what the installed date-holidays says (run `node scripts/holiday-data.mjs` after an upgrade)", () => {
+    expect(JSON.parse(readFileSync(OUTPUT, "utf8"))).toEqual(holidayData());
+  });
+
+  it("has Christmas and King's Day in the Netherlands, the national holiday in Belgium", () => {
+    const data = holidayData();
+    expect(Object.keys(data.NL)).toEqual(expect.arrayContaining(["2026-12-25", "2026-12-26", "2026-04-27"]));
+    expect(Object.keys(data.BE)).toContain("2026-07-21");
+    expect(Object.keys(data.BE)).not.toContain("2026-12-26");
+  });
+});

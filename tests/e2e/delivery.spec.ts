@@ -1,0 +1,144 @@
+import { expect, type Page, test } from "@playwright/test";
+import { BRANDS, DESKTOP, PHONE, attachScreenshot, brandUrl, expectNoAxeViolations, openLoggedIn } from "./fixtures";
+
+// The delivery service (ADR 19): Jan reports on his newspaper (De Dagkoerier) and his magazine
+// (Wereldwijzer), An on her Belgian paper in the app webview; every refusal keeps what was chosen
+// and typed. These journeys store complaints: each picks the newest edition still open, so they
+// hold at any time of day and on a retry.
+
+const JAN = "jan.jansen@example.nl";
+const AN = "an.peeters@example.be";
+
+/** The newest edition that can still be chosen. */
+function firstOpenEdition(page: Page, legend: RegExp) {
+  return page.getByRole("group", { name: legend }).getByRole("radio", { disabled: false }).first();
+}
+
+test("Jan reports a wet paper: the message is required, then the credit is shown at once and on the overview", async ({ page }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await openLoggedIn(page, "dagkoerier", "/bezorgservice", JAN);
+  await expect(page.getByRole("heading", { level: 1, name: "Bezorgservice" })).toBeVisible();
+  const dagkoerier = page.getByRole("article", { name: /De Dagkoerier/ });
+  await expect(dagkoerier.getByText("De krant op maandag t/m zaterdag, uiterlijk om 07:00 in de bus")).toBeVisible();
+  await attachScreenshot(page, testInfo, "bezorgservice-jan-375");
+  await dagkoerier.getByRole("link", { name: "Probleem met de bezorging melden" }).click();
+  await expect(page).toHaveURL(brandUrl("dagkoerier", "/bezorgservice/DK/700100"));
+  await expect(page.getByText(/Dan krijgt u €\s?1,77 terug op uw volgende factuur/)).toBeVisible();
+
+  await page.getByRole("radio", { name: "Mijn krant is beschadigd of nat" }).check();
+  const edition = firstOpenEdition(page, /Om welke krant gaat het/);
+  const editionLabel = await edition.evaluate((input) => input.closest("label")?.textContent ?? "");
+  await edition.check();
+  await page.getByRole("button", { name: "Melding versturen" }).click();
+  const message = page.getByRole("textbox", { name: /Wat is er mis/ });
+  await expect(message).toHaveAccessibleDescription(/Beschrijf wat er mis is \(verplicht bij deze klacht\)/);
+  await expect(page.getByRole("radio", { name: editionLabel })).toBeChecked();
+  await attachScreenshot(page, testInfo, "bezorgklacht-fout-375");
+
+  await message.fill("Helemaal doorweekt, de bezorger legde hem naast de mat");
+  await page.getByRole("button", { name: "Melding versturen" }).click();
+  await expect(page.getByText("Bedankt, uw melding is ontvangen.")).toBeVisible();
+  await expect(page.getByText(/€\s?1,77 wordt verrekend met uw volgende factuur\./)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await attachScreenshot(page, testInfo, "bezorgklacht-uitkomst-375");
+
+  await page.getByRole("link", { name: "Naar de bezorgservice" }).click();
+  // The overview names the day without "Vandaag, ".
+  const day = editionLabel.split(" · ")[0]!.replace(/^Vandaag, /, "");
+  await expect(dagkoerier.getByText(`Mijn krant is beschadigd of nat · ${day.charAt(0).toUpperCase()}${day.slice(1)}`)).toBeVisible();
+});
+
+test("Jan's third complaint in 14 days goes to customer service with a case number", async ({ page }, testInfo) => {
+  await page.setViewportSize(DESKTOP);
+  for (let complaint = 0; complaint < 2; complaint++) {
+    await openLoggedIn(page, "dagkoerier", "/bezorgservice/DK/700100", JAN);
+    await page.getByRole("radio", { name: "Mijn krant is niet bezorgd" }).check();
+    await firstOpenEdition(page, /Om welke krant gaat het/).check();
+    await page.getByRole("button", { name: "Melding versturen" }).click();
+    await expect(page.getByText("Bedankt, uw melding is ontvangen.")).toBeVisible();
+  }
+  await openLoggedIn(page, "dagkoerier", "/bezorgservice/DK/700100", JAN);
+  await expect(page.getByText(/Deze melding gaat daarom ook naar onze klantenservice/)).toBeVisible();
+  await page.getByRole("radio", { name: "Mijn krant is niet compleet (een katern of bijlage ontbreekt)" }).check();
+  const edition = firstOpenEdition(page, /Om welke krant gaat het/);
+  await edition.check();
+  await page.getByRole("button", { name: "Melding versturen" }).click();
+  await expect(page.getByText(/Uw dossiernummer is KS-\d{4}-\d{6}\./)).toBeVisible();
+  await attachScreenshot(page, testInfo, "bezorgklacht-klantenservice-1440");
+  await page.getByRole("link", { name: "Naar de bezorgservice" }).click();
+  await expect(page.getByText("Bij klantenservice").first()).toBeVisible();
+});
+
+test("Jan reports an incomplete magazine: three types, issues by number, the price of one issue back", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await openLoggedIn(page, "wereldwijzer", "/bezorgservice", JAN);
+  await page.getByRole("article", { name: /Wereldwijzer/ }).getByRole("link", { name: "Probleem met de bezorging melden" }).click();
+  await expect(page).toHaveURL(brandUrl("wereldwijzer", "/bezorgservice/WW/700101"));
+  const types = page.getByRole("group", { name: "Wat is er aan de hand?" }).getByRole("radio");
+  await expect(types).toHaveCount(3);
+  await expect(page.getByRole("radio", { name: /verkeerde krant/ })).toHaveCount(0);
+  await page.getByRole("radio", { name: "Mijn blad is niet compleet" }).check();
+  const issue = firstOpenEdition(page, /Om welk nummer gaat het/);
+  await expect(issue).toHaveAccessibleName(/^Nummer \d+ \(\w+ \d{4}\)/);
+  await issue.check();
+  await page.getByRole("button", { name: "Melding versturen" }).click();
+  await expect(page.getByText(/€\s?7,95 wordt verrekend met uw volgende factuur\./)).toBeVisible();
+});
+
+test("An reports a wrong paper in the Ochtendpost app: no header or menu, refusals next to the field", async ({ page }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await openLoggedIn(page, "ochtendpost", "/bezorgservice/app/OP/700200", AN);
+  // With one paper the choice is skipped.
+  await page.goto(brandUrl("ochtendpost", "/bezorgservice/app/klacht"));
+  await expect(page).toHaveURL(brandUrl("ochtendpost", "/bezorgservice/app/OP/700200"));
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Hoofdmenu" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Menu onderaan" })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expect(page.getByText(/Uw krant wordt vandaag uiterlijk om 07:30 bezorgd|Dan krijgt u/).first()).toBeVisible();
+
+  await page.getByRole("radio", { name: "Ik heb een verkeerde krant gekregen" }).check();
+  await firstOpenEdition(page, /Om welke krant gaat het/).check();
+  const message = page.getByRole("textbox", { name: /Wat is er mis/ });
+  await message.fill("Ik kreeg de krant van de buren = Het Nieuwsblad");
+  await page.getByRole("button", { name: "Melding versturen" }).click();
+  await expect(message).toHaveAccessibleDescription(/Gebruik geen van deze tekens/);
+  await expect(message).toHaveValue("Ik kreeg de krant van de buren = Het Nieuwsblad");
+  await message.fill("Ik kreeg de krant van de buren, Het Nieuwsblad");
+  await page.getByRole("button", { name: "Melding versturen" }).click();
+  await expect(page.getByText("Bedankt, uw melding is ontvangen.")).toBeVisible();
+  await expect(page).toHaveURL(/\/bezorgservice\/app\/OP\/700200\?melding=/);
+  await expect(page.getByRole("link", { name: "Naar de bezorgservice" })).toHaveCount(0);
+  await attachScreenshot(page, testInfo, "bezorgklacht-app-375");
+});
+
+test("An's Zendernet account has nothing to report; another account's subscription is not found", async ({ page }) => {
+  await openLoggedIn(page, "zendernet", "/bezorgservice/ZN/700201", AN);
+  await expect(page.getByText("Bij dit account wordt niets bezorgd, dus er valt niets te melden.")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Wat is er aan de hand?" })).toHaveCount(0);
+  await page.goto(brandUrl("zendernet", "/bezorgservice/DK/700100"));
+  await expect(page.getByRole("heading", { level: 1, name: "Pagina niet gevonden" })).toBeVisible();
+});
+
+const SCREENS: Record<string, { email: string; paths: string[] }> = {
+  dagkoerier: { email: JAN, paths: ["/bezorgservice", "/bezorgservice/klacht", "/bezorgservice/DK/700100"] },
+  wereldwijzer: { email: JAN, paths: ["/bezorgservice", "/bezorgservice/WW/700101", "/bezorgservice/app/WW/700101"] },
+  ochtendpost: { email: AN, paths: ["/bezorgservice", "/bezorgservice/OP/700200", "/bezorgservice/app/OP/700200"] },
+  zendernet: { email: AN, paths: ["/bezorgservice", "/bezorgservice/ZN/700201"] },
+};
+
+for (const { key } of BRANDS) {
+  test(`the delivery service passes axe in light and dark mode on ${key}`, async ({ page }, testInfo) => {
+    await page.setViewportSize(PHONE);
+    const { email, paths } = SCREENS[key]!;
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      for (const pathname of paths) {
+        await openLoggedIn(page, key, pathname, email);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await attachScreenshot(page, testInfo, `${key}${pathname.replaceAll("/", "-")}-${colorScheme}-375`);
+      }
+    }
+  });
+}
