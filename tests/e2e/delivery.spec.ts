@@ -112,6 +112,38 @@ test("An reports a wrong paper in the Ochtendpost app: no header or menu, refusa
   await attachScreenshot(page, testInfo, "bezorgklacht-app-375");
 });
 
+test("Jan reports on his magazine in the Wereldwijzer app: choose it, nothing chosen is refused, a stale second tab is told the issue is reported", async ({ page, context }) => {
+  await page.setViewportSize(PHONE);
+  await openLoggedIn(page, "wereldwijzer", "/bezorgservice/app/klacht", JAN);
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Over welk abonnement gaat het?" })).toBeVisible();
+  await page.getByRole("link", { name: /Wereldwijzer – Magazine/ }).click();
+  await expect(page).toHaveURL(brandUrl("wereldwijzer", "/bezorgservice/app/WW/700101"));
+
+  // A second tab with the same form, left open.
+  const stale = await context.newPage();
+  await stale.setViewportSize(PHONE);
+  await stale.goto(brandUrl("wereldwijzer", "/bezorgservice/app/WW/700101"));
+
+  await page.getByRole("button", { name: "Melding versturen" }).click();
+  await expect(page.getByRole("group", { name: "Wat is er aan de hand?" })).toHaveAccessibleDescription("Kies wat er aan de hand is.");
+  await page.getByRole("radio", { name: "Mijn blad is niet bezorgd" }).check();
+  const issue = firstOpenEdition(page, /Om welk nummer gaat het/);
+  const value = await issue.getAttribute("value");
+  await issue.check();
+  await page.getByRole("button", { name: "Melding versturen" }).click();
+  await expect(page.getByText("Bedankt, uw melding is ontvangen.")).toBeVisible();
+  await expect(page.getByRole("banner")).toHaveCount(0);
+
+  await stale.getByRole("radio", { name: "Mijn blad is niet bezorgd" }).check();
+  await stale.locator(`input[name="editionDate"][value="${value}"]`).check();
+  await stale.getByRole("button", { name: "Melding versturen" }).click();
+  await expect(stale.getByRole("group", { name: /Om welk nummer gaat het/ })).toHaveAccessibleDescription("Over dit nummer heeft u al een melding gedaan.");
+  await expect(stale.getByRole("radio", { name: "Mijn blad is niet bezorgd" })).toBeChecked();
+  await expect(stale.locator(`input[name="editionDate"][value="${value}"]`)).toBeDisabled();
+  await stale.close();
+});
+
 test("An's Zendernet account has nothing to report; another account's subscription is not found", async ({ page }) => {
   await openLoggedIn(page, "zendernet", "/bezorgservice/ZN/700201", AN);
   await expect(page.getByText("Bij dit account wordt niets bezorgd, dus er valt niets te melden.")).toBeVisible();

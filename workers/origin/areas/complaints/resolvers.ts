@@ -22,6 +22,7 @@ import {
   type DeliverySubscriptionRow,
 } from "./data";
 import {
+  alreadyReported,
   caseNumber,
   COMPLAINT_TYPES,
   CREDIT_HISTORY_MONTHS,
@@ -282,7 +283,7 @@ export const resolvers: Resolvers = {
         if (twin) return toComplaint(twin, today);
         const reported = await editionFacts(db, row.id, nowIso());
         if (reported.reported.has(input.editionDate)) {
-          throw validationFailed([{ code: "EDITION-ALREADY-REPORTED", field: "editionDate", message: "Over deze krant heeft u al een melding gedaan." }]);
+          throw validationFailed([alreadyReported(options.category)]);
         }
       }
       throw conflict("CHANGED-MEANWHILE", "Dit is intussen al gewijzigd. Vernieuw de pagina.");

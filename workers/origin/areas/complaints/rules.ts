@@ -217,6 +217,12 @@ export function followUpState(
 
 // ---- input ----
 
+/** The refusal of a second complaint about one edition. */
+export function alreadyReported(category: DeliveryCategory): Violation {
+  const message = category === "MAGAZINE" ? "Over dit nummer heeft u al een melding gedaan." : "Over deze krant heeft u al een melding gedaan.";
+  return { code: "EDITION-ALREADY-REPORTED", field: "editionDate", message };
+}
+
 export interface ComplaintInput {
   type: DeliveryComplaintType;
   editionDate: string;
@@ -248,7 +254,7 @@ export function validateComplaint(
           },
     );
   } else if (choice.unavailableReason === "ALREADY_REPORTED") {
-    violations.push({ code: "EDITION-ALREADY-REPORTED", field: "editionDate", message: "Over deze krant heeft u al een melding gedaan." });
+    violations.push(alreadyReported(context.category));
   } else if (choice.unavailableReason === "SUSPENDED") {
     violations.push({ code: "EDITION-SUSPENDED", field: "editionDate", message: context.suspendedText(choice.date) });
   }
