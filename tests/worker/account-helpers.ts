@@ -1,14 +1,16 @@
 // Helpers of the account-area worker tests (account-*.test.ts): forms posted the way a browser
 // without JavaScript sends them, reads through the portal's own gateway, codes from the origin's
 // dev outbox, and small readers of the rendered HTML.
+import { env } from "cloudflare:workers";
 import { vi } from "vitest";
 import manifest from "~/graphql/generated/persisted-documents.json";
-import { TEST_PORTS } from "../../scripts/stack-config.mjs";
 import { portalFetch } from "./helpers";
 
 export const DAGKOERIER = "mijn.dagkoerier.example";
 export const OCHTENDPOST = "mijn.ochtendpost.example";
-export const ORIGIN = `http://127.0.0.1:${TEST_PORTS.worker.origin}`;
+// The origin's URL as the test config gave it to the Worker: inside workerd the host's
+// MO_TEST_PORT_OFFSET is not visible, so the port must not be computed here.
+export const ORIGIN = (env as unknown as { ORIGIN_URL: string }).ORIGIN_URL;
 
 export async function postForm(
   path: string,

@@ -136,13 +136,18 @@ export async function creditsOf(db: D1Database, accountId: string, sinceIso: str
   return results;
 }
 
-/** The credits settled on an invoice of the account. */
-export async function creditsOnInvoice(db: D1Database, accountId: string, invoiceId: string): Promise<CreditRow[]> {
+/** Every credit of the account that is settled on an invoice, newest edition last. */
+export async function invoicedCredits(db: D1Database, accountId: string): Promise<CreditRow[]> {
   const { results } = await db
-    .prepare(`${SELECT_CREDITS} WHERE s.account_id = ? AND c.invoice_id = ? ORDER BY c.edition_date`)
-    .bind(accountId, invoiceId)
+    .prepare(`${SELECT_CREDITS} WHERE s.account_id = ? AND c.invoice_id IS NOT NULL ORDER BY c.edition_date`)
+    .bind(accountId)
     .all<CreditRow>();
   return results;
+}
+
+/** The credits settled on one invoice of the account. */
+export async function creditsOnInvoice(db: D1Database, accountId: string, invoiceId: string): Promise<CreditRow[]> {
+  return (await invoicedCredits(db, accountId)).filter((credit) => credit.invoice_id === invoiceId);
 }
 
 /** What decides a subscription's editions: the dates already reported, its suspensions, its complaints since `sinceIso`. */

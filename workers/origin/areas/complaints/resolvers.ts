@@ -10,7 +10,7 @@ import {
   complaintByKey,
   complaintsSince,
   creditsOf,
-  creditsOnInvoice,
+  invoicedCredits,
   deliveryOf,
   editionFacts,
   insertComplaint,
@@ -49,6 +49,9 @@ import {
 } from "./rules";
 
 const DAY_MS = 24 * 3600 * 1000;
+
+/** The account's invoiced credits, read once per GraphQL request (its context object). */
+const invoicedCreditsOf = new WeakMap<object, Promise<CreditRow[]>>();
 const isoDaysAgo = (days: number) => new Date(nowMs() - days * DAY_MS).toISOString();
 const localDay = (iso: string) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date(iso));
 
@@ -319,6 +322,14 @@ export const resolvers: Resolvers = {
   },
 
   S2Invoice: {
-    deliveryCredits: async (invoice, _args, { db, auth }) => (await creditsOnInvoice(db, auth.accountId, invoice.id)).map(toCredit),
+    // One query per request for all invoices of a page, not one per invoice.
+    deliveryCredits: async (invoice, _args, context) => {
+      let credits = invoicedCreditsOf.get(context);
+      if (!credits) {
+        credits = invoicedCredits(context.db, context.auth.accountId);
+        invoicedCreditsOf.set(context, credits);
+      }
+      return (await credits).filter((credit) => credit.invoice_id === invoice.id).map(toCredit);
+    },
   },
 };
