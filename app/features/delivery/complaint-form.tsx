@@ -68,7 +68,9 @@ export function ComplaintForm({ flow, reply }: { flow: ComplaintFlowView; reply:
         hint={
           hydrated && messageRequired
             ? t("deliveryMessageHintRequired", "Beschrijf kort wat er mis is, zodat de bezorger het kan verhelpen. Maximaal {max} tekens.", { max: messageMaxLength })
-            : t("deliveryMessageHint", "Verplicht als uw krant beschadigd is of u een verkeerde krant kreeg. Maximaal {max} tekens.", { max: messageMaxLength })
+            : magazine
+              ? t("deliveryMessageHintMagazine", "Verplicht als uw blad beschadigd is. Maximaal {max} tekens.", { max: messageMaxLength })
+              : t("deliveryMessageHint", "Verplicht als uw krant beschadigd is of u een verkeerde krant kreeg. Maximaal {max} tekens.", { max: messageMaxLength })
         }
         errors={fields.message.errors}
         textAreaProps={{ ...message, maxLength: messageMaxLength }}
