@@ -209,7 +209,9 @@ test("Jan verifies his phone number with the code from the SMS after one wrong c
   await page.getByRole("button", { name: "Bevestig mobiel nummer" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Uw mobiele nummer +31 6 12345678 is bevestigd." })).toBeVisible();
   await expect(page.getByText("Bevestigd", { exact: true })).toBeVisible();
-  await page.goto(brandUrl("dagkoerier", "/account"));
+  // The link is in the server's HTML: wait for the document, not for every lazy chunk (a CI run once saw
+  // workerd's local asset server leave two chunk requests hanging, so "load" never came).
+  await page.goto(brandUrl("dagkoerier", "/account"), { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("link", { name: "Mobiel nummer wijzigen" })).toBeVisible();
 });
 
