@@ -30,8 +30,10 @@ export const DEMO = {
   suspensions: { jan: "HS-700100-0001", an: "HS-700200-0001" },
   temporaryAddresses: { jan: "TA-700100-0001" },
   invites: {
-    jan: { id: "inv-700100-1", key: "uitn-k7Qm2xVb9PzL4sRt" },
-    an: { id: "inv-700200-1", key: "uitn-Hc3Wd8Ny5TqE1gKa" },
+    jan: { id: "inv-700100-1", key: "k7Qm2xVb9PzL4sRtWd8Ny5TqE1gKaHc3x" },
+    an: { id: "inv-700200-1", key: "Hc3Wd8Ny5TqE1gKak7Qm2xVb9PzL4sRtB" },
+    /** Sent by Jan to an address, expired: the invitee's page explains it. */
+    janExpired: { id: "inv-700100-2", key: "Xp4Lr7Tm2Qw9Zs6Vb1Nc8Kd3Fg5Hj0Ya" },
   },
   coReaders: { jan: "cr-700100-lisa", an: "cr-700200-lotte" },
 } as const;

@@ -114,8 +114,11 @@ describe("queries", () => {
       { changeId: DEMO.temporaryAddresses.jan, status: "COMPLETED", address: { city: "De Koog" } },
     ]);
     expect(body.data!.sharedAccessOverview).toEqual({
-      maxCoReaders: 5,
-      invites: [{ inviteKey: DEMO.invites.jan.key, email: "pieter.bakker@example.nl", status: "PENDING" }],
+      maxCoReaders: 3,
+      invites: [
+        { inviteKey: DEMO.invites.jan.key, email: "pieter.bakker@example.nl", status: "PENDING" },
+        { inviteKey: DEMO.invites.janExpired.key, email: "oud.adres@example.nl", status: "EXPIRED" },
+      ],
       coReaders: [{ id: DEMO.accounts.lisa, firstName: "Lisa", active: true, subscriptionIds: [DEMO.subscriptions.janDagkoerier] }],
     });
     expect(body.data!.movingHouseServicesOverview).toEqual({ services: [] });
@@ -350,7 +353,8 @@ describe("own changes and the activity timeline", () => {
     const coReader = await graphql(jan.access_token, `mutation { revokeCoReader(accountId: "${DEMO.accounts.lisa}") { id active } }`);
     expect(coReader.body.data!.revokeCoReader).toEqual({ id: DEMO.accounts.lisa, active: false });
     const overview = await graphql(jan.access_token, "{ sharedAccessOverview { invites { id } coReaders { id } } }");
-    expect(overview.body.data!.sharedAccessOverview).toEqual({ invites: [], coReaders: [] });
+    // Only the expired invite is left (it holds no seat; it can still be revoked).
+    expect(overview.body.data!.sharedAccessOverview).toEqual({ invites: [{ id: DEMO.invites.janExpired.id }], coReaders: [] });
     const lisa = await login("lisa.jansen@example.nl");
     expect((await graphql(lisa.access_token, "{ linkedSubscriptions { subscriptionId } }")).body.data!.linkedSubscriptions).toEqual([]);
   });

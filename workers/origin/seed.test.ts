@@ -7,7 +7,7 @@ const TABLES = ["activity_events", "accounts", "newsletters", "offers", "unlinke
 
 async function counts(): Promise<Record<string, number>> {
   const result: Record<string, number> = {};
-  for (const table of ["accounts", "subscriptions", "unlinked_subscriptions", "invoices", "holiday_suspensions", "shared_access_invites", "co_readers", "newsletters", "offers", "delivery_complaints", "delivery_credits"]) {
+  for (const table of ["accounts", "subscriptions", "unlinked_subscriptions", "invoices", "holiday_suspensions", "shared_access_invites", "co_readers", "newsletters", "offers", "delivery_complaints", "delivery_credits", "shared_access_requests"]) {
     result[table] = (await db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
   }
   return result;
@@ -31,7 +31,7 @@ describe("demo seed", () => {
   it("seeds on the first requests of an empty database, once, with the same data every time", async () => {
     const expected = await counts();
     expect(expected).toEqual({
-      accounts: 8, subscriptions: 7, unlinked_subscriptions: 2, invoices: 17, holiday_suspensions: 2, shared_access_invites: 2, co_readers: 2, newsletters: 13, offers: 9, delivery_complaints: 3, delivery_credits: 2,
+      accounts: 8, subscriptions: 7, unlinked_subscriptions: 2, invoices: 17, holiday_suspensions: 2, shared_access_invites: 3, co_readers: 2, newsletters: 13, offers: 9, delivery_complaints: 3, delivery_credits: 2, shared_access_requests: 0,
     });
     const janHash = await db.prepare("SELECT password_hash FROM accounts WHERE id = ?").bind(DEMO.accounts.jan).first<{ password_hash: string }>();
     expect(janHash!.password_hash).toMatch(/^pbkdf2\$100000\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);

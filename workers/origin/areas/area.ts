@@ -6,12 +6,28 @@
 import type { AuthContext } from "../auth";
 import type { Resolvers } from "../graphql/generated/resolvers";
 
-/** One REST route: method + path pattern (capture groups become `params`). */
-export interface RestRoute {
+interface RestInput<Auth> {
+  request: Request;
+  url: URL;
+  env: OriginEnv;
+  auth: Auth;
+  params: string[];
+}
+
+/** The handler of a route that requires a bearer token. */
+export type RestHandler = (input: RestInput<AuthContext>) => Promise<Response>;
+
+/**
+ * One REST route: method + path pattern (capture groups become `params`). A bearer token is required,
+ * unless `optionalAuth`: then a request without one gets `auth: null` (a token that is sent must be valid).
+ */
+export type RestRoute = {
   method: "GET" | "PUT" | "POST" | "DELETE" | "PATCH";
   pattern: RegExp;
-  handler: (input: { request: Request; url: URL; env: OriginEnv; auth: AuthContext; params: string[] }) => Promise<Response>;
-}
+} & (
+  | { optionalAuth?: false; handler: RestHandler }
+  | { optionalAuth: true; handler: (input: RestInput<AuthContext | null>) => Promise<Response> }
+);
 
 /**
  * A page a browser opens directly, without a bearer token (e.g. the dev payment page): method + path

@@ -4,13 +4,13 @@ import { notFound } from "../../errors";
 import { json } from "../../http";
 import { brandParam, SEGMENT } from "../../rest/params";
 import { getNewsletter, listNewsletters, subscribeStatement, unsubscribeBrandStatement, unsubscribeStatement } from "./data";
-import type { RestRoute } from "../area";
+import type { RestHandler, RestRoute } from "../area";
 
 /** PUT/DELETE of one newsletter: the change and its event in one batch (no event when nothing changed). */
 function changeOne(
   statement: (db: D1Database, accountId: string, newsletterId: string) => D1PreparedStatement,
   type: "NEWSLETTER_SUBSCRIBED" | "NEWSLETTER_UNSUBSCRIBED",
-): RestRoute["handler"] {
+): RestHandler {
   return async ({ env, auth, params }) => {
     const id = params[0]!;
     if (!(await getNewsletter(env.DB, auth.accountId, id))) throw notFound();

@@ -1,14 +1,22 @@
 import type { Area } from "../area";
 import typeDefs from "./schema.graphql";
 import { resolvers } from "./resolvers";
+import { rest } from "./rest";
 import { seed } from "./seed";
 
-export const sharedAccess: Area = { name: "shared-access", typeDefs, resolvers, seed };
+export const sharedAccess: Area = { name: "shared-access", typeDefs, resolvers, rest, seed };
 
 /** The activity events this area writes. */
 declare module "../../activity" {
   interface ActivityTypes {
+    INVITE_SENT: true;
     INVITE_REVOKED: true;
+    INVITE_ACCEPTED: true;
     CO_READER_REVOKED: true;
+    CO_READER_LEFT: true;
+    SHARED_ACCESS_STARTED: true;
+    SHARED_ACCESS_ENDED: true;
+    ACCESS_REQUESTED: true;
+    ACCESS_REQUEST_ANSWERED: true;
   }
 }
