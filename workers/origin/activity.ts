@@ -13,6 +13,8 @@ import { nowIso } from "./time";
 export interface ActivityTypes {
   LOGIN: true;
   LOGOUT: true;
+  /** Registration at the identity provider ("Account maken", `prompt=create`). */
+  ACCOUNT_CREATED: true;
 }
 
 export type ActivityType = keyof ActivityTypes;

@@ -23,6 +23,8 @@ export async function startLogin(app: AppContext, session: SessionState, request
   const verifier = oauth.generateRandomCodeVerifier();
   const state = oauth.generateRandomState();
   const redirectUri = `${app.siteOrigin}/login/callback`;
+  const prompt = requestUrl.searchParams.get("prompt");
+  const loginHint = requestUrl.searchParams.get("login_hint")?.trim() ?? "";
   const authorize = new URL(authorizationServer(app.env.ORIGIN_URL).authorization_endpoint!);
   authorize.search = new URLSearchParams({
     response_type: "code",
@@ -32,8 +34,11 @@ export async function startLogin(app: AppContext, session: SessionState, request
     code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
     code_challenge_method: "S256",
     ...(app.brand ? { brand: app.brand.key } : {}),
-    // "Ander account gebruiken": the login form even when the identity provider has a session.
-    ...(requestUrl.searchParams.get("prompt") === "login" ? { prompt: "login" } : {}),
+    // "Ander account gebruiken": the login form even when the identity provider has a session;
+    // "Account maken" (e.g. from an invitation): the identity provider's registration form.
+    ...(prompt === "login" || prompt === "create" ? { prompt } : {}),
+    // The address to fill in (an invitation's address); an address is at most 254 characters.
+    ...(loginHint && loginHint.length <= 254 ? { login_hint: loginHint } : {}),
   }).toString();
 
   const retried = requestUrl.searchParams.get("retry") === "1";

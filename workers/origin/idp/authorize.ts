@@ -1,20 +1,23 @@
 /**
  * GET/POST /oauth/authorize: authorization code + PKCE (S256) for the portal. Successful answers
  * carry `code`, `state` and `iss` (RFC 9207, the ISSUER variable).
- * GET: automatic login when the SSO cookie is valid, else the login page.
- * POST: the login form (CSRF-protected, lockout after 5 wrong passwords).
+ * GET: automatic login when the SSO cookie is valid, else the login page; `prompt=create` the
+ * registration page (register.ts).
+ * POST: the login form (CSRF-protected, lockout after 5 wrong passwords), or with `intent=register`
+ * the registration form.
  */
-import { nanoid } from "nanoid";
 import { brandByKey } from "../brands";
-import { dummyPasswordCheck, randomToken, sha256Hex, verifyPassword } from "../crypto";
-import { clientInfo, readForm } from "../http";
-import { isoIn, nowIso } from "../time";
-import { clearFailuresStatement, lockedUntil, recordFailure } from "./lockout";
-import { clearCookie, csrfForForm, isValidCsrf, readCookie, setCookie, SSO_COOKIE, SSO_TTL_SECONDS } from "./cookies";
+import { dummyPasswordCheck, sha256Hex, verifyPassword } from "../crypto";
+import { readForm } from "../http";
+import { nowIso } from "../time";
+import { completeLogin, issueCode, redirectWith } from "./complete";
+import { csrfForForm, isValidCsrf, readCookie, SSO_COOKIE } from "./cookies";
+import { lockedUntil, recordFailure } from "./lockout";
 import { errorPage, loginPage, type AuthorizeParams } from "./pages";
 import { CLIENT_ID, isAllowedCallbackUri } from "./policy";
+import { registerPost, renderRegistration } from "./register";
 
-export const AUTHORIZATION_CODE_TTL_SECONDS = 60;
+export { AUTHORIZATION_CODE_TTL_SECONDS } from "./complete";
 
 export const MESSAGES = {
   wrongCredentials: "Het e-mailadres of wachtwoord is onjuist.",
@@ -40,14 +43,6 @@ function readParams(source: URLSearchParams): AuthorizeParams {
   };
 }
 
-function redirectWith(redirectUri: string, values: Record<string, string>, status = 302, cookies: string[] = []): Response {
-  const url = new URL(redirectUri);
-  for (const [name, value] of Object.entries(values)) url.searchParams.set(name, value);
-  const headers = new Headers({ location: url.toString(), "cache-control": "no-store", "referrer-policy": "no-referrer" });
-  for (const cookie of cookies) headers.append("set-cookie", cookie);
-  return new Response(null, { status, headers });
-}
-
 /**
  * Checks the request parameters. A bad client or redirect URI gives an error page (never a
  * redirect); other problems are reported to the (trusted) redirect URI as RFC 6749 errors.
@@ -71,28 +66,6 @@ function checkParams(params: AuthorizeParams, env: OriginEnv): Response | null {
   return null;
 }
 
-async function issueCode(
-  db: D1Database,
-  request: Request,
-  params: AuthorizeParams,
-  accountId: string,
-  ssoSessionId: string,
-): Promise<string> {
-  const code = randomToken();
-  const client = clientInfo(request);
-  await db
-    .prepare(
-      `INSERT INTO authorization_codes (code_hash, client_id, redirect_uri, code_challenge, account_id, sso_session_id,
-         user_agent, ip, ip_country, ip_city, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .bind(
-      await sha256Hex(code), params.client_id, params.redirect_uri, params.code_challenge, accountId, ssoSessionId,
-      client.userAgent, client.ip, client.country, client.city, nowIso(), isoIn(AUTHORIZATION_CODE_TTL_SECONDS),
-    )
-    .run();
-  return code;
-}
-
 /** The SSO session behind the cookie, if it is still valid. */
 export async function currentSsoSession(request: Request, db: D1Database): Promise<{ id: string; account_id: string } | null> {
   const token = readCookie(request, SSO_COOKIE);
@@ -101,13 +74,6 @@ export async function currentSsoSession(request: Request, db: D1Database): Promi
     .prepare("SELECT id, account_id FROM sso_sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?")
     .bind(await sha256Hex(token), nowIso())
     .first<{ id: string; account_id: string }>();
-}
-
-/** The SSO session this browser's cookie names, live or not (a login replaces it either way). */
-async function ssoSessionOfBrowser(request: Request, db: D1Database): Promise<{ id: string } | null> {
-  const token = readCookie(request, SSO_COOKIE);
-  if (!token) return null;
-  return db.prepare("SELECT id FROM sso_sessions WHERE token_hash = ?").bind(await sha256Hex(token)).first<{ id: string }>();
 }
 
 async function renderLogin(
@@ -133,6 +99,9 @@ export async function authorizeGet(request: Request, env: OriginEnv): Promise<Re
   const invalid = checkParams(params, env);
   if (invalid) return invalid;
   const prompt = url.searchParams.get("prompt");
+  const loginHint = (url.searchParams.get("login_hint") ?? "").slice(0, 254);
+  // Registration (OpenID Connect prompt=create) never signs in with the SSO cookie.
+  if (prompt === "create") return renderRegistration(request, env, params, { values: { email: loginHint } });
   const sso = prompt === "login" ? null : await currentSsoSession(request, env.DB);
   if (sso) {
     const code = await issueCode(env.DB, request, params, sso.account_id, sso.id);
@@ -141,7 +110,6 @@ export async function authorizeGet(request: Request, env: OriginEnv): Promise<Re
   if (prompt === "none") {
     return redirectWith(params.redirect_uri, { error: "login_required", state: params.state, iss: env.ISSUER });
   }
-  const loginHint = (url.searchParams.get("login_hint") ?? "").slice(0, 254);
   return renderLogin(request, env, params, { email: loginHint });
 }
 
@@ -151,6 +119,7 @@ export async function authorizePost(request: Request, env: OriginEnv): Promise<R
   const params = readParams(form);
   const invalid = checkParams(params, env);
   if (invalid) return invalid;
+  if (form.get("intent") === "register") return registerPost(request, env, form, params);
   const email = (form.get("email") ?? "").trim().toLowerCase().slice(0, 254);
   const password = (form.get("password") ?? "").slice(0, 200);
 
@@ -177,21 +146,5 @@ export async function authorizePost(request: Request, env: OriginEnv): Promise<R
       status: locked ? 429 : 401,
     });
   }
-
-  const ssoToken = randomToken();
-  const ssoSessionId = `sso_${nanoid()}`;
-  // The browser's previous SSO session (if any) learns its successor: portal sessions it issued
-  // for another account can then be told this browser is now signed in as someone else.
-  const previous = await ssoSessionOfBrowser(request, env.DB);
-  await env.DB.batch([
-    clearFailuresStatement(env.DB, email),
-    env.DB.prepare("INSERT INTO sso_sessions (id, token_hash, account_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)")
-      .bind(ssoSessionId, await sha256Hex(ssoToken), account.id, nowIso(), isoIn(SSO_TTL_SECONDS)),
-    ...(previous ? [env.DB.prepare("UPDATE sso_sessions SET replaced_by_sso_session_id = ? WHERE id = ?").bind(ssoSessionId, previous.id)] : []),
-  ]);
-  const code = await issueCode(env.DB, request, params, account.id, ssoSessionId);
-  return redirectWith(params.redirect_uri, { code, state: params.state, iss: env.ISSUER }, 303, [
-    setCookie(request, SSO_COOKIE, ssoToken, SSO_TTL_SECONDS),
-    clearCookie(request, "mo_idp_csrf"),
-  ]);
+  return completeLogin(request, env, params, { id: account.id, email });
 }

@@ -17,7 +17,7 @@ export function authorizationServerMetadata(env: Pick<OriginEnv, "ISSUER">): Res
       token_endpoint_auth_methods_supported: ["none"],
       revocation_endpoint_auth_methods_supported: ["none"],
       authorization_response_iss_parameter_supported: true,
-      prompt_values_supported: ["none", "login"],
+      prompt_values_supported: ["none", "login", "create"],
       ui_locales_supported: ["nl"],
     },
     200,

@@ -1,4 +1,8 @@
-/** The identity provider's Dutch HTML pages: login form, error page, logout confirmation, logged-out page. */
+/**
+ * The identity provider's Dutch HTML pages: login form, registration form, error page, logout
+ * confirmation, logged-out page.
+ */
+import { PASSWORD_RULES } from "../areas/account/rules";
 import { brandByKey, DEFAULT_THEME } from "../brands";
 import { randomToken } from "../crypto";
 import { escapeHtml, html } from "../http";
@@ -42,12 +46,17 @@ main{margin:2rem auto;max-width:28rem;padding:0 1rem}
 h1{margin:0 0 .5rem;font-size:1.5rem}
 .field{margin:1rem 0}
 label{display:block;font-weight:600;margin-bottom:.25rem}
-input[type=email],input[type=password]{width:100%;padding:.75rem;font-size:1rem;border:1px solid #6b6b6b;border-radius:.5rem;background:#fff;color:#1a1a1a}
+input[type=text],input[type=email],input[type=password]{width:100%;padding:.75rem;font-size:1rem;border:1px solid #6b6b6b;border-radius:.5rem;background:#fff;color:#1a1a1a}
 input[aria-invalid=true]{border:2px solid #b00020}
 input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}
 button,.button{display:inline-block;width:100%;padding:.75rem 1rem;font-size:1rem;font-weight:700;border:0;border-radius:.5rem;background:var(--primary);color:var(--on-primary);cursor:pointer;text-align:center;text-decoration:none}
 .alert{border-left:4px solid #b00020;background:#fdecee;color:#5c0011;padding:.75rem 1rem;border-radius:.25rem;margin:1rem 0}
 .hint{color:#4a4a4a;font-size:.9rem}
+.hint ul,.alert ul{margin:.25rem 0 0;padding-left:1.25rem}
+.field .hint{margin:.25rem 0 0}
+.field-error{color:#b00020;font-weight:600;margin:.25rem 0 0}
+.alert a{color:inherit}
+.switch{margin:1.5rem 0 0;text-align:center}
 </style>
 </head>
 <body>
@@ -71,15 +80,31 @@ export interface LoginPageInput {
   redirectOrigin: string;
 }
 
+/** The authorization request's parameters as hidden fields, so the form post carries them. */
+function hiddenParams(params: AuthorizeParams): string {
+  return (Object.entries(params) as [string, string][])
+    .filter(([, value]) => value !== "")
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join("\n");
+}
+
+/**
+ * The same authorization request with other extras (`prompt`, `login_hint`): the links between the
+ * login and registration pages. HTML-escaped, ready for an href.
+ */
+export function authorizeHref(params: AuthorizeParams, extra: Record<string, string>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params) as [string, string][]) if (value !== "") query.set(name, value);
+  for (const [name, value] of Object.entries(extra)) if (value !== "") query.set(name, value);
+  return escapeHtml(`/oauth/authorize?${query}`);
+}
+
 export function loginPage(input: LoginPageInput): Response {
   const nonce = randomToken(16);
   const theme = themeFor(input.params.brand);
   const errorId = "inlogfout";
   const describedBy = input.error ? ` aria-describedby="${errorId}" aria-invalid="true"` : "";
-  const hidden = (Object.entries(input.params) as [string, string][])
-    .filter(([, value]) => value !== "")
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join("\n");
+  const hidden = hiddenParams(input.params);
   const content = `<h1>Inloggen</h1>
 <p class="hint">Log in met het e-mailadres en wachtwoord van uw account${theme === DEFAULT_THEME ? "" : ` bij ${escapeHtml(theme.name)}`}.</p>
 ${input.error ? `<div id="${errorId}" class="alert" role="alert">${escapeHtml(input.error)}</div>` : ""}
@@ -95,8 +120,94 @@ ${hidden}
 <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200"${describedBy}>
 </div>
 <button type="submit">Inloggen</button>
-</form>`;
+</form>
+<p class="switch">Nog geen account? <a href="${authorizeHref(input.params, { prompt: "create", login_hint: input.email ?? "" })}">Account maken</a></p>`;
   return html(layout(`Inloggen – ${theme.name}`, theme, nonce, content), input.status ?? 200, {
+    nonce,
+    formAction: [input.redirectOrigin],
+  });
+}
+
+/** The fields of the registration form (their names are the OpenID Connect claims they become). */
+export const REGISTRATION_FIELDS = ["given_name", "family_name", "email", "password"] as const;
+
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+
+export interface RegistrationPageInput {
+  params: AuthorizeParams;
+  csrfToken: string;
+  /** What was typed, shown again (never the password). */
+  values?: Partial<Record<Exclude<RegistrationField, "password">, string>>;
+  /** A message per field, shown under it and linked from it. */
+  errors?: Partial<Record<RegistrationField, string>>;
+  /** A message about the form as a whole (an expired form). */
+  formError?: string;
+  /** Offer to log in with this address instead (it has an account already). */
+  loginHint?: string;
+  status?: number;
+  /** Origin of the redirect URI, allowed as a form-action target (the POST redirects there). */
+  redirectOrigin: string;
+}
+
+/**
+ * "Account maken" (`prompt=create`, after OpenID Connect's Initiating User Registration): the form
+ * posts to /oauth/authorize with `intent=register` and the same request parameters, and a new
+ * account is signed in at once.
+ */
+export function registrationPage(input: RegistrationPageInput): Response {
+  const nonce = randomToken(16);
+  const theme = themeFor(input.params.brand);
+  const errors = input.errors ?? {};
+  const values = input.values ?? {};
+  const errorId = (field: RegistrationField) => `${field}-fout`;
+  const describe = (field: RegistrationField, hintId?: string) => {
+    const ids = [errors[field] ? errorId(field) : null, hintId].filter(Boolean).join(" ");
+    return `${ids ? ` aria-describedby="${ids}"` : ""}${errors[field] ? ' aria-invalid="true"' : ""}`;
+  };
+  const fieldError = (field: RegistrationField) =>
+    errors[field] ? `\n<p id="${errorId(field)}" class="field-error">${escapeHtml(errors[field])}</p>` : "";
+  const textField = (field: "given_name" | "family_name" | "email", label: string, attributes: string) =>
+    `<div class="field">
+<label for="${field}">${label}</label>
+<input id="${field}" name="${field}" ${attributes} required value="${escapeHtml(values[field] ?? "")}"${describe(field)}>${fieldError(field)}
+</div>`;
+  const fieldErrors = REGISTRATION_FIELDS.filter((field) => errors[field]);
+  const summary = input.formError
+    ? `<div class="alert" role="alert">${escapeHtml(input.formError)}</div>`
+    : fieldErrors.length > 0
+      ? `<div class="alert" role="alert">
+<p>Controleer uw gegevens:</p>
+<ul>
+${fieldErrors.map((field) => `<li><a href="#${field}">${escapeHtml(errors[field]!)}</a></li>`).join("\n")}
+</ul>
+</div>`
+      : "";
+  const loginHref = authorizeHref(input.params, { prompt: "login", login_hint: input.loginHint ?? "" });
+  const content = `<h1>Account maken</h1>
+<p class="hint">Met een account${theme === DEFAULT_THEME ? "" : ` bij ${escapeHtml(theme.name)}`} regelt u online zelf uw abonnement.</p>
+${summary}
+<form method="post" action="/oauth/authorize" novalidate>
+<input type="hidden" name="csrf_token" value="${escapeHtml(input.csrfToken)}">
+<input type="hidden" name="intent" value="register">
+${hiddenParams(input.params)}
+${textField("given_name", "Voornaam", 'type="text" autocomplete="given-name" maxlength="100"')}
+${textField("family_name", "Achternaam", 'type="text" autocomplete="family-name" maxlength="100"')}
+${textField("email", "E-mailadres", 'type="email" autocomplete="email" inputmode="email" maxlength="254"')}${
+    input.loginHint ? `\n<p class="hint"><a href="${loginHref}">Inloggen met ${escapeHtml(input.loginHint)}</a></p>` : ""
+  }
+<div class="field">
+<label for="password">Wachtwoord</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required maxlength="200"${describe("password", "password-eisen")}>${fieldError("password")}
+<div id="password-eisen" class="hint">Uw wachtwoord moet bestaan uit:
+<ul>
+${PASSWORD_RULES.map((rule) => `<li>${escapeHtml(rule.text)}</li>`).join("\n")}
+</ul>
+</div>
+</div>
+<button type="submit">Account maken</button>
+</form>
+<p class="switch">Heeft u al een account? <a href="${loginHref}">Inloggen</a></p>`;
+  return html(layout(`Account maken – ${theme.name}`, theme, nonce, content), input.status ?? 200, {
     nonce,
     formAction: [input.redirectOrigin],
   });

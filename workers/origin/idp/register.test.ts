@@ -1,0 +1,349 @@
+import { describe, expect, it } from "vitest";
+import { PASSWORD_RULES } from "../areas/account/rules";
+import { REGISTER_MESSAGES, weakPasswordMessage } from "./register";
+import {
+  activityTypes,
+  BASE,
+  call,
+  callWithEnv,
+  codeFrom,
+  CookieJar,
+  db,
+  DEMO_PASSWORD,
+  exchangeCode,
+  form,
+  graphql,
+  hiddenFields,
+  lastActivity,
+  login,
+  originEnv,
+  pkceRequest,
+  REDIRECT_URI,
+  silentAuthorize,
+  submitLogin,
+  type PkceRequest,
+  type Tokens,
+} from "../test/helpers";
+
+const PASSWORD = "Nieuw-wachtwoord-2026";
+
+const decode = (text: string) =>
+  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+/** The href of the link with this text, as the browser resolves it. */
+function linkTo(html: string, text: string): URL {
+  const href = new RegExp(`<a href="([^"]+)">${text}</a>`).exec(html)?.[1];
+  if (!href) throw new Error(`no link "${text}"`);
+  return new URL(decode(href), BASE);
+}
+
+/** The field's error under it, and the input linked to it. */
+function expectFieldError(html: string, field: string, message: string): void {
+  const escaped = message.replace(/'/g, "&#39;");
+  expect(html).toContain(`<p id="${field}-fout" class="field-error">${escaped}</p>`);
+  expect(html).toMatch(new RegExp(`<input id="${field}"[^>]*aria-describedby="${field}-fout[^"]*" aria-invalid="true">`));
+}
+
+/** GET the registration page (prompt=create), then POST the form. Returns the POST response. */
+async function submitRegistration(
+  values: Record<string, string>,
+  pkce: PkceRequest,
+  jar = new CookieJar(),
+  override: Record<string, string> = {},
+): Promise<Response> {
+  const page = await call(`/oauth/authorize?${pkce.query}&prompt=create`, { headers: jar.header() });
+  expect(page.status).toBe(200);
+  jar.store(page);
+  const { body, headers } = form({ ...hiddenFields(await page.text()), ...values, ...override });
+  const response = await call("/oauth/authorize", { method: "POST", body, headers: { ...headers, ...jar.header(), origin: BASE } });
+  jar.store(response);
+  return response;
+}
+
+const newcomer = (email: string, password = PASSWORD) => ({ given_name: "Noor", family_name: "van den Berg", email, password });
+
+async function accountCount(email: string): Promise<number> {
+  const row = await db.prepare("SELECT COUNT(*) AS n FROM accounts WHERE email = ?").bind(email).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+describe("registration page (prompt=create)", () => {
+  it("shows the form with the authorization request's parameters kept and the login_hint filled in", async () => {
+    const pkce = await pkceRequest({ brand: "dagkoerier" });
+    const page = await call(`/oauth/authorize?${pkce.query}&prompt=create&login_hint=uitgenodigd%40example.nl`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(page.headers.getSetCookie().some((c) => c.startsWith("mo_idp_csrf="))).toBe(true);
+    const html = await page.text();
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain("<title>Account maken – De Dagkoerier</title>");
+    expect(html).toContain("<h1>Account maken</h1>");
+    for (const [id, label, autocomplete] of [
+      ["given_name", "Voornaam", "given-name"],
+      ["family_name", "Achternaam", "family-name"],
+      ["email", "E-mailadres", "email"],
+      ["password", "Wachtwoord", "new-password"],
+    ] as const) {
+      expect(html).toContain(`<label for="${id}">${label}</label>`);
+      expect(html).toMatch(new RegExp(`<input id="${id}" name="${id}" [^>]*autocomplete="${autocomplete}"`));
+    }
+    expect(html).toMatch(/<input id="email"[^>]*value="uitgenodigd@example\.nl">/);
+    // The password rules are a hint under the field, linked from it.
+    expect(html).toMatch(/<input id="password"[^>]*aria-describedby="password-eisen">/);
+    for (const rule of PASSWORD_RULES) expect(html).toContain(`<li>${rule.text}</li>`);
+    expect(html).toMatch(/<button type="submit">Account maken<\/button>/);
+
+    expect(hiddenFields(html)).toEqual({
+      csrf_token: expect.any(String),
+      intent: "register",
+      client_id: "mijn-omgeving",
+      redirect_uri: REDIRECT_URI,
+      state: pkce.state,
+      code_challenge: pkce.challenge,
+      code_challenge_method: "S256",
+      response_type: "code",
+      brand: "dagkoerier",
+    });
+
+    const back = linkTo(html, "Inloggen");
+    expect(back.pathname).toBe("/oauth/authorize");
+    expect(Object.fromEntries(back.searchParams)).toEqual({ ...Object.fromEntries(new URLSearchParams(pkce.query)), prompt: "login" });
+    const loginPage = await call(`${back.pathname}${back.search}`);
+    expect(loginPage.status).toBe(200);
+    expect(await loginPage.text()).toContain("<h1>Inloggen</h1>");
+  });
+
+  it("is linked from the login page, with every parameter kept", async () => {
+    const pkce = await pkceRequest({ brand: "ochtendpost", state: "a&b<c>\"d'" });
+    const page = await call(`/oauth/authorize?${pkce.query}`);
+    const html = await page.text();
+    expect(html).toContain("Nog geen account? <a href=");
+    expect(html).not.toContain("a&b<c>");
+    const link = linkTo(html, "Account maken");
+    expect(link.pathname).toBe("/oauth/authorize");
+    expect(Object.fromEntries(link.searchParams)).toEqual({ ...Object.fromEntries(new URLSearchParams(pkce.query)), prompt: "create" });
+    const registration = await call(`${link.pathname}${link.search}`);
+    expect(registration.status).toBe(200);
+    expect(hiddenFields(await registration.text())).toMatchObject({ state: "a&b<c>\"d'", brand: "ochtendpost", intent: "register" });
+
+    // An address already typed (or given as login_hint) goes along.
+    const hinted = await call(`/oauth/authorize?${pkce.query}&login_hint=nieuw%40example.be`);
+    expect(linkTo(await hinted.text(), "Account maken").searchParams.get("login_hint")).toBe("nieuw@example.be");
+  });
+
+  it("never signs in with the SSO cookie", async () => {
+    const jar = new CookieJar();
+    await login("jan.jansen@example.nl", DEMO_PASSWORD, jar);
+    expect((await silentAuthorize(jar)).status).toBe(302);
+    const pkce = await pkceRequest();
+    const page = await call(`/oauth/authorize?${pkce.query}&prompt=create`, { headers: jar.header() });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("location")).toBeNull();
+    expect(await page.text()).toContain("<h1>Account maken</h1>");
+  });
+
+  it("still refuses an unknown client with the error page", async () => {
+    const pkce = await pkceRequest({ client_id: "evil" });
+    const response = await call(`/oauth/authorize?${pkce.query}&prompt=create`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get("location")).toBeNull();
+  });
+});
+
+describe("registration form", () => {
+  it("refuses missing fields with 400, a message on each field and the typed values kept", async () => {
+    const response = await submitRegistration({ given_name: "Piet", family_name: "", email: "", password: "" }, await pkceRequest());
+    expect(response.status).toBe(400);
+    expect(response.headers.get("location")).toBeNull();
+    const html = await response.text();
+    expect(html).toMatch(/<div class="alert" role="alert">/);
+    expect(html).toMatch(/<input id="given_name"[^>]*value="Piet">/);
+    expect(html).not.toMatch(/<input id="given_name"[^>]*aria-invalid/);
+    expectFieldError(html, "family_name", "Achternaam is verplicht.");
+    expectFieldError(html, "email", REGISTER_MESSAGES.emailRequired);
+    expectFieldError(html, "password", REGISTER_MESSAGES.passwordRequired);
+    // The summary links to each field.
+    expect(html).toContain(`<li><a href="#family_name">Achternaam is verplicht.</a></li>`);
+    // The form can be sent again.
+    expect(hiddenFields(html)).toMatchObject({ intent: "register", csrf_token: expect.any(String) });
+  });
+
+  it("refuses a weak password and an invalid address, keeping everything but the password", async () => {
+    const response = await submitRegistration(
+      { given_name: "Noor", family_name: "<script>", email: "geen-adres", password: "kort1" },
+      await pkceRequest(),
+    );
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expectFieldError(
+      html,
+      "password",
+      "Uw wachtwoord moet voldoen aan: minimaal 10 tekens, een kleine letter en een hoofdletter, minimaal één teken dat geen letter of cijfer is.",
+    );
+    expectFieldError(html, "email", REGISTER_MESSAGES.emailInvalid);
+    expectFieldError(html, "family_name", "Achternaam mag geen van deze tekens bevatten: < > ^ # = / :".replace(/</g, "&lt;").replace(/>/g, "&gt;"));
+    expect(html).toMatch(/<input id="given_name"[^>]*value="Noor">/);
+    expect(html).toMatch(/<input id="family_name"[^>]*value="&lt;script&gt;"/);
+    expect(html).toMatch(/<input id="email"[^>]*value="geen-adres"/);
+    expect(html).not.toContain("kort1");
+    expect(html).toMatch(/<input id="password"[^>]*aria-describedby="password-fout password-eisen" aria-invalid="true">/);
+  });
+
+  it("uses the account area's password rules, also 'not your e-mail address'", async () => {
+    const email = "Lang.Adres-1@example.nl";
+    const response = await submitRegistration(newcomer(email, email), await pkceRequest());
+    expect(response.status).toBe(400);
+    const rule = PASSWORD_RULES.find((r) => r.key === "passwordRuleNotEmail")!;
+    expectFieldError(await response.text(), "password", weakPasswordMessage([rule]));
+    expect(await accountCount(email)).toBe(0);
+  });
+
+  it("answers 409 for an address that has an account, with a login link that fills it in", async () => {
+    const pkce = await pkceRequest();
+    const response = await submitRegistration(newcomer(" Jan.Jansen@Example.nl"), pkce);
+    expect(response.status).toBe(409);
+    expect(response.headers.get("location")).toBeNull();
+    const html = await response.text();
+    expectFieldError(html, "email", REGISTER_MESSAGES.emailTaken);
+    expect(html).toMatch(/<input id="given_name"[^>]*value="Noor">/);
+    expect(html).toMatch(/<input id="email"[^>]*value=" Jan\.Jansen@Example\.nl"/);
+    const link = linkTo(html, "Inloggen");
+    expect(link.searchParams.get("login_hint")).toBe("jan.jansen@example.nl");
+    expect(link.searchParams.get("prompt")).toBe("login");
+    expect(link.searchParams.get("state")).toBe(pkce.state);
+    const loginPage = await call(`${link.pathname}${link.search}`);
+    expect(await loginPage.text()).toMatch(/<input id="email"[^>]*value="jan\.jansen@example\.nl"/);
+    expect(await accountCount("jan.jansen@example.nl")).toBe(1);
+  });
+
+  it("answers 409, not 500, when the address is registered by a parallel request, and stores nothing", async () => {
+    const email = "tegelijk@example.nl";
+    await db.prepare("INSERT INTO accounts (id, email, password_hash, created_at, updated_at) VALUES ('acc-tegelijk', ?, 'x', '2026-01-01', '2026-01-01')")
+      .bind(email)
+      .run();
+    // The check before the batch misses the other registration; the batch hits UNIQUE (email).
+    const racing = new Proxy(originEnv.DB, {
+      get(target, property) {
+        if (property === "prepare") return (sql: string) => target.prepare(sql.startsWith("SELECT 1 FROM accounts") ? "SELECT 1 FROM accounts WHERE 0 AND email = ?" : sql);
+        const value = Reflect.get(target, property) as unknown;
+        return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const events = async () =>
+      (await db.prepare("SELECT COUNT(*) AS n FROM activity_events WHERE type = 'ACCOUNT_CREATED'").first<{ n: number }>())!.n;
+    const before = await events();
+    const jar = new CookieJar();
+    const pkce = await pkceRequest();
+    const page = await call(`/oauth/authorize?${pkce.query}&prompt=create`);
+    jar.store(page);
+    const { body, headers } = form({ ...hiddenFields(await page.text()), ...newcomer(email) });
+    const response = await callWithEnv({ DB: racing as D1Database }, "/oauth/authorize", {
+      method: "POST",
+      body,
+      headers: { ...headers, ...jar.header(), origin: BASE },
+    });
+    expect(response.status).toBe(409);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("mo_idp_sso="))).toBe(false);
+    expectFieldError(await response.text(), "email", REGISTER_MESSAGES.emailTaken);
+    expect(await accountCount(email)).toBe(1);
+    expect(await events()).toBe(before);
+  });
+
+  it("refuses a form without a valid CSRF token with 403, keeping the values", async () => {
+    const email = "csrf@example.nl";
+    const response = await submitRegistration(newcomer(email), await pkceRequest(), new CookieJar(), { csrf_token: "vervalst" });
+    expect(response.status).toBe(403);
+    expect(response.headers.get("location")).toBeNull();
+    const html = await response.text();
+    expect(html).toContain(`<div class="alert" role="alert">${REGISTER_MESSAGES.formExpired}</div>`);
+    expect(html).toMatch(/<input id="email"[^>]*value="csrf@example\.nl"/);
+    expect(await accountCount(email)).toBe(0);
+
+    const pkce = await pkceRequest();
+    const jar = new CookieJar();
+    const page = await call(`/oauth/authorize?${pkce.query}&prompt=create`);
+    jar.store(page);
+    const valid = form({ ...hiddenFields(await page.text()), ...newcomer(email) });
+    const crossOrigin = await call("/oauth/authorize", {
+      method: "POST",
+      body: valid.body,
+      headers: { ...valid.headers, ...jar.header(), origin: "https://evil.example" },
+    });
+    expect(crossOrigin.status).toBe(403);
+    expect(await accountCount(email)).toBe(0);
+  });
+
+  it("creates the account, signs it in and redirects with a code the token endpoint exchanges", async () => {
+    const pkce = await pkceRequest({ brand: "ochtendpost" });
+    const jar = new CookieJar();
+    const response = await submitRegistration(newcomer("  Noor.vdBerg@Example.BE "), pkce, jar);
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get("location")!);
+    expect(`${location.origin}${location.pathname}`).toBe(REDIRECT_URI);
+    expect(location.searchParams.get("state")).toBe(pkce.state);
+    expect(location.searchParams.get("iss")).toBe(BASE);
+    const sso = response.headers.getSetCookie().find((c) => c.startsWith("mo_idp_sso="));
+    expect(sso).toMatch(/HttpOnly/);
+    expect(sso).toMatch(/SameSite=Lax/);
+
+    const account = await db
+      .prepare("SELECT * FROM accounts WHERE email = ?")
+      .bind("noor.vdberg@example.be")
+      .first<{ id: string; email: string; first_name: string; last_name: string; password_hash: string; country_code: string; phone_verified: number }>();
+    expect(account).toMatchObject({
+      email: "noor.vdberg@example.be",
+      first_name: "Noor",
+      last_name: "van den Berg",
+      country_code: "BE",
+      phone_verified: 0,
+    });
+    expect(account!.password_hash).toMatch(/^pbkdf2\$100000\$/);
+    expect(account!.password_hash).not.toContain(PASSWORD);
+    expect(await lastActivity(account!.id)).toEqual({
+      type: "ACCOUNT_CREATED",
+      session_id: null,
+      details: { clientId: "mijn-omgeving", brand: "ochtendpost" },
+    });
+    const ssoRow = await db.prepare("SELECT account_id FROM sso_sessions WHERE account_id = ?").bind(account!.id).first();
+    expect(ssoRow).not.toBeNull();
+
+    const token = await exchangeCode(codeFrom(response), pkce.verifier);
+    expect(token.status).toBe(200);
+    const tokens = await token.json<Tokens>();
+    expect(tokens).toMatchObject({ token_type: "Bearer", account_id: account!.id });
+    expect(await activityTypes(account!.id)).toEqual(["LOGIN", "ACCOUNT_CREATED"]);
+
+    // A portal account like any other.
+    const userinfo = await call("/oauth/userinfo", { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(userinfo.status).toBe(200);
+    expect(await userinfo.json()).toMatchObject({
+      sub: account!.id,
+      email: "noor.vdberg@example.be",
+      given_name: "Noor",
+      family_name: "van den Berg",
+      name: "Noor van den Berg",
+    });
+    const { body } = await graphql(tokens.access_token, "{ account { id username profile { personal_information { first_name last_name } } } }");
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.account).toEqual({
+      id: account!.id,
+      username: "noor.vdberg@example.be",
+      profile: { personal_information: { first_name: "Noor", last_name: "van den Berg" } },
+    });
+
+    // The SSO session signs this browser in without a form.
+    expect((await silentAuthorize(jar)).status).toBe(302);
+  });
+
+  it("lets the new account log in with the login form afterwards", async () => {
+    const email = "nieuw.lid@example.nl";
+    const created = await submitRegistration(newcomer(email), await pkceRequest());
+    expect(created.status).toBe(303);
+    const tokens = await login("Nieuw.Lid@example.nl", PASSWORD);
+    const account = await db.prepare("SELECT id, country_code FROM accounts WHERE email = ?").bind(email).first<{ id: string; country_code: string }>();
+    expect(tokens.account_id).toBe(account!.id);
+    expect(account!.country_code).toBe("NL");
+    const wrong = await submitLogin(email, DEMO_PASSWORD, await pkceRequest());
+    expect(wrong.status).toBe(401);
+  });
+});

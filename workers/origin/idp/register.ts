@@ -1,0 +1,151 @@
+/**
+ * Registration at the identity provider, "Account maken" (OpenID Connect `prompt=create`, after
+ * Initiating User Registration via OpenID Connect 1.0). GET /oauth/authorize?prompt=create shows
+ * the form; it posts to /oauth/authorize with `intent=register` and the authorization request's
+ * parameters. A new account is signed in at once, exactly like a successful login (completeLogin).
+ */
+import { nanoid } from "nanoid";
+import { activityStatement } from "../activity";
+import { MAX_PASSWORD_LENGTH, PASSWORD_RULES, type PasswordRule } from "../areas/account/rules";
+import { brandByKey } from "../brands";
+import { hashPassword } from "../crypto";
+import { nowIso } from "../time";
+import { isValidEmail, normalizeEmail, validateFreeText } from "../validation";
+import { completeLogin } from "./complete";
+import { csrfForForm, isValidCsrf } from "./cookies";
+import { registrationPage, type AuthorizeParams, type RegistrationField, type RegistrationPageInput } from "./pages";
+
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+
+export const REGISTER_MESSAGES = {
+  formExpired: "Het formulier is verlopen. Vul uw gegevens opnieuw in.",
+  emailRequired: "E-mailadres is verplicht.",
+  emailInvalid: "Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.",
+  emailTooLong: `Uw e-mailadres mag maximaal ${MAX_EMAIL_LENGTH} tekens bevatten.`,
+  emailTaken: "Er is al een account met dit e-mailadres. Log in of kies 'Wachtwoord vergeten'.",
+  passwordRequired: "Wachtwoord is verplicht.",
+  passwordTooLong: `Uw wachtwoord mag maximaal ${MAX_PASSWORD_LENGTH} tekens bevatten.`,
+} as const;
+
+/** "Uw wachtwoord moet voldoen aan: minimaal 10 tekens, minimaal één cijfer." — the rules it fails, in rule order. */
+export function weakPasswordMessage(failed: readonly PasswordRule[]): string {
+  return `Uw wachtwoord moet voldoen aan: ${failed.map((rule) => rule.text).join(", ")}.`;
+}
+
+export interface Registration {
+  firstName: string;
+  lastName: string;
+  /** Trimmed and lowercased. */
+  email: string;
+  password: string;
+}
+
+type Values = NonNullable<RegistrationPageInput["values"]>;
+type Errors = Partial<Record<RegistrationField, string>>;
+
+/**
+ * Checks the registration form: names as the account area checks them (required, at most 100
+ * characters, none of < > ^ # = / :), a valid e-mail address, a password that passes the account
+ * area's PASSWORD_RULES. Returns what to show again (never the password) and one message per field.
+ */
+export function validateRegistration(form: URLSearchParams): { registration: Registration | null; values: Values; errors: Errors } {
+  const read = (name: string) => (form.get(name) ?? "").slice(0, 1000);
+  const values: Values = { given_name: read("given_name"), family_name: read("family_name"), email: read("email") };
+  const password = read("password");
+  const errors: Errors = {};
+
+  for (const [field, label] of [
+    ["given_name", "Voornaam"],
+    ["family_name", "Achternaam"],
+  ] as const) {
+    const [problem] = validateFreeText(values[field], field, label, { maxLength: MAX_NAME_LENGTH });
+    if (problem) errors[field] = problem.message;
+  }
+
+  const email = normalizeEmail(values.email ?? "");
+  if (!email) errors.email = REGISTER_MESSAGES.emailRequired;
+  else if (email.length > MAX_EMAIL_LENGTH) errors.email = REGISTER_MESSAGES.emailTooLong;
+  else if (!isValidEmail(email)) errors.email = REGISTER_MESSAGES.emailInvalid;
+
+  if (!password) errors.password = REGISTER_MESSAGES.passwordRequired;
+  else if (password.length > MAX_PASSWORD_LENGTH) errors.password = REGISTER_MESSAGES.passwordTooLong;
+  else {
+    const failed = PASSWORD_RULES.filter((rule) => !rule.passes(password, email));
+    if (failed.length > 0) errors.password = weakPasswordMessage(failed);
+  }
+
+  if (Object.keys(errors).length > 0) return { registration: null, values, errors };
+  return {
+    registration: { firstName: values.given_name!.trim(), lastName: values.family_name!.trim(), email, password },
+    values,
+    errors,
+  };
+}
+
+export async function renderRegistration(
+  request: Request,
+  env: OriginEnv,
+  params: AuthorizeParams,
+  options: Pick<RegistrationPageInput, "values" | "errors" | "formError" | "loginHint" | "status"> = {},
+): Promise<Response> {
+  const csrf = await csrfForForm(request, env.TOKEN_SIGNING_SECRET);
+  const response = registrationPage({
+    params,
+    csrfToken: csrf.token,
+    redirectOrigin: new URL(params.redirect_uri).origin,
+    ...options,
+  });
+  if (csrf.setCookie) response.headers.append("set-cookie", csrf.setCookie);
+  return response;
+}
+
+function isEmailTaken(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE constraint failed: accounts\.email/i.test(error.message);
+}
+
+/**
+ * POST /oauth/authorize with `intent=register` (params already checked). Refusals show the form
+ * again with what was typed: 403 for an expired form (CSRF), 400 with a message per field, 409 when
+ * the address has an account — said only once everything else is valid, with a link to log in with
+ * that address. Success: the account row, its ACCOUNT_CREATED event and the SSO session in one D1
+ * batch, then the redirect with a code, as after a login.
+ */
+export async function registerPost(request: Request, env: OriginEnv, form: URLSearchParams, params: AuthorizeParams): Promise<Response> {
+  const { registration, values, errors } = validateRegistration(form);
+  if (!(await isValidCsrf(request, env.TOKEN_SIGNING_SECRET, form.get("csrf_token")))) {
+    return renderRegistration(request, env, params, { values, formError: REGISTER_MESSAGES.formExpired, status: 403 });
+  }
+  if (!registration) return renderRegistration(request, env, params, { values, errors, status: 400 });
+
+  const { email } = registration;
+  const taken = () =>
+    renderRegistration(request, env, params, { values, errors: { email: REGISTER_MESSAGES.emailTaken }, loginHint: email, status: 409 });
+  if (await env.DB.prepare("SELECT 1 FROM accounts WHERE email = ?").bind(email).first()) return taken();
+
+  const accountId = `acc_${nanoid()}`;
+  const now = nowIso();
+  const brand = brandByKey(params.brand);
+  const changes = [
+    env.DB.prepare(
+      `INSERT INTO accounts (id, email, password_hash, first_name, last_name, country_code, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).bind(
+      accountId, email, await hashPassword(registration.password), registration.firstName, registration.lastName,
+      brand?.country === "be" ? "BE" : "NL", now, now,
+    ),
+    activityStatement(env.DB, {
+      accountId,
+      sessionId: null,
+      type: "ACCOUNT_CREATED",
+      details: { clientId: params.client_id, ...(brand ? { brand: brand.key } : {}) },
+    }),
+  ];
+  try {
+    return await completeLogin(request, env, params, { id: accountId, email }, changes);
+  } catch (error) {
+    // Registered by a parallel request between the check above and this batch: UNIQUE (email).
+    if (isEmailTaken(error)) return taken();
+    throw error;
+  }
+}
