@@ -21,6 +21,9 @@ export default [
     // subscriptions and invoices
     route("abonnementen", "routes/abonnementen.tsx"),
     route("abonnementen/:subscriptionId/opzeggen", "routes/abonnementen.$subscriptionId.opzeggen.tsx"),
+    // shared access: the owner's page and the invitee's
+    route("abonnementen/delen", "routes/abonnementen.delen.tsx"),
+    route("abonnementen/uitnodiging/:inviteKey", "routes/abonnementen.uitnodiging.$inviteKey.tsx"),
     route("facturen", "routes/facturen.tsx"),
     route("betaalservice", "routes/betaalservice.tsx", { id: "routes/betaalservice" }),
     route("betaalservice/wijzigen", "routes/betaalservice.tsx", { id: "routes/betaalservice-wijzigen" }),

@@ -77,7 +77,15 @@ function hiddenFields(html: string): Record<string, string> {
  */
 export async function logIn(
   email: string,
-  options: { host?: string; callbackUrl?: string; password?: string; idpCookie?: string; prompt?: "login" } = {},
+  options: {
+    host?: string;
+    callbackUrl?: string;
+    password?: string;
+    idpCookie?: string;
+    prompt?: "login" | "create";
+    /** With prompt "create": the name on the identity provider's registration form ("Account maken"). */
+    name?: { given: string; family: string };
+  } = {},
 ) {
   const host = options.host ?? "mijn.dagkoerier.example";
   const params = new URLSearchParams({
@@ -97,7 +105,12 @@ export async function logIn(
     method: "POST",
     redirect: "manual",
     headers: { origin, cookie: csrfCookie, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ ...fields, email, password: options.password ?? PASSWORD }),
+    body: new URLSearchParams({
+      ...fields,
+      email,
+      password: options.password ?? PASSWORD,
+      ...(options.name ? { given_name: options.name.given, family_name: options.name.family } : {}),
+    }),
   });
   const idpCookie = submitted.headers.getSetCookie().find((c) => c.startsWith("mo_idp_sso="))?.split(";")[0];
   const callback = new URL(submitted.headers.get("location") ?? "http://invalid/");

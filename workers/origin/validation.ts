@@ -201,3 +201,28 @@ export function validateMobileNumber(input: string, field = "phoneNumber"): { va
 export function isVerificationCodeFormat(code: string): boolean {
   return /^[0-9]{6}$/.test(code);
 }
+
+export interface PasswordRule {
+  /** Translation key of the rule in the portal. */
+  key: string;
+  /** Dutch rule text, used in the WEAK-PASSWORD message. */
+  text: string;
+  passes: (password: string, email: string) => boolean;
+}
+
+/** The password rules of the contract (the account area and the identity provider's registration), in the order the portal shows them. */
+export const PASSWORD_RULES: readonly PasswordRule[] = [
+  { key: "passwordRuleMinLength", text: "minimaal 10 tekens", passes: (p) => [...p].length >= 10 },
+  { key: "passwordRuleLetters", text: "een kleine letter en een hoofdletter", passes: (p) => /\p{Ll}/u.test(p) && /\p{Lu}/u.test(p) },
+  { key: "passwordRuleNumber", text: "minimaal één cijfer", passes: (p) => /\p{Nd}/u.test(p) },
+  {
+    key: "passwordRuleSpecial",
+    text: "minimaal één teken dat geen letter of cijfer is",
+    passes: (p) => /[^\p{L}\p{N}]/u.test(p),
+  },
+  { key: "passwordRuleNotEmail", text: "niet uw e-mailadres", passes: (p, email) => normalizeEmail(p) !== normalizeEmail(email) },
+];
+
+/** Longest password accepted (the login form reads at most this many characters). */
+export const MAX_PASSWORD_LENGTH = 200;
+

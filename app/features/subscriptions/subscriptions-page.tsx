@@ -67,6 +67,9 @@ export function SubscriptionsPage({ groups }: { groups: BrandGroup[] | null }) {
   return (
     <>
       <h1 className={css({ fontSize: "3xl", fontWeight: "bold", mb: "4" })}>{t("subscriptionsTitle", "Abonnementen")}</h1>
+      <p className={css({ mb: "6" })}>
+        <a href="/abonnementen/delen">{t("subscriptionsSharingLink", "Abonnement delen met huisgenoten")}</a>
+      </p>
       {groups === null ? (
         <ContentErrorPanel />
       ) : groups.length === 0 ? (

@@ -5,6 +5,7 @@ import billing from "./billing.ndjson";
 import brands from "./brands.ndjson";
 import delivery from "./delivery.ndjson";
 import flags from "./flags.ndjson";
+import sharedAccess from "./shared-access.ndjson";
 import site from "./site.ndjson";
 import translations from "./translations.ndjson";
 
@@ -13,6 +14,7 @@ export const datasetFiles: Record<string, string> = {
   "brands.ndjson": brands,
   "delivery.ndjson": delivery,
   "flags.ndjson": flags,
+  "shared-access.ndjson": sharedAccess,
   "site.ndjson": site,
   "translations.ndjson": translations,
 };

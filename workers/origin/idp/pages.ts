@@ -2,7 +2,7 @@
  * The identity provider's Dutch HTML pages: login form, registration form, error page, logout
  * confirmation, logged-out page.
  */
-import { PASSWORD_RULES } from "../areas/account/rules";
+import { PASSWORD_RULES } from "../validation";
 import { brandByKey, DEFAULT_THEME } from "../brands";
 import { randomToken } from "../crypto";
 import { escapeHtml, html } from "../http";

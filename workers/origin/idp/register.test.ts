@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PASSWORD_RULES } from "../areas/account/rules";
+import { PASSWORD_RULES } from "../validation";
 import { REGISTER_MESSAGES, weakPasswordMessage } from "./register";
 import {
   activityTypes,

@@ -6,7 +6,7 @@
  */
 import { nanoid } from "nanoid";
 import { activityStatement } from "../activity";
-import { MAX_PASSWORD_LENGTH, PASSWORD_RULES, type PasswordRule } from "../areas/account/rules";
+import { MAX_PASSWORD_LENGTH, PASSWORD_RULES, type PasswordRule } from "../validation";
 import { brandByKey } from "../brands";
 import { hashPassword } from "../crypto";
 import { nowIso } from "../time";

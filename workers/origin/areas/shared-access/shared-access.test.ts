@@ -29,8 +29,10 @@ let keys = 0;
 const key = () => `test-key-${++keys}-${Date.now()}`;
 const violationsOf = (result: { body: { errors?: { extensions?: Record<string, unknown> }[] } }) => result.body.errors?.[0]?.extensions?.violations;
 const statusOf = (result: { body: { errors?: { extensions?: Record<string, unknown> }[] } }) => result.body.errors?.[0]?.extensions?.status;
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const invitation = (inviteKey: string, token?: string) =>
   call(`/api/pass/shared-access/invitations/${inviteKey}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+const invitationJson = async (inviteKey: string, token?: string): Promise<Json> => (await (await invitation(inviteKey, token)).json()) as Json;
 /** Test arrangement: Jan's paper gets its seats back (every open invite of it revoked). */
 const freeJansSeats = () =>
   db.prepare("UPDATE shared_access_invites SET status = 'REVOKED', revoked_at = ? WHERE subscription_id = ? AND status = 'PENDING' AND invite_key != ?")
@@ -137,7 +139,7 @@ describe("the invitee's side", () => {
   it("reads an invite by key without login (no address, a hint), 404 for unknown or malformed keys", async () => {
     const anonymous = await invitation(DEMO.invites.an.key);
     expect(anonymous.status).toBe(200);
-    expect(await anonymous.json()).toEqual({
+    expect((await anonymous.json()) as Json).toEqual({
       inviteKey: DEMO.invites.an.key,
       status: "PENDING",
       brandId: "OP",
@@ -151,11 +153,11 @@ describe("the invitee's side", () => {
     for (const unknown of ["Zz9Zz9Zz9Zz9Zz9Zz9Zz9Zz9Zz9Zz9Zz", "kort", "..%2F..%2Fgraphql"]) {
       const response = await invitation(unknown);
       expect(response.status, unknown).toBe(404);
-      expect((await response.json()).violations[0].code).toBe("INVITE-NOT-FOUND");
+      expect(((await response.json()) as Json).violations[0].code).toBe("INVITE-NOT-FOUND");
     }
     // A token that is sent must be valid.
     expect((await invitation(DEMO.invites.an.key, "nep-token")).status).toBe(401);
-    const expired = await (await invitation(DEMO.invites.janExpired.key)).json();
+    const expired = await invitationJson(DEMO.invites.janExpired.key);
     expect(expired.status).toBe("EXPIRED");
   });
 
@@ -167,7 +169,7 @@ describe("the invitee's side", () => {
     expect(sent.body.errors).toBeUndefined();
 
     const an = (await login("an.peeters@example.be")).access_token;
-    expect((await (await invitation(inviteKey, an)).json()).viewer).toBe("OTHER_ACCOUNT");
+    expect((await invitationJson(inviteKey, an)).viewer).toBe("OTHER_ACCOUNT");
     const wrong = await graphql(an, ACCEPT, { key: inviteKey });
     expect(statusOf(wrong)).toBe(403);
     expect(violationsOf(wrong)).toEqual([expect.objectContaining({ code: "INVITE-OTHER-ACCOUNT" })]);
@@ -176,7 +178,7 @@ describe("the invitee's side", () => {
     expect(violationsOf(own)).toEqual([expect.objectContaining({ code: "INVITE-OWN" })]);
 
     const tom = (await login(TOM)).access_token;
-    expect((await (await invitation(inviteKey, tom)).json()).viewer).toBe("INVITEE");
+    expect((await invitationJson(inviteKey, tom)).viewer).toBe("INVITEE");
     const [accepted, twice] = await Promise.all([graphql(tom, ACCEPT, { key: inviteKey }), graphql(tom, ACCEPT, { key: inviteKey })]);
     expect(accepted.body.data!.acceptInvite).toEqual({
       status: "ACCEPTED", viewer: "CO_READER", subscriptionTitle: "De Dagkoerier", ownerName: "Jan Jansen", emailHint: "g•••@example.nl",
@@ -220,7 +222,7 @@ describe("the invitee's side", () => {
     const sanne = (await login("digitaal@example.nl")).access_token;
     const revoked = await graphql(sanne, ACCEPT, { key: inviteKey });
     expect(violationsOf(revoked)).toEqual([expect.objectContaining({ code: "INVITE-REVOKED", message: "Deze uitnodiging is ingetrokken door de afzender." })]);
-    expect((await (await invitation(inviteKey)).json()).status).toBe("REVOKED");
+    expect((await invitationJson(inviteKey)).status).toBe("REVOKED");
   });
 
   it("expires an invite after 14 days: it can no longer be accepted and frees its seat", async () => {
@@ -238,7 +240,7 @@ describe("the invitee's side", () => {
     expect(again.body.errors).toBeUndefined();
     const invites = again.body.data!.sendInvite.subscriptions[0].invites.filter((i: { email: string }) => i.email === "digitaal@example.nl");
     expect(invites).toEqual([expect.objectContaining({ status: "PENDING" })]);
-    expect((await (await invitation(inviteKey)).json()).status).toBe("REVOKED");
+    expect((await invitationJson(inviteKey)).status).toBe("REVOKED");
   });
 });
 

@@ -1,0 +1,130 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { AccountRequest } from "~/forms/account-request.server";
+import { invalid, rejected } from "~/forms/form-reply.server";
+import { AcceptInviteDocument } from "~/graphql/generated/graphql";
+import type { AppContext } from "~/platform/context";
+import { dateSettings, formatDate } from "~/platform/dates";
+import { pageLanguage } from "~/platform/language";
+import { loginLink } from "~/platform/links";
+import { endpoint, OriginError, originGraphQL, originRest } from "~/platform/origin.server";
+import type { SessionState } from "~/platform/session.server";
+import { ACCEPT_INVITE, INVITE_KEY, invitationPath } from "./intent";
+import { acceptSchema } from "./schema";
+
+// /abonnementen/uitnodiging/<key>: the invitee's page. The origin answers the invite by key with or
+// without a login (the key is the credential); with one it also says how the viewer stands to it.
+
+type Relation = "INVITEE" | "OWNER" | "OTHER_ACCOUNT" | "CO_READER";
+type InviteStatus = "PENDING" | "ACCEPTED" | "REVOKED" | "EXPIRED";
+
+interface InvitationDto {
+  inviteKey: string;
+  status: InviteStatus;
+  brandId: string;
+  subscriptionTitle: string;
+  productName: string | null;
+  ownerName: string | null;
+  emailHint: string;
+  expiresAt: string;
+  viewer: Relation | null;
+}
+
+const invitationEndpoint = endpoint<{ inviteKey: string }, InvitationDto>({ method: "GET", path: "/api/pass/shared-access/invitations/{inviteKey}" });
+
+/** What the page shows: one state per situation, each with the facts it needs. */
+export type InvitationState =
+  | "UNKNOWN"
+  | "NOT_LOGGED_IN"
+  | "CAN_ACCEPT"
+  | "READING_ALONG"
+  | "OWN_INVITE"
+  | "OTHER_ACCOUNT"
+  | "EXPIRED"
+  | "REVOKED"
+  | "USED";
+
+export interface InvitationView {
+  state: InvitationState;
+  key: string;
+  ownerName: string | null;
+  brandName: string;
+  subscriptionTitle: string;
+  productName: string | null;
+  emailHint: string;
+  /** "8 december 2026". */
+  validUntil: string;
+  /** The logged-in username (the address this browser uses here). */
+  username: string | null;
+  loginUrl: string;
+  registerUrl: string;
+}
+
+/** The state of the page from the invite and the login. */
+export function invitationState(invitation: Pick<InvitationDto, "status" | "viewer">, loggedIn: boolean): Exclude<InvitationState, "UNKNOWN"> {
+  if (invitation.viewer === "CO_READER") return "READING_ALONG";
+  if (invitation.status === "EXPIRED") return "EXPIRED";
+  if (invitation.status === "REVOKED") return "REVOKED";
+  if (invitation.status === "ACCEPTED") return "USED";
+  if (!loggedIn) return "NOT_LOGGED_IN";
+  if (invitation.viewer === "OWNER") return "OWN_INVITE";
+  if (invitation.viewer === "OTHER_ACCOUNT") return "OTHER_ACCOUNT";
+  return "CAN_ACCEPT";
+}
+
+/** 404 for an unknown key, 410 for one that can no longer be used, else 200. */
+export function invitationStatus(state: InvitationState): number {
+  return state === "UNKNOWN" ? 404 : state === "EXPIRED" || state === "REVOKED" || state === "USED" ? 410 : 200;
+}
+
+function siteBase(app: AppContext, url: URL): string {
+  return app.host && url.hostname !== app.host ? `https://${app.host}` : url.origin;
+}
+
+export async function loadInvitation(app: AppContext, sessionState: SessionState, inviteKey: string, url: URL) {
+  const base = siteBase(app, url);
+  const path = invitationPath(inviteKey);
+  const login = loginLink(base, path);
+  const unknown = (): InvitationView => ({
+    state: "UNKNOWN", key: inviteKey, ownerName: null, brandName: "", subscriptionTitle: "", productName: null, emailHint: "", validUntil: "",
+    username: sessionState.session?.username ?? null, loginUrl: login, registerUrl: `${login}&prompt=create`,
+  });
+  let invitation: InvitationDto;
+  try {
+    if (!INVITE_KEY.test(inviteKey)) return data({ invitation: unknown() }, { status: 404 });
+    invitation = await originRest(app, sessionState.session, invitationEndpoint, { inviteKey });
+  } catch (error) {
+    if (error instanceof OriginError && error.violation.status === 404) return data({ invitation: unknown() }, { status: 404 });
+    throw error;
+  }
+  const settings = dateSettings(pageLanguage(sessionState.languagePreference, app.brand?.country));
+  const localDay = new Intl.DateTimeFormat("en-CA", { timeZone: settings.timeZone }).format(new Date(invitation.expiresAt));
+  const state = invitationState(invitation, Boolean(sessionState.session));
+  const view: InvitationView = {
+    state,
+    key: inviteKey,
+    ownerName: invitation.ownerName,
+    brandName: app.brands.find((brand) => brand.id === invitation.brandId)?.name ?? invitation.subscriptionTitle,
+    subscriptionTitle: invitation.subscriptionTitle,
+    productName: invitation.productName,
+    emailHint: invitation.emailHint,
+    validUntil: formatDate(localDay, settings),
+    username: sessionState.session?.username ?? null,
+    loginUrl: login,
+    registerUrl: `${login}&prompt=create`,
+  };
+  return data({ invitation: view }, { status: invitationStatus(state) });
+}
+
+/** "Uitnodiging accepteren": then to /abonnementen, where the subscription now shows as shared. */
+export async function acceptAction(request: AccountRequest, inviteKey: string, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: acceptSchema(request.t) });
+  if (submission.status !== "success") return invalid(ACCEPT_INVITE, submission);
+  try {
+    await originGraphQL(request.app, request.session, AcceptInviteDocument, { inviteKey });
+  } catch (error) {
+    return rejected(request, ACCEPT_INVITE, submission, error, { fields: [] });
+  }
+  throw redirect(`${invitationPath(inviteKey)}?geaccepteerd`);
+}
+

@@ -1,0 +1,32 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/abonnementen.uitnodiging.$inviteKey";
+import { invitationPath } from "~/features/shared-access/intent";
+import { InvitationPage } from "~/features/shared-access/invitation-page";
+import { acceptAction, loadInvitation } from "~/features/shared-access/invitation.server";
+import { accountRequest } from "~/forms/account-request.server";
+import { appContext } from "~/platform/context";
+import { loginLink } from "~/platform/links";
+import { sessionContext } from "~/platform/session.server";
+import { ServicePage } from "~/shell/service-page";
+
+// /abonnementen/uitnodiging/<key>: the invitee's page, with or without a login (no screen view: spec §2).
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  return loadInvitation(context.get(appContext), context.get(sessionContext), params.inviteKey, new URL(request.url));
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  // Logged out meanwhile: log in and come back here.
+  if (!context.get(sessionContext).session) {
+    const url = new URL(request.url);
+    throw redirect(loginLink(url.origin, invitationPath(params.inviteKey)), 303);
+  }
+  return acceptAction(accountRequest(context), params.inviteKey, await request.formData());
+}
+
+export default function InvitationRoute({ loaderData, actionData, params }: Route.ComponentProps) {
+  return (
+    <ServicePage crumb={{ key: "sharedAccessInvitationHeading", label: "Uitnodiging om mee te lezen" }}>
+      <InvitationPage invitation={loaderData.invitation} reply={actionData} switchAccount={invitationPath(params.inviteKey)} />
+    </ServicePage>
+  );
+}
