@@ -28,6 +28,8 @@ const ROUTES = [
   "/account/telefoonnummer",
   "/abonnementen",
   "/abonnementen/700101/opzeggen",
+  "/abonnementen/delen",
+  "/abonnementen/uitnodiging/k7Qm2xVb9PzL4sRtWd8Ny5TqE1gKaHc3x",
   "/facturen",
   "/betaalservice",
   "/betaalservice/wijzigen/DK/700100",

@@ -1,0 +1,137 @@
+import { expect, type Page, test } from "@playwright/test";
+import { TEST_PORTS } from "../../scripts/stack-config.mjs";
+import { BRANDS, DEMO_PASSWORD, DESKTOP, PHONE, attachScreenshot, brandUrl, expectNoAxeViolations, openLoggedIn } from "./fixtures";
+
+// Shared access (ADR 21): Jan invites Tom, Tom logs in from the invitation and accepts, sees the shared
+// paper on his subscriptions, Jan removes him and the access ends. The invitee's other states: another
+// account, an expired key. The journey first undoes what an earlier (retried) run may have left.
+
+const JAN = "jan.jansen@example.nl";
+const AN = "an.peeters@example.be";
+const TOM = "geen.abonnement@example.nl";
+const ORIGIN = `http://127.0.0.1:${TEST_PORTS.e2e.origin}`;
+const PIETER_KEY = "k7Qm2xVb9PzL4sRtWd8Ny5TqE1gKaHc3x";
+const EXPIRED_KEY = "Xp4Lr7Tm2Qw9Zs6Vb1Nc8Kd3Fg5Hj0Ya";
+
+async function keyMailedTo(page: Page, to: string): Promise<string> {
+  const response = await page.request.get(`${ORIGIN}/dev/outbox?format=json&to=${encodeURIComponent(to)}`);
+  const { messages } = (await response.json()) as { messages: Array<{ body: string }> };
+  return /\/abonnementen\/uitnodiging\/([A-Za-z0-9_-]+)/.exec(messages[0]!.body)![1]!;
+}
+
+/** Removes Tom (as co-reader or invitee) from Jan's paper, as a retried run may have left him. */
+async function withoutTom(page: Page) {
+  const card = page.getByRole("region", { name: /De Dagkoerier/ });
+  // Hydrated: "Verwijderen" is a dialog button (before, a link to the confirmation).
+  await expect(card.getByRole("button", { name: "Verwijderen Lisa Jansen" })).toBeVisible();
+  const revoke = card.getByRole("button", { name: `Intrekken uitnodiging aan ${TOM}` });
+  if (await revoke.isVisible()) {
+    await revoke.click();
+    await expect(revoke).toBeHidden();
+  }
+  const remove = card.getByRole("button", { name: "Verwijderen Tom Bakker" });
+  if (await remove.isVisible()) {
+    await remove.click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Ja, verwijderen" }).click();
+    await expect(remove).toBeHidden();
+  }
+}
+
+test("Jan invites Tom, Tom accepts after logging in and reads along, Jan removes him and the access ends", async ({ page, browser }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await openLoggedIn(page, "dagkoerier", "/abonnementen/delen", JAN);
+  await expect(page.getByRole("heading", { level: 1, name: "Abonnement delen" })).toBeVisible();
+  await withoutTom(page);
+  const card = page.getByRole("region", { name: /De Dagkoerier/ });
+  await expect(card.getByText("2 van 3 plaatsen in gebruik")).toBeVisible();
+  await expect(card.getByRole("paragraph").filter({ hasText: "Lisa Jansen" })).toBeVisible();
+  await attachScreenshot(page, testInfo, "delen-jan-375");
+
+  // A typing slip first: the message is next to the field and the address stays.
+  const email = card.getByRole("textbox", { name: "E-mailadres van de meelezer" });
+  await email.fill("geen.abonnement@example");
+  await card.getByRole("button", { name: "Uitnodiging versturen" }).click();
+  await expect(email).toHaveAccessibleDescription(/Vul een geldig e-mailadres in\./);
+  await email.fill(TOM);
+  await card.getByRole("button", { name: "Uitnodiging versturen" }).click();
+  await expect(page.getByText(`De uitnodiging is verstuurd naar ${TOM}.`).first()).toBeVisible();
+  await expect(card.getByText("3 van 3 plaatsen in gebruik")).toBeVisible();
+  await expect(card.getByText(/Alle plaatsen zijn bezet/)).toBeVisible();
+  const key = await keyMailedTo(page, TOM);
+
+  // Tom, in his own browser, opens the link from the e-mail.
+  const tomContext = await browser.newContext({ viewport: PHONE });
+  const tom = await tomContext.newPage();
+  await tom.goto(brandUrl("dagkoerier", `/abonnementen/uitnodiging/${key}`));
+  await expect(tom.getByRole("heading", { level: 1, name: "Jan Jansen nodigt u uit om mee te lezen" })).toBeVisible();
+  await expect(tom.getByText("g•••@example.nl").first()).toBeVisible();
+  await expectNoAxeViolations(tom);
+  await attachScreenshot(tom, testInfo, "uitnodiging-niet-ingelogd-375");
+  await tom.getByRole("main").getByRole("link", { name: "Inloggen" }).click();
+  await tom.getByLabel("E-mailadres").fill(TOM);
+  await tom.getByLabel("Wachtwoord").fill(DEMO_PASSWORD);
+  await tom.getByRole("button", { name: "Inloggen" }).click();
+  await expect(tom).toHaveURL(brandUrl("dagkoerier", `/abonnementen/uitnodiging/${key}`));
+  await expect(tom.getByText(`U bent ingelogd als ${TOM}.`)).toBeVisible();
+  await tom.getByRole("button", { name: "Uitnodiging accepteren" }).click();
+  await expect(tom.getByRole("heading", { level: 1, name: "U leest mee met De Dagkoerier" })).toBeVisible();
+  await tom.getByRole("link", { name: "Naar mijn abonnementen" }).click();
+  await expect(tom.getByText("Gedeeld door Jan Jansen")).toBeVisible();
+  await attachScreenshot(tom, testInfo, "abonnementen-tom-gedeeld-375");
+
+  // Jan sees Tom reading along and removes him after confirming.
+  await page.reload();
+  await expect(card.getByRole("paragraph").filter({ hasText: "Tom Bakker" })).toBeVisible();
+  await card.getByRole("button", { name: "Verwijderen Tom Bakker" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Tom Bakker verwijderen als meelezer?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Ja, verwijderen" }).click();
+  await expect(page.getByText("De meelezer is verwijderd en kan vanaf nu niet meer meelezen.").first()).toBeVisible();
+  await expect(card.getByRole("paragraph").filter({ hasText: "Tom Bakker" })).toBeHidden();
+
+  // Tom's next page no longer has the paper.
+  await tom.reload();
+  await expect(tom.getByText("Gedeeld door Jan Jansen")).toBeHidden();
+  await tomContext.close();
+});
+
+test("the invitee's page explains an invite for another address and an expired one", async ({ page }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(brandUrl("dagkoerier", `/abonnementen/uitnodiging/${EXPIRED_KEY}`));
+  await expect(page.getByRole("heading", { level: 1, name: "Deze uitnodiging is verlopen" })).toBeVisible();
+  await expect(page.getByText("Vraag Jan Jansen om u een nieuwe uitnodiging te sturen.")).toBeVisible();
+  await attachScreenshot(page, testInfo, "uitnodiging-verlopen-375");
+
+  // An, logged in, opens the invite Jan sent to Pieter.
+  await openLoggedIn(page, "dagkoerier", "/account", AN);
+  await page.goto(brandUrl("dagkoerier", `/abonnementen/uitnodiging/${PIETER_KEY}`));
+  await expect(page.getByRole("heading", { level: 1, name: "Deze uitnodiging is voor een ander e-mailadres" })).toBeVisible();
+  await expect(page.getByText(`U bent ingelogd als ${AN}, maar de uitnodiging is gestuurd naar p•••@example.nl.`, { exact: false })).toBeVisible();
+  await attachScreenshot(page, testInfo, "uitnodiging-ander-account-375");
+  // "Inloggen met een ander account" asks the identity provider for its login form, and comes back here.
+  await page.getByRole("button", { name: "Inloggen met een ander account" }).click();
+  await expect(page.getByRole("heading", { name: "Inloggen" })).toBeVisible();
+});
+
+const SCREENS: Record<string, { email: string; paths: string[] }> = {
+  dagkoerier: { email: JAN, paths: ["/abonnementen/delen", `/abonnementen/uitnodiging/${EXPIRED_KEY}`] },
+  wereldwijzer: { email: JAN, paths: ["/abonnementen/delen"] },
+  ochtendpost: { email: AN, paths: ["/abonnementen/delen", `/abonnementen/uitnodiging/${PIETER_KEY}`] },
+  zendernet: { email: AN, paths: ["/abonnementen/delen"] },
+};
+
+for (const { key } of BRANDS) {
+  test(`shared access passes axe in light and dark mode on ${key}`, async ({ page }, testInfo) => {
+    const { email, paths } = SCREENS[key]!;
+    for (const [colorScheme, viewport] of [["light", PHONE], ["dark", DESKTOP]] as const) {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme });
+      for (const pathname of paths) {
+        await openLoggedIn(page, key, pathname, email);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await attachScreenshot(page, testInfo, `${key}${pathname.replaceAll("/", "-").slice(0, 40)}-${colorScheme}`);
+      }
+    }
+  });
+}
