@@ -5,6 +5,7 @@
 // be measured.
 //   --no-build   measure the existing build/
 //   --verbose    stream the workers' logs
+//   --only R     measure only route R (repeatable) beside the baseline and the bare route
 import { spawnSync } from "node:child_process";
 import { mkdirSync, existsSync, writeFileSync, rmSync } from "node:fs";
 import net from "node:net";
@@ -21,7 +22,7 @@ import { median, percentile, runBatch } from "./lib/load.mjs";
 import { clockTicks, commandLine, cpuMs, descendants, stillRunning } from "./lib/proc.mjs";
 
 // Routes measured against the bare baseline. A route that does not answer 2xx is skipped.
-const ROUTES = [
+const ALL_ROUTES = [
   "/",
   "/account",
   "/account/e-mailadres",
@@ -41,6 +42,15 @@ const ROUTES = [
 // Every route but these is measured with a logged-in demo account (the session is validated at the
 // origin per request). Not measured: /betaalservice/wijzigen/status/… needs a payment change started
 // at the origin first.
+const { values: flags } = parseArgs({
+  options: {
+    "no-build": { type: "boolean", default: false },
+    verbose: { type: "boolean", default: false },
+    only: { type: "string", multiple: true },
+  },
+});
+for (const route of flags.only ?? []) if (!ALL_ROUTES.includes(route)) throw new Error(`--only ${route}: not in the bench's route list`);
+const ROUTES = flags.only?.length ? ALL_ROUTES.filter((route) => flags.only.includes(route)) : ALL_ROUTES;
 const PUBLIC_ROUTES = new Set(["/", "/dev/componenten"]);
 const LOGGED_IN_ROUTES = new Set(ROUTES.filter((route) => !PUBLIC_ROUTES.has(route)));
 const DEMO_ACCOUNT = { email: "jan.jansen@example.nl", password: "Welkom-2026!" };
@@ -57,9 +67,6 @@ const MAX_MS_PER_ROUTE = 20_000; // over all rounds
 const CONCURRENCY = 8;
 const TARGETS = { throughputRatio: 0.5, cpuRatio: 2, cpuMsPerRequest: 5, clientJsRatio: 1.25, workerGzipKiB: 1024 };
 
-const { values: flags } = parseArgs({
-  options: { "no-build": { type: "boolean", default: false }, verbose: { type: "boolean", default: false } },
-});
 
 const clientDir = path.join(root, "build/client");
 const serverConfig = path.join(root, "build/server/wrangler.json");

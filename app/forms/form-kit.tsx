@@ -1,10 +1,9 @@
 import { type DefaultValue, type FieldMetadata, type SubmissionResult, getInputProps, useForm } from "@conform-to/react";
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useNavigation } from "react-router";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
 import type { z } from "zod";
 import { Button } from "~/ui/button/button";
-import { ErrorList } from "~/ui/forms/field";
 import { Notification } from "~/ui/notification/notification";
 import { useNotifications } from "~/ui/notification/notification-provider";
 import { whenIdle } from "~/ui/when-idle";
@@ -118,24 +117,6 @@ export function inputProps<T>(field: FieldMetadata<T, Record<string, unknown>, s
   return props;
 }
 
-/** The form's own errors (not tied to a field): announced, and focusable for useAccountForm. */
-export function FormErrors({ id, errors }: { id: string; errors?: ReadonlyArray<string> | null }) {
-  const hasErrors = Boolean(errors?.length);
-  return (
-    <div
-      id={id}
-      tabIndex={-1}
-      role="alert"
-      className={cx(
-        css({ outline: "none", _focusVisible: { outline: "3px solid", outlineColor: "fg.link", outlineOffset: "2px" } }),
-        hasErrors ? css({ p: "3", rounded: "md", bg: "bg.subtle", borderLeftWidth: "4px", borderLeftStyle: "solid", borderLeftColor: "status.error" }) : undefined,
-      )}
-    >
-      <ErrorList errors={errors} />
-    </div>
-  );
-}
-
 /** The intent field and the submit button; the button says it is busy while this intent is on its way. */
 export function SubmitButton({
   intent,
@@ -181,4 +162,5 @@ export function SuccessNotice({ reply, intents }: { reply: FormReply | undefined
   );
 }
 
+export { FormErrors } from "./form-errors";
 export { formClass, mutedTextClass, pageHeadingClass, sectionClass, sectionHeadingClass } from "./form-styles";

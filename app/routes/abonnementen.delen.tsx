@@ -1,6 +1,6 @@
 import type { Route } from "./+types/abonnementen.delen";
 import { CONFIRM_REMOVE_PARAM, CONFIRM_SUBSCRIPTION_PARAM } from "~/features/shared-access/intent";
-import { SharingPage } from "~/features/shared-access/sharing-page";
+import { SharingPage } from "~/features/shared-access/lazy-page";
 import { loadSharing, sharingAction } from "~/features/shared-access/sharing.server";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
@@ -12,7 +12,7 @@ export const middleware: Route.MiddlewareFunction[] = [requireAccount];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const account = accountRequest(context);
-  const loaded = await loadFromOrigin(account, "shared access overview", () => loadSharing(account));
+  const [loaded] = await Promise.all([loadFromOrigin(account, "shared access overview", () => loadSharing(account)), SharingPage.preload()]);
   // Without JavaScript "Verwijderen" links here: the confirmation of that co-reader (when still listed).
   const url = new URL(request.url);
   const accountId = url.searchParams.get(CONFIRM_REMOVE_PARAM);

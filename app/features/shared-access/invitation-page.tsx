@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { css } from "styled-system/css";
-import { FormErrors } from "~/forms/form-kit";
+import { FormErrors } from "~/forms/form-errors";
 import { mutedTextClass, pageHeadingClass, sectionClass } from "~/forms/form-styles";
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import { useT } from "~/shell/i18n";
