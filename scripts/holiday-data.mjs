@@ -1,4 +1,4 @@
-// Writes workers/origin/areas/complaints/holiday-data.json: the public holidays of the Netherlands
+// Writes workers/origin/holiday-data.json: the public holidays of the Netherlands
 // and Belgium from `date-holidays` (days without a paper), per year. The origin reads this table
 // instead of bundling date-holidays (its rules engine and the data of every country, about 1 MB;
 // ADR 19). The unit test `scripts/holiday-data.test.mjs` fails when the installed date-holidays
@@ -10,7 +10,7 @@ import Holidays from "date-holidays";
 export const FIRST_YEAR = 2020;
 export const LAST_YEAR = 2040;
 export const COUNTRIES = ["NL", "BE"];
-export const OUTPUT = path.join(import.meta.dirname, "../workers/origin/areas/complaints/holiday-data.json");
+export const OUTPUT = path.join(import.meta.dirname, "../workers/origin/holiday-data.json");
 
 /** `{ NL: { "2026-01-01": "Nieuwjaar", … }, BE: { … } }`: public holidays only, Dutch names. */
 export function holidayData() {

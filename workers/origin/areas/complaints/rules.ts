@@ -12,7 +12,7 @@ import type {
   S2BillingPeriod,
 } from "../../graphql/generated/resolvers";
 import { validateFreeText, type Violation } from "../../validation";
-import holidayData from "./holiday-data.json";
+import { addDays, isPublicHoliday, weekdayOf } from "../../calendar";
 
 export const NEWSPAPER_WINDOW_DAYS = 14;
 export const MAGAZINE_WINDOW_ISSUES = 4;
@@ -41,8 +41,6 @@ export const REDELIVERY: Record<string, { until: string; by: string }> = {
   dagkoerier: { until: "10:00", by: "12:00" },
 };
 
-const WEEKDAYS: PcsWeekday[] = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"];
-
 /** What is delivered on paper, from the product's fulfilments. */
 export type Delivery =
   | { kind: "NEWSPAPER"; deliveryDays: PcsWeekday[] }
@@ -61,26 +59,11 @@ export interface EditionChoice extends Edition {
 
 // ---- dates (YYYY-MM-DD, calendar arithmetic in UTC) ----
 
-export function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
-
-export function weekdayOf(date: string): PcsWeekday {
-  return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
-}
+export { addDays, isPublicHoliday, weekdayOf };
 
 /** The local time (HH:MM, Europe/Amsterdam = Europe/Brussels) of a moment. */
 export function localTime(ms: number): string {
   return new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Amsterdam" }).format(new Date(ms));
-}
-
-const HOLIDAYS: Record<"nl" | "be", Record<string, string>> = { nl: holidayData.NL, be: holidayData.BE };
-
-/** A public holiday of the country (no paper that day). */
-export function isPublicHoliday(date: string, country: "nl" | "be"): boolean {
-  return Object.hasOwn(HOLIDAYS[country], date);
 }
 
 // ---- editions ----
