@@ -190,9 +190,10 @@ export const resolvers: Resolvers = {
       } catch (error) {
         // A UNIQUE index refused it: the same submit twice, or an invite to this address meanwhile.
         if (!/UNIQUE/i.test(String(error))) throw error;
-        if (await inviteByIdempotencyKey(db, auth.accountId, input.idempotencyKey)) return overviewOf(db, auth.accountId);
       }
       if (!written) {
+        // Refused by an index or by the seat guard: when the twin of this submit got there first, that is the answer.
+        if (await inviteByIdempotencyKey(db, auth.accountId, input.idempotencyKey)) return overviewOf(db, auth.accountId);
         const again = await check();
         throw validationFailed(again.violations.length > 0 ? again.violations : [violation("CHANGED-MEANWHILE", "Dit is intussen al gewijzigd. Vernieuw de pagina.", "email")]);
       }
