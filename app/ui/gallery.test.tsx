@@ -69,6 +69,7 @@ describe("component gallery", () => {
       "Verificatiecode",
       "Telefoonnummer",
       "Formuliervelden",
+      "Datum met kalender",
       "Bestanden uploaden",
       "Voortgangsbalk",
       "Tag",
