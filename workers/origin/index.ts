@@ -79,10 +79,12 @@ export async function handleRequest(request: Request, env: OriginEnv): Promise<R
   }
 }
 
-/** The Cron Trigger (wrangler.toml `[triggers] crons`): hourly housekeeping of dead rows. */
+/** The Cron Trigger (wrangler.toml `[triggers] crons`): hourly housekeeping of dead rows, then each area's scheduled work. */
 export async function handleScheduled(env: OriginEnv): Promise<void> {
   const deleted = await cleanupExpiredRows(env.DB);
-  console.log(JSON.stringify({ event: "housekeeping", deleted }));
+  const scheduled: Record<string, number> = {};
+  for (const area of areas) if (area.scheduled) scheduled[area.name] = await area.scheduled(env.DB);
+  console.log(JSON.stringify({ event: "housekeeping", deleted, scheduled }));
 }
 
 export default {

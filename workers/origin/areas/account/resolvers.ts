@@ -11,7 +11,8 @@ import type { Resolvers } from "../../graphql/generated/resolvers";
 import { clearFailuresStatement, lockedUntil, recordFailure } from "../../idp/lockout";
 import { activeSession, listSessions, revokeOtherSsoSessionsStatement, revokeSessionStatements } from "../../idp/sessions";
 import { sendMessageStatement } from "../../outbox";
-import { nowMs, todayLocal } from "../../time";
+import { nowIso, nowMs, todayLocal } from "../../time";
+import { completeDueMoves } from "../moving/data";
 import { normalizeEmail, validateMobileNumber, violation, type Violation } from "../../validation";
 import {
   codeExpired,
@@ -82,7 +83,11 @@ function passwordLocked(lockedUntilIso: string): OriginError {
 
 export const resolvers: Resolvers = {
   Query: {
-    account: (_parent, _args, { db, auth }) => getAccount(db, auth.accountId),
+    // A move whose date has come updates the address before it is read (the hourly cron may not have run yet).
+    account: async (_parent, _args, { db, auth }) => {
+      await completeDueMoves(db, todayLocal(), nowIso(), auth.accountId);
+      return getAccount(db, auth.accountId);
+    },
 
     pendingEmailChange: async (_parent, _args, { db, auth }) => {
       const row = await openChallenge(db, auth.accountId, "EMAIL");

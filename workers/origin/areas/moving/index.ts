@@ -1,5 +1,22 @@
 import type { Area } from "../area";
 import typeDefs from "./schema.graphql";
 import { resolvers } from "./resolvers";
+import { seed } from "./seed";
+import { completeDueMoves } from "./data";
+import { nowIso, todayLocal } from "../../time";
 
-export const moving: Area = { name: "moving", typeDefs, resolvers };
+/**
+ * Moving house: a new address, a move date and the paper subscriptions that move along (ADR 23).
+ * Hourly, the moves whose date has come change the account's address (reads apply them too).
+ */
+export const moving: Area = { name: "moving", typeDefs, resolvers, seed, scheduled: (db) => completeDueMoves(db, todayLocal(), nowIso()) };
+
+/** The activity events this area writes. */
+declare module "../../activity" {
+  interface ActivityTypes {
+    MOVING_HOUSE_SUBMITTED: true;
+    MOVING_HOUSE_CANCELLED: true;
+    /** Written without a session: the move date came and the address changed. */
+    MOVING_HOUSE_COMPLETED: true;
+  }
+}

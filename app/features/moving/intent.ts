@@ -1,0 +1,26 @@
+// The moving-house service's forms and paths (apart from the schemas, which load after hydration).
+export const LOOKUP_INTENT = "moving-lookup";
+export const MOVE_INTENT = "moving-house";
+export const EDIT_ADDRESS_INTENT = "moving-edit-address";
+export const CANCEL_INTENT = "moving-cancel";
+
+export const COUNTRIES = ["NL", "BE"] as const;
+export type MoveCountry = (typeof COUNTRIES)[number];
+
+export const DELIVERIES = ["ADDRESS", "POSTAL", "DIGITAL"] as const;
+export type MoveDelivery = (typeof DELIVERIES)[number];
+
+/** The query parameter of the confirmation after a submit (`?verhuizing=<id>`). */
+export const SUBMITTED_PARAM = "verhuizing";
+
+/** The form field of a subscription's delivery choice outside the brand's area. */
+export function deliveryField(subscriptionId: string): string {
+  return `delivery-${subscriptionId}`;
+}
+
+/** `/verhuisservice/doorgeven` on the web, `/verhuisservice/app/doorgeven` in the brand's app (webview). */
+export function movePath(app: boolean): string {
+  return app ? "/verhuisservice/app/doorgeven" : "/verhuisservice/doorgeven";
+}
+
+export const OVERVIEW_PATH = "/verhuisservice";

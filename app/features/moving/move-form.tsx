@@ -1,0 +1,198 @@
+import { getFormProps } from "@conform-to/react";
+import { Form } from "react-router";
+import { css } from "styled-system/css";
+import { FormErrors, SubmitButton, formClass, inputProps, useAccountForm, useHydrated } from "~/forms/form-kit";
+import { replyFor } from "~/forms/form-reply";
+import { useT } from "~/shell/i18n";
+import { CalendarDateField } from "~/ui/date-picker/calendar-date-field";
+import { RadioGroupField, choiceClass, choiceControlClass, choiceFieldsetClass, choiceLegendClass } from "~/ui/forms/choice-group";
+import { ErrorList, TextField } from "~/ui/forms/field";
+import { Button } from "~/ui/button/button";
+import { deliveryField, EDIT_ADDRESS_INTENT, LOOKUP_INTENT, type MoveCountry, MOVE_INTENT } from "./intent";
+import type { LookupView, MoveFlowView, MovingReply } from "./moving.server";
+
+// The two steps of a move, loaded from their own chunk (lazy-forms.ts): Conform is not first-load JS.
+// Step 1 finds the address (the origin's address service), step 2 takes the date and what moves
+// along. Both are plain posts to the route's action, so they work without JavaScript.
+
+function stringValue(value: unknown): string | undefined {
+  return typeof value === "string" && value ? value : undefined;
+}
+
+function LookupForm({ flow, reply }: { flow: MoveFlowView; reply: MovingReply | undefined }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const [form, fields] = useAccountForm({
+    id: LOOKUP_INTENT,
+    schema: () => import("./schema").then((module) => module.lookupSchema(t)),
+    lastResult: replyFor(reply, LOOKUP_INTENT),
+    defaultValue: { countryCode: flow.defaultCountry },
+  });
+  const country = (stringValue(fields.countryCode.value) ?? stringValue(fields.countryCode.initialValue) ?? flow.defaultCountry) as MoveCountry;
+  // Without JavaScript every field shows, the Belgian ones marked; once hydrated, those of the chosen country.
+  const showBelgian = !hydrated || country === "BE";
+  const belgianOnly = hydrated ? "" : ` ${t("movingBelgiumOnly", "(alleen België)")}`;
+  const suffixLabel = !hydrated ? t("movingSuffixOrBus", "Toevoeging of bus") : country === "BE" ? t("movingBus", "Bus") : t("movingSuffix", "Toevoeging");
+  return (
+    <Form method="post" {...getFormProps(form)} className={formClass}>
+      <input type="hidden" name="intent" value={LOOKUP_INTENT} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <RadioGroupField
+        legend={t("movingCountryLegend", "In welk land is uw nieuwe adres?")}
+        name={fields.countryCode.name}
+        options={[
+          { value: "NL", label: t("movingCountryNl", "Nederland") },
+          { value: "BE", label: t("movingCountryBe", "België") },
+        ]}
+        defaultValue={stringValue(fields.countryCode.initialValue) ?? flow.defaultCountry}
+        errors={fields.countryCode.errors}
+        errorId={fields.countryCode.errorId}
+      />
+      {showBelgian ? (
+        <TextField
+          key={fields.street.key}
+          label={`${t("movingStreet", "Straat")}${belgianOnly}`}
+          errors={fields.street.errors}
+          inputProps={{ ...inputProps(fields.street, "text"), autoComplete: "address-line1" }}
+        />
+      ) : null}
+      <div className={css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", gap: "4", alignItems: "start" })}>
+        <TextField
+          key={fields.houseNumber.key}
+          label={t("movingHouseNumber", "Huisnummer")}
+          errors={fields.houseNumber.errors}
+          inputProps={{ ...inputProps(fields.houseNumber, "text"), inputMode: "numeric", autoComplete: "off" }}
+        />
+        <TextField
+          key={fields.houseNumberSuffix.key}
+          label={suffixLabel}
+          required={false}
+          errors={fields.houseNumberSuffix.errors}
+          inputProps={{ ...inputProps(fields.houseNumberSuffix, "text"), autoComplete: "off" }}
+        />
+      </div>
+      <TextField
+        key={fields.zipCode.key}
+        label={t("movingZip", "Postcode")}
+        hint={!hydrated ? t("movingZipHint", "Bijvoorbeeld 1234 AB (Nederland) of 2000 (België)") : country === "BE" ? t("movingZipHintBe", "4 cijfers, bijvoorbeeld 2000") : t("movingZipHintNl", "Bijvoorbeeld 1234 AB")}
+        errors={fields.zipCode.errors}
+        inputProps={{ ...inputProps(fields.zipCode, "text"), autoComplete: "postal-code" }}
+      />
+      {showBelgian ? (
+        <TextField
+          key={fields.city.key}
+          label={`${t("movingCity", "Gemeente")}${belgianOnly}`}
+          errors={fields.city.errors}
+          inputProps={{ ...inputProps(fields.city, "text"), autoComplete: "address-level2" }}
+        />
+      ) : null}
+      {!hydrated ? <p className={css({ m: "0", color: "fg.muted" })}>{t("movingLookupHint", "In Nederland zoeken wij de straat en plaats op bij uw postcode en huisnummer.")}</p> : null}
+      <div>
+        <SubmitButton intent={LOOKUP_INTENT} busyLabel={t("movingLookupBusy", "Adres zoeken…")}>
+          {t("movingLookup", "Adres zoeken")}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function SubscriptionsField({ flow, selected, errors, errorId, name }: { flow: MoveFlowView; selected: string[] | null; errors?: string[]; errorId: string; name: string }) {
+  const t = useT();
+  return (
+    <fieldset className={choiceFieldsetClass} aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? errorId : undefined}>
+      <legend className={choiceLegendClass}>{t("movingSubscriptionsLegend", "Welke abonnementen verhuizen mee?")}</legend>
+      {flow.subscriptions.map((subscription) => (
+        <label key={subscription.subscriptionId} className={choiceClass}>
+          <input
+            type="checkbox"
+            name={name}
+            value={subscription.subscriptionId}
+            defaultChecked={selected === null || selected.includes(subscription.subscriptionId)}
+            className={choiceControlClass}
+          />
+          <span>{subscription.title}</span>
+        </label>
+      ))}
+      <ErrorList id={errorId} errors={errors} />
+    </fieldset>
+  );
+}
+
+function MoveForm({ flow, reply, lookup }: { flow: MoveFlowView; reply: MovingReply | undefined; lookup: LookupView }) {
+  const t = useT();
+  const [form, fields] = useAccountForm({
+    id: MOVE_INTENT,
+    schema: () => import("./schema").then((module) => module.moveSchema(t, lookup.outsideArea)),
+    lastResult: replyFor(reply, MOVE_INTENT),
+  });
+  const raw = fields.subscriptionIds.initialValue as unknown;
+  const selected = reply?.intent === MOVE_INTENT ? (Array.isArray(raw) ? (raw as string[]) : typeof raw === "string" ? [raw] : []) : null;
+  const all = fields as unknown as Record<string, { name: string; errors?: string[]; errorId: string; initialValue?: unknown }>;
+  const outside = flow.subscriptions.filter((subscription) => lookup.outsideArea.includes(subscription.subscriptionId));
+  const addressFields = Object.entries(lookup.fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+  return (
+    <div className={formClass}>
+      {/* "Ander adres" is its own plain form: going back must not wait for the date and the choices. */}
+      <Form method="post" className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
+        <input type="hidden" name="intent" value={EDIT_ADDRESS_INTENT} />
+        {addressFields}
+        <p className={css({ m: "0", fontWeight: "semibold" })}>{t("movingAddressFound", "Uw nieuwe adres")}</p>
+        <p className={css({ m: "0" })}>{lookup.text}</p>
+        <div>
+          <Button type="submit" variant="secondary">
+            {t("movingOtherAddress", "Ander adres")}
+          </Button>
+        </div>
+      </Form>
+      <Form method="post" {...getFormProps(form)} className={formClass}>
+        <input type="hidden" name="intent" value={MOVE_INTENT} />
+        <input type="hidden" name="idempotencyKey" value={flow.idempotencyKey} />
+        {addressFields}
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <CalendarDateField
+          key={fields.moveDate.key}
+          label={t("movingDateLabel", "Verhuisdatum")}
+          hint={flow.dateHint}
+          errors={fields.moveDate.errors}
+          min={flow.earliest}
+          max={flow.latest}
+          marked={flow.marked}
+          minReason={flow.minReason}
+          locale={flow.locale}
+          inputProps={{ ...inputProps(fields.moveDate, "date"), min: flow.earliest, max: flow.latest }}
+        />
+        {flow.subscriptions.length > 0 ? (
+          <SubscriptionsField flow={flow} selected={selected} errors={fields.subscriptionIds.errors} errorId={fields.subscriptionIds.errorId} name={fields.subscriptionIds.name} />
+        ) : null}
+        {outside.map((subscription) => {
+          const field = all[deliveryField(subscription.subscriptionId)];
+          return (
+            <RadioGroupField
+              key={subscription.subscriptionId}
+              legend={t("movingOutsideLegend", "Op uw nieuwe adres bezorgen wij {title} niet. Hoe wilt u verder lezen?", { title: subscription.title })}
+              name={deliveryField(subscription.subscriptionId)}
+              options={[
+                { value: "POSTAL", label: t("movingChoosePostal", "Per post (de krant komt dan later op de dag)") },
+                { value: "DIGITAL", label: t("movingChooseDigital", "Digitaal lezen, zonder papieren krant") },
+              ]}
+              defaultValue={stringValue(field?.initialValue) ?? null}
+              errors={field?.errors}
+              errorId={field?.errorId ?? `${MOVE_INTENT}-${deliveryField(subscription.subscriptionId)}-error`}
+            />
+          );
+        })}
+        <div>
+          <SubmitButton intent={MOVE_INTENT} busyLabel={t("movingSubmitting", "Bezig met doorgeven…")}>
+            {t("movingSubmit", "Verhuizing doorgeven")}
+          </SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+/** Step 2 once the address is found (also after a refused step 2), else step 1. */
+export function MoveForms({ flow, reply }: { flow: MoveFlowView; reply: MovingReply | undefined }) {
+  const lookup = reply?.lookup;
+  return lookup ? <MoveForm key={lookup.text} flow={flow} reply={reply} lookup={lookup} /> : <LookupForm flow={flow} reply={reply} />;
+}

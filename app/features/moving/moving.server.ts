@@ -1,0 +1,288 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { nanoid } from "nanoid";
+import { data, redirect } from "react-router";
+import type { AccountRequest } from "~/forms/account-request.server";
+import { requestLanguage } from "~/forms/account-request.server";
+import type { FormReply } from "~/forms/form-reply";
+import { invalid, replyStatus, succeeded, violationErrors } from "~/forms/form-reply.server";
+import type { Translate } from "~/forms/translate";
+import {
+  CancelMovingHouseDocument,
+  MovingHouseAddressLookupDocument,
+  type MovingHouseAddressLookupQuery,
+  MovingHouseOptionsDocument,
+  type MovingHouseServiceFieldsFragment,
+  MovingHouseServicesDocument,
+  SubmitMovingHouseDocument,
+} from "~/graphql/generated/graphql";
+import { type DateSettings, dateSettings, formatDate, formatDateTime } from "~/platform/dates";
+import { OriginError, originGraphQL } from "~/platform/origin.server";
+import type { ViolationError } from "~/platform/violations";
+import {
+  CANCEL_INTENT,
+  deliveryField,
+  EDIT_ADDRESS_INTENT,
+  LOOKUP_INTENT,
+  type MoveCountry,
+  type MoveDelivery,
+  MOVE_INTENT,
+  movePath,
+  OVERVIEW_PATH,
+  SUBMITTED_PARAM,
+} from "./intent";
+import { addressSchema, cancelSchema, lookupSchema, moveSchema } from "./schema";
+
+// The moving-house service: the origin's moves turned into Dutch texts, the two-step form (address
+// lookup, then date and subscriptions) that works without JavaScript, and cancelling a planned move.
+
+export interface MoveView {
+  id: string;
+  status: "PLANNED" | "COMPLETED" | "CANCELLED";
+  /** "10 december 2026". */
+  date: string;
+  /** "Meir 12 bus 4, 2000 Antwerpen (België)". */
+  address: string;
+  subscriptions: Array<{ subscriptionId: string; title: string; delivery: string }>;
+  cancellable: boolean;
+  /** "25 november 2026 om 10:15". */
+  submittedAt: string;
+}
+
+function settingsOf(request: AccountRequest): DateSettings {
+  return dateSettings(requestLanguage(request));
+}
+
+export function deliveryLabel(delivery: MoveDelivery, t: Translate): string {
+  if (delivery === "POSTAL") return t("movingDeliveryPostal", "Per post op uw nieuwe adres");
+  if (delivery === "DIGITAL") return t("movingDeliveryDigital", "Digitaal lezen: de papieren krant stopt");
+  return t("movingDeliveryAddress", "Bezorgd op uw nieuwe adres");
+}
+
+type AddressFields = { street: string; houseNumber: string; houseNumberSuffix?: string | null; zipCode: string; city: string; countryCode: string };
+
+/** "Oudegracht 23 B, 3511 AB Utrecht" (with the country when it is not the account's page country). */
+export function addressText(address: AddressFields, t: Translate): string {
+  const country = address.countryCode === "BE" ? t("movingCountryBe", "België") : t("movingCountryNl", "Nederland");
+  return `${[address.street, address.houseNumber, address.houseNumberSuffix].filter(Boolean).join(" ")}, ${address.zipCode} ${address.city} (${country})`;
+}
+
+function moveView(move: MovingHouseServiceFieldsFragment, settings: DateSettings, t: Translate, flagCancellable = true): MoveView {
+  return {
+    id: move.id,
+    status: move.status as MoveView["status"],
+    date: formatDate(move.moveDate, settings),
+    address: addressText(move.address, t),
+    subscriptions: move.subscriptions.map((subscription) => ({
+      subscriptionId: subscription.subscriptionId,
+      title: subscription.title,
+      delivery:
+        subscription.firstEditionDate && subscription.delivery !== "DIGITAL"
+          ? `${deliveryLabel(subscription.delivery, t)} ${t("movingFirstEdition", "vanaf {date}", { date: formatDate(subscription.firstEditionDate, settings) })}`
+          : deliveryLabel(subscription.delivery, t),
+    })),
+    cancellable: flagCancellable && move.cancellable,
+    submittedAt: formatDateTime(move.createdAt, settings),
+  };
+}
+
+export interface MovingOverview {
+  planned: MoveView[];
+  past: MoveView[];
+  /** The brand's "verhuizen" page (offers for the new address); null when the brand has none. */
+  crossSellUrl: string | null;
+  moveUrl: string;
+}
+
+/** /verhuisservice: the planned move (with "annuleren" while possible) and earlier moves. */
+export async function loadMovingOverview(request: AccountRequest): Promise<MovingOverview> {
+  const settings = settingsOf(request);
+  const { movingHouseServicesOverview } = await originGraphQL(request.app, request.session, MovingHouseServicesDocument, {});
+  const moves = (movingHouseServicesOverview?.services ?? []).map((move) => moveView(move, settings, request.t));
+  return {
+    planned: moves.filter((move) => move.status === "PLANNED"),
+    past: moves.filter((move) => move.status !== "PLANNED"),
+    crossSellUrl: request.app.brand?.links.changeAddressCrossSellUrl ?? null,
+    moveUrl: movePath(false),
+  };
+}
+
+function formErrorReply(intent: string, submission: { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => FormReply["result"] }, violation: ViolationError, request: AccountRequest, fields: readonly string[], extra: object = {}) {
+  const { fieldErrors, formErrors } = violationErrors(request, violation, { fields });
+  return data({ intent, result: submission.reply({ fieldErrors, formErrors }), ...extra }, { status: replyStatus(violation) });
+}
+
+/** "Annuleren" on the overview: a plain form, so it works without JavaScript. */
+export async function cancelMoveAction(request: AccountRequest, formData: FormData) {
+  const { t } = request;
+  const submission = parseWithZod(formData, { schema: cancelSchema(t) });
+  if (submission.status !== "success") return invalid(CANCEL_INTENT, submission);
+  try {
+    await originGraphQL(request.app, request.session, CancelMovingHouseDocument, { input: { id: submission.value.moveId } });
+    return succeeded(CANCEL_INTENT, submission, t("movingCancelled", "Uw verhuizing is geannuleerd. Uw krant blijft komen op uw huidige adres."));
+  } catch (error) {
+    if (!(error instanceof OriginError)) throw error;
+    return formErrorReply(CANCEL_INTENT, submission, error.violation, request, []);
+  }
+}
+
+export interface LookupView {
+  /** The address as found, for the hidden fields of step 2. */
+  fields: { countryCode: MoveCountry; zipCode: string; houseNumber: string; houseNumberSuffix: string; street: string; city: string };
+  text: string;
+  /** Subscriptions whose brand does not deliver there: they need post or digital. */
+  outsideArea: string[];
+}
+
+export interface MoveFlowView {
+  app: boolean;
+  /** The account's page country decides the default country of the form. */
+  defaultCountry: MoveCountry;
+  locale: "nl-NL" | "nl-BE";
+  earliest: string;
+  latest: string;
+  /** "Verhuizen kan vanaf 3 december: wij hebben 5 werkdagen nodig om uw bezorging om te zetten." */
+  dateHint: string;
+  minReason: string;
+  /** Public holidays in the window, marked in the calendar. */
+  marked: Record<string, string>;
+  subscriptions: Array<{ subscriptionId: string; title: string }>;
+  currentAddress: string | null;
+  /** A move that is planned already: the form waits until it is done or cancelled. */
+  planned: MoveView | null;
+  /** After a submit (`?verhuizing=`): the move just planned. */
+  submitted: MoveView | null;
+  idempotencyKey: string;
+  overviewUrl: string | null;
+  crossSellUrl: string | null;
+}
+
+/** /verhuisservice/doorgeven and its app twin: the options of a new move. */
+export async function loadMoveFlow(request: AccountRequest, app: boolean, url: URL): Promise<MoveFlowView> {
+  const { t } = request;
+  const settings = settingsOf(request);
+  const { movingHouseOptions: options } = await originGraphQL(request.app, request.session, MovingHouseOptionsDocument, {});
+  const planned = options.plannedMove ? moveView(options.plannedMove, settings, t, false) : null;
+  const submittedId = url.searchParams.get(SUBMITTED_PARAM);
+  const earliest = formatDate(options.earliestMoveDate, settings);
+  return {
+    app,
+    defaultCountry: requestLanguage(request) === "be" ? "BE" : "NL",
+    locale: settings.locale === "nl-BE" ? "nl-BE" : "nl-NL",
+    earliest: options.earliestMoveDate,
+    latest: options.latestMoveDate,
+    dateHint: t("movingDateHint", "Verhuizen kan vanaf {date}: wij hebben {days} werkdagen nodig om uw bezorging om te zetten. Uiterlijk een jaar vooruit.", {
+      date: earliest,
+      days: options.leadWorkingDays,
+    }),
+    minReason: t("movingMinReason", "Binnen de {days} werkdagen die wij nodig hebben", { days: options.leadWorkingDays }),
+    marked: Object.fromEntries(options.publicHolidays.map((holiday) => [holiday.date, t("movingHoliday", "Feestdag: {name}", { name: holiday.name })])),
+    subscriptions: options.subscriptions.map((subscription) => ({ subscriptionId: subscription.subscriptionId, title: subscription.title })),
+    currentAddress: options.currentAddress ? addressText(options.currentAddress, t) : null,
+    planned: planned && planned.id !== submittedId ? planned : null,
+    submitted: planned && planned.id === submittedId ? planned : null,
+    idempotencyKey: nanoid(),
+    overviewUrl: app ? null : OVERVIEW_PATH,
+    crossSellUrl: request.app.brand?.links.changeAddressCrossSellUrl ?? null,
+  };
+}
+
+const ADDRESS_FIELDS = ["countryCode", "zipCode", "houseNumber", "houseNumberSuffix", "street", "city"] as const;
+
+function lookupView(result: MovingHouseAddressLookupQuery["movingHouseAddressLookup"], t: Translate): LookupView {
+  const { address } = result;
+  return {
+    fields: {
+      countryCode: address.countryCode === "BE" ? "BE" : "NL",
+      zipCode: address.zipCode,
+      houseNumber: address.houseNumber,
+      houseNumberSuffix: address.houseNumberSuffix ?? "",
+      street: address.street,
+      city: address.city,
+    },
+    text: addressText(address, t),
+    outsideArea: result.deliveryAreas.filter((area) => !area.inDeliveryArea).map((area) => area.subscriptionId),
+  };
+}
+
+function lookupInput(value: { countryCode: MoveCountry; zipCode: string; houseNumber: string; houseNumberSuffix?: string; street?: string; city?: string }) {
+  return {
+    countryCode: value.countryCode,
+    zipCode: value.zipCode,
+    houseNumber: value.houseNumber,
+    houseNumberSuffix: value.houseNumberSuffix || null,
+    street: value.countryCode === "BE" ? (value.street ?? null) : null,
+    city: value.countryCode === "BE" ? (value.city ?? null) : null,
+  };
+}
+
+/** The origin's field of a move violation as the form's field ("address.zipCode" → zipCode, a subscription's delivery → its radio group). */
+function formViolation(violation: ViolationError): ViolationError {
+  return {
+    ...violation,
+    violations: violation.violations.map((item) => {
+      const delivery = item.field ? /^subscriptions\.(.+)\.delivery$/.exec(item.field) : null;
+      if (delivery) return { ...item, field: deliveryField(delivery[1]!) };
+      if (item.field === "subscriptions") return { ...item, field: "subscriptionIds" };
+      return item;
+    }),
+  };
+}
+
+export type MovingReply = FormReply & { lookup?: LookupView };
+
+/** Step 1 (find the address), back to step 1 (another address), step 2 (plan the move). */
+export async function moveAction(request: AccountRequest, app: boolean, formData: FormData) {
+  const { t } = request;
+  // "Ander adres" is a second intent button inside the step 2 form: it wins over the form's own.
+  const intents = formData.getAll("intent");
+  const intent = intents.includes(EDIT_ADDRESS_INTENT) ? EDIT_ADDRESS_INTENT : intents[0];
+  if (intent === LOOKUP_INTENT || intent === EDIT_ADDRESS_INTENT) {
+    formData.set("intent", LOOKUP_INTENT);
+    const submission = parseWithZod(formData, { schema: lookupSchema(t) });
+    if (submission.status !== "success") return invalid(LOOKUP_INTENT, submission);
+    // "Ander adres": step 1 again with what was found.
+    if (intent === EDIT_ADDRESS_INTENT) return data<MovingReply>({ intent: LOOKUP_INTENT, result: submission.reply() });
+    try {
+      const { movingHouseAddressLookup } = await originGraphQL(request.app, request.session, MovingHouseAddressLookupDocument, { input: lookupInput(submission.value) });
+      return data<MovingReply>({ intent: LOOKUP_INTENT, result: submission.reply(), lookup: lookupView(movingHouseAddressLookup, t) });
+    } catch (error) {
+      if (!(error instanceof OriginError)) throw error;
+      return formErrorReply(LOOKUP_INTENT, submission, error.violation, request, ADDRESS_FIELDS);
+    }
+  }
+
+  // Step 2: the address again through the lookup (the hidden fields could be stale or edited).
+  const address = parseWithZod(formData, { schema: addressSchema(t) });
+  if (address.status !== "success") return invalid(LOOKUP_INTENT, address);
+  let lookup: LookupView;
+  try {
+    const { movingHouseAddressLookup } = await originGraphQL(request.app, request.session, MovingHouseAddressLookupDocument, { input: lookupInput(address.value) });
+    lookup = lookupView(movingHouseAddressLookup, t);
+  } catch (error) {
+    if (!(error instanceof OriginError)) throw error;
+    return formErrorReply(LOOKUP_INTENT, address, error.violation, request, ADDRESS_FIELDS);
+  }
+  const submission = parseWithZod(formData, { schema: moveSchema(t, lookup.outsideArea) });
+  if (submission.status !== "success") return data<MovingReply>({ intent: MOVE_INTENT, result: submission.reply(), lookup }, { status: 400 });
+  const value = submission.value as typeof submission.value & Record<string, string | undefined>;
+  let id: string;
+  try {
+    const { submitMovingHouseV2 } = await originGraphQL(request.app, request.session, SubmitMovingHouseDocument, {
+      input: {
+        address: lookupInput(value),
+        moveDate: value.moveDate,
+        subscriptions: value.subscriptionIds.map((subscriptionId) => ({
+          subscriptionId,
+          delivery: lookup.outsideArea.includes(subscriptionId) ? ((value[deliveryField(subscriptionId)] as MoveDelivery | undefined) ?? null) : "ADDRESS",
+        })),
+        idempotencyKey: value.idempotencyKey,
+      },
+    });
+    id = submitMovingHouseV2.id;
+  } catch (error) {
+    if (!(error instanceof OriginError)) throw error;
+    const fields = ["moveDate", "subscriptionIds", ...lookup.outsideArea.map(deliveryField), ...ADDRESS_FIELDS];
+    return formErrorReply(MOVE_INTENT, submission, formViolation(error.violation), request, fields, { lookup });
+  }
+  throw redirect(`${movePath(app)}?${SUBMITTED_PARAM}=${encodeURIComponent(id)}`);
+}

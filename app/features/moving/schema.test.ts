@@ -1,0 +1,46 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, test } from "vitest";
+import { fallbackT, formData } from "~/forms/testing";
+import { lookupSchema, moveSchema } from "./schema";
+
+// The moving-house forms as the browser and the action both check them, before the origin does.
+
+const lookup = (fields: Record<string, string>) => parseWithZod(formData({ intent: "moving-lookup", ...fields }), { schema: lookupSchema(fallbackT) });
+
+describe("lookupSchema", () => {
+  test("a Dutch address needs a postcode and a number; the street comes from the lookup", () => {
+    const ok = lookup({ countryCode: "NL", zipCode: "3511 ab", houseNumber: "23", houseNumberSuffix: "b" });
+    expect(ok.status).toBe("success");
+    const wrong = lookup({ countryCode: "NL", zipCode: "35111", houseNumber: "23a" });
+    expect(wrong.status === "error" && Object.keys(wrong.error ?? {}).sort()).toEqual(["houseNumber", "zipCode"]);
+  });
+
+  test("a Belgian postcode has 4 digits and needs a street and a municipality", () => {
+    const letters = lookup({ countryCode: "BE", zipCode: "20AB", houseNumber: "12", street: "Meir", city: "Antwerpen" });
+    expect(letters.status === "error" && letters.error?.zipCode?.[0]).toMatch(/postcode/i);
+    const missing = lookup({ countryCode: "BE", zipCode: "2000", houseNumber: "12" });
+    expect(missing.status === "error" && Object.keys(missing.error ?? {}).sort()).toEqual(["city", "street"]);
+    expect(lookup({ countryCode: "BE", zipCode: "2000", houseNumber: "12", houseNumberSuffix: "bus 4", street: "Meir", city: "Antwerpen" }).status).toBe("success");
+  });
+});
+
+describe("moveSchema", () => {
+  const step2 = { intent: "moving-house", idempotencyKey: "abcdefgh12", countryCode: "BE", zipCode: "2000", houseNumber: "12", street: "Meir", city: "Antwerpen", moveDate: "2026-12-10" };
+
+  test("outside a brand's area a moving subscription needs post or digital; one that stays does not", () => {
+    const data = formData({ ...step2, subscriptionIds: "700100" });
+    data.append("subscriptionIds", "700101");
+    const missing = parseWithZod(data, { schema: moveSchema(fallbackT, ["700100"]) });
+    expect(missing.status === "error" && missing.error?.["delivery-700100"]?.[0]).toBe("Op uw nieuwe adres bezorgen wij deze krant niet. Kies bezorging per post of digitaal lezen.");
+    data.set("delivery-700100", "POSTAL");
+    const ok = parseWithZod(data, { schema: moveSchema(fallbackT, ["700100"]) });
+    expect(ok.status === "success" && ok.value.subscriptionIds).toEqual(["700100", "700101"]);
+    const staysBehind = parseWithZod(formData({ ...step2, subscriptionIds: "700101" }), { schema: moveSchema(fallbackT, ["700100"]) });
+    expect(staysBehind.status === "success" && staysBehind.value.subscriptionIds).toEqual(["700101"]);
+  });
+
+  test("the move date is a date", () => {
+    const wrong = parseWithZod(formData({ ...step2, moveDate: "10-12-2026" }), { schema: moveSchema(fallbackT) });
+    expect(wrong.status === "error" && Object.keys(wrong.error ?? {})).toEqual(["moveDate"]);
+  });
+});

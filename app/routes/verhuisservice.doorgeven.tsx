@@ -1,0 +1,34 @@
+import type { Route } from "./+types/verhuisservice.doorgeven";
+import { MovePage } from "~/features/moving/move-page";
+import { preloadMoveForm } from "~/features/moving/lazy-forms";
+import { loadMoveFlow, moveAction } from "~/features/moving/moving.server";
+import { accountRequest } from "~/forms/account-request.server";
+import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { requireAccount } from "~/platform/session.server";
+import { ServicePage } from "~/shell/service-page";
+
+// /verhuisservice/doorgeven and /verhuisservice/app/doorgeven (the brand's app: no site chrome; no screen view: spec §2).
+export const middleware: Route.MiddlewareFunction[] = [requireAccount];
+
+function isApp(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith("/verhuisservice/app/");
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [flow] = await Promise.all([loadMoveFlow(accountRequest(context), isApp(request), new URL(request.url)), preloadMoveForm()]);
+  return flow;
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return moveAction(accountRequest(context), isApp(request), await request.formData());
+}
+
+export const shouldRevalidate = revalidateAfterSubmission;
+
+export default function MoveRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ServicePage crumb={{ key: "movingServiceTitle", label: "Verhuisservice" }}>
+      <MovePage flow={loaderData} reply={actionData} />
+    </ServicePage>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Route } from "./+types/verhuisservice";
+import { cancelMoveAction, loadMovingOverview } from "~/features/moving/moving.server";
+import { MovingOverviewPage } from "~/features/moving/overview-page";
+import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
+import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { requireAccount } from "~/platform/session.server";
+import { ServicePage } from "~/shell/service-page";
+
+// /verhuisservice: the planned move (cancel while possible), earlier moves, the brand's offer.
+export const middleware: Route.MiddlewareFunction[] = [requireAccount];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const account = accountRequest(context);
+  const { data } = await loadFromOrigin(account, "moving overview", () => loadMovingOverview(account));
+  return { overview: data };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return cancelMoveAction(accountRequest(context), await request.formData());
+}
+
+export const shouldRevalidate = revalidateAfterSubmission;
+
+export default function MovingServiceRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ServicePage crumb={{ key: "movingServiceTitle", label: "Verhuisservice" }}>
+      <MovingOverviewPage overview={loaderData.overview} reply={actionData} />
+    </ServicePage>
+  );
+}

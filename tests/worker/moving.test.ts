@@ -1,0 +1,173 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { DAGKOERIER, OCHTENDPOST, fieldError, inputValue, postForm, mainText, logInJanAndAn } from "./account-helpers";
+import { portalFetch } from "./helpers";
+
+// The moving-house service through the portal Worker against the real origin (ADR 23): the overview,
+// the two-step form without JavaScript (address lookup, then date and subscriptions), every refusal
+// next to its field with the input kept, post or digital outside a brand's delivery area, a double
+// submit that plans one move, cancelling, the app webview, and what belongs to another account.
+
+const MOVE = "/verhuisservice/doorgeven";
+const APP_MOVE = "/verhuisservice/app/doorgeven";
+const main = mainText;
+
+let jan: string;
+let an: string;
+
+beforeAll(async () => {
+  ({ jan, an } = await logInJanAndAn());
+});
+
+const get = (path: string, cookie = jan, host = DAGKOERIER) => portalFetch(path, { host, headers: { cookie } });
+const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1];
+/** The first allowed move date: the date input's min. */
+const earliest = (html: string) => /<input[^>]*name="moveDate"[^>]*>/.exec(html)![0].match(/min="([^"]+)"/)![1]!;
+const dayBefore = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+const UTRECHT = { intent: "moving-lookup", countryCode: "NL", zipCode: "3511ab", houseNumber: "23", houseNumberSuffix: "b" };
+const ANTWERPEN = { intent: "moving-lookup", countryCode: "BE", street: "Meir", houseNumber: "12", houseNumberSuffix: "bus 4", zipCode: "2000", city: "Antwerpen" };
+
+/** Step 2's hidden fields as a form (address and idempotency key), from the page after the lookup. */
+function step2(html: string, extra: Record<string, string>): URLSearchParams {
+  const fields = new URLSearchParams({ intent: "moving-house", idempotencyKey: hidden(html, "idempotencyKey")! });
+  for (const name of ["countryCode", "zipCode", "houseNumber", "houseNumberSuffix", "street", "city"]) fields.set(name, inputValue(html, name) ?? "");
+  for (const [name, value] of Object.entries(extra)) fields.append(name, value);
+  return fields;
+}
+
+const post = (path: string, cookie: string, fields: URLSearchParams, host = DAGKOERIER) =>
+  portalFetch(path, { host, method: "POST", headers: { origin: `https://${host}`, cookie, "content-type": "application/x-www-form-urlencoded" }, body: fields.toString() });
+
+describe("/verhuisservice", () => {
+  it("shows that nothing is planned, the move of 2024 and the brand's offer", async () => {
+    const { status, body } = await get("/verhuisservice");
+    expect(status).toBe(200);
+    const page = main(body);
+    expect(page).toContain("Verhuisservice");
+    expect(page).toContain("U heeft geen verhuizing gepland.");
+    expect(page).toContain("Eerdere verhuizingen");
+    expect(page).toContain("Verhuisd");
+    expect(page).toContain("Kerkstraat 12 A, 3811 CV Amersfoort (Nederland)");
+    expect(body).toContain('href="/verhuisservice/doorgeven"');
+    expect(body).toContain('href="https://www.dagkoerier.example/verhuizen"');
+  });
+
+  it("asks a visitor who is not logged in to log in first", async () => {
+    const response = await portalFetch(MOVE, { host: DAGKOERIER });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toContain("/login");
+  });
+});
+
+describe("/verhuisservice/doorgeven without JavaScript", () => {
+  it("step 1 refuses an unknown postcode, a number that does not exist and a Belgian postcode with letters, keeping the input", async () => {
+    const page = await get(MOVE);
+    expect(main(page.body)).toContain("Uw huidige adres: Kerkstraat 12 A, 3811 CV Amersfoort (Nederland)");
+    const unknown = await postForm(MOVE, jan, { ...UTRECHT, zipCode: "9999 ZZ" });
+    expect(unknown.status).toBe(400);
+    expect(fieldError(unknown.body, "zipCode")).toBe("Postcode 9999 ZZ bestaat niet. Controleer de postcode.");
+    expect(inputValue(unknown.body, "zipCode")).toBe("9999 ZZ");
+    expect(inputValue(unknown.body, "houseNumberSuffix")).toBe("b");
+    const number = await postForm(MOVE, jan, { ...UTRECHT, houseNumber: "24", houseNumberSuffix: "" });
+    expect(fieldError(number.body, "houseNumber")).toBe("Huisnummer 24 bestaat niet bij postcode 3511 AB. Controleer het huisnummer.");
+    const letters = await postForm(MOVE, jan, { ...ANTWERPEN, zipCode: "20AB" });
+    expect(letters.status).toBe(400);
+    expect(fieldError(letters.body, "zipCode")).toMatch(/postcode/i);
+    expect(inputValue(letters.body, "street")).toBe("Meir");
+    const city = await postForm(MOVE, jan, { ...ANTWERPEN, city: "Gent" });
+    expect(fieldError(city.body, "city")).toBe("Postcode 2000 hoort bij Antwerpen. Controleer de gemeente of de postcode.");
+  });
+
+  it("step 2 shows the street and city found, refuses a date inside the lead time and keeps the choices", async () => {
+    const found = await postForm(MOVE, jan, UTRECHT);
+    expect(found.status).toBe(200);
+    expect(main(found.body)).toContain("Oudegracht 23 B, 3511 AB Utrecht (Nederland)");
+    expect(main(found.body)).toContain("wij hebben 5 werkdagen nodig");
+    expect(inputValue(found.body, "zipCode")).toBe("3511 AB");
+    const min = earliest(found.body);
+    const early = await post(MOVE, jan, step2(found.body, { moveDate: dayBefore(min), subscriptionIds: "700101" }));
+    expect(early.status).toBe(400);
+    expect(fieldError(early.body, "moveDate")).toContain("Wij hebben 5 werkdagen nodig om uw bezorging om te zetten.");
+    expect(inputValue(early.body, "moveDate")).toBe(dayBefore(min));
+    const boxes = [...early.body.matchAll(/<input[^>]*name="subscriptionIds"[^>]*>/g)].map((match) => match[0]);
+    expect(boxes.find((box) => box.includes('value="700100"'))).not.toContain("checked");
+    expect(boxes.find((box) => box.includes('value="700101"'))).toContain("checked");
+    const none = await post(MOVE, jan, step2(found.body, { moveDate: min }));
+    expect(none.status).toBe(400);
+    expect(main(none.body)).toContain("Kies welke abonnementen meeverhuizen.");
+    // "Ander adres" goes back to step 1 with the address filled in.
+    const edit = step2(found.body, {});
+    edit.set("intent", "moving-edit-address");
+    const back = await post(MOVE, jan, edit);
+    expect(back.status).toBe(200);
+    expect(inputValue(back.body, "houseNumber")).toBe("23");
+    expect(back.body).toContain('name="intent" value="moving-lookup"');
+  });
+
+  it("outside De Dagkoerier's area asks post or digital, plans the move once however often it is sent, and cancels it", async () => {
+    const found = await postForm(MOVE, jan, ANTWERPEN);
+    expect(main(found.body)).toContain("Meir 12 bus 4, 2000 Antwerpen (België)");
+    expect(main(found.body)).toContain("Op uw nieuwe adres bezorgen wij De Dagkoerier – Krant 6 dagen per week niet.");
+    const min = earliest(found.body);
+    const both = { moveDate: min, subscriptionIds: "700100" };
+    const fields = step2(found.body, both);
+    fields.append("subscriptionIds", "700101");
+    const missing = await post(MOVE, jan, fields);
+    expect(missing.status).toBe(400);
+    expect(fieldError(missing.body, "delivery-700100")).toBe("Op uw nieuwe adres bezorgen wij deze krant niet. Kies bezorging per post of digitaal lezen.");
+    fields.set("delivery-700100", "POSTAL");
+    const first = await post(MOVE, jan, fields);
+    const second = await post(MOVE, jan, fields);
+    expect(first.status).toBe(302);
+    const location = first.headers.get("location")!;
+    expect(location).toMatch(/^\/verhuisservice\/doorgeven\?verhuizing=MV-/);
+    expect(second.headers.get("location")).toBe(location);
+
+    const done = main((await get(location)).body);
+    expect(done).toContain("Bedankt, uw verhuizing is doorgegeven.");
+    expect(done).toContain("Per post op uw nieuwe adres");
+    expect(done).toContain("Bezorgd op uw nieuwe adres");
+    // A second move waits until this one is cancelled.
+    expect(main((await get(MOVE)).body)).toContain("U heeft al een verhuizing doorgegeven.");
+
+    const overview = await get("/verhuisservice");
+    expect(main(overview.body)).toContain("Meir 12 bus 4, 2000 Antwerpen (België)");
+    const moveId = hidden(overview.body, "moveId")!;
+    // Another account cannot cancel it: the origin does not know it for An.
+    const foreign = await postForm("/verhuisservice", an, { intent: "moving-cancel", moveId }, { host: OCHTENDPOST });
+    expect(foreign.status).toBe(404);
+    const cancelled = await postForm("/verhuisservice", jan, { intent: "moving-cancel", moveId });
+    expect(cancelled.status).toBe(200);
+    expect(main(cancelled.body)).toContain("Uw verhuizing is geannuleerd.");
+    expect(main(cancelled.body)).toContain("Geannuleerd");
+    expect(main(cancelled.body)).toContain("U heeft geen verhuizing gepland.");
+  });
+});
+
+describe("/verhuisservice/app/doorgeven", () => {
+  it("shows only the form in the app (no header, footer or breadcrumbs) and stays in the app after the submit", async () => {
+    const page = await get(APP_MOVE, an, OCHTENDPOST);
+    expect(page.status).toBe(200);
+    expect(page.body).not.toMatch(/<header\b/);
+    expect(page.body).not.toMatch(/<footer\b/);
+    expect(page.body).not.toMatch(/<nav[^>]*aria-label="Kruimelpad"/);
+    expect(main(page.body)).toContain("Verhuizing doorgeven");
+    const found = await postForm(APP_MOVE, an, { intent: "moving-lookup", countryCode: "BE", street: "Korenmarkt", houseNumber: "3", houseNumberSuffix: "", zipCode: "9000", city: "gent" }, { host: OCHTENDPOST });
+    expect(main(found.body)).toContain("Korenmarkt 3, 9000 Gent (België)");
+    const submitted = await post(APP_MOVE, an, step2(found.body, { moveDate: earliest(found.body), subscriptionIds: "700200" }), OCHTENDPOST);
+    expect(submitted.status).toBe(302);
+    const location = submitted.headers.get("location")!;
+    expect(location).toMatch(/^\/verhuisservice\/app\/doorgeven\?verhuizing=/);
+    const done = await get(location, an, OCHTENDPOST);
+    expect(main(done.body)).toContain("Bedankt, uw verhuizing is doorgegeven.");
+    expect(done.body).not.toContain('href="/verhuisservice"');
+    // Clean up: An's move is cancelled again.
+    const moveId = hidden((await get("/verhuisservice", an, OCHTENDPOST)).body, "moveId")!;
+    expect((await postForm("/verhuisservice", an, { intent: "moving-cancel", moveId }, { host: OCHTENDPOST })).status).toBe(200);
+  });
+
+  it("refuses a form posted from another site", async () => {
+    const forged = await postForm(MOVE, jan, UTRECHT, { origin: "https://evil.example" });
+    expect(forged.status).toBe(403);
+  });
+});
