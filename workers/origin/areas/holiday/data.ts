@@ -1,14 +1,21 @@
-/** Holiday service: delivery suspensions and temporary addresses, identified by changeId. */
+/** Holiday service: delivery suspensions and temporary addresses, identified by changeId (ADR 22). */
+import { activityStatement, type ActivityInput } from "../../activity";
 import { requiredAddress, type AddressColumns } from "../../address";
-import { brandIdOf } from "../../brands";
+import { brandByKey, brandIdOf } from "../../brands";
+import type { Country } from "../../calendar";
+import { addDays } from "../../calendar";
 import type {
   HolidayServiceCompensation,
   HolidayServiceDeliverySuspension,
   HolidayServicesOverview,
   HolidayServiceStatus,
   HolidayServiceTemporaryAddress,
+  PcsProductType,
 } from "../../graphql/generated/resolvers";
 import { todayLocal } from "../../time";
+import type { Address } from "../../validation";
+import { deliveryOf, ownSubscriptions, type DeliverySubscriptionRow } from "../complaints/data";
+import { isCancellable, skippedPapers, type HolidayKind, type Period } from "./rules";
 
 interface SuspensionRow {
   change_id: string;
@@ -23,6 +30,8 @@ interface SuspensionRow {
   cancelled_at: string | null;
   brand_key: string;
   subscription_title: string;
+  product_type: PcsProductType;
+  fulfilments: string;
 }
 
 type TemporaryAddressRow = Omit<SuspensionRow, "compensation"> & AddressColumns;
@@ -35,8 +44,15 @@ export function holidayStatus(stored: string, startDate: string, endDate: string
   return "PLANNED";
 }
 
+/** The country whose holidays and working days count for a subscription of this brand. */
+export function countryOfBrand(brandKey: string): Country {
+  return brandByKey(brandKey)?.country ?? "nl";
+}
+
 function common(row: SuspensionRow | TemporaryAddressRow, today: string) {
   const status = holidayStatus(row.status, row.start_date, row.end_date, today);
+  const country = countryOfBrand(row.brand_key);
+  const startDateChangeable = status === "PLANNED" && isCancellable(row.start_date, today, country);
   return {
     changeId: row.change_id,
     subscriptionId: row.subscription_id,
@@ -47,7 +63,10 @@ function common(row: SuspensionRow | TemporaryAddressRow, today: string) {
     status,
     createdAt: row.created_at,
     cancelledAt: row.cancelled_at,
-    cancellable: status === "PLANNED",
+    cancellable: startDateChangeable,
+    startDateChangeable,
+    changeable: status === "PLANNED" || (status === "ACTIVE" && row.end_date > addDays(today, 1)),
+    skippedPapers: skippedPapers(deliveryOf(row), row.start_date, row.end_date, country),
   };
 }
 
@@ -56,16 +75,14 @@ function toSuspension(row: SuspensionRow, today: string): HolidayServiceDelivery
 }
 
 function toTemporaryAddress(row: TemporaryAddressRow, today: string): HolidayServiceTemporaryAddress {
-  return {
-    ...common(row, today),
-    address: requiredAddress(row),
-  };
+  return { ...common(row, today), address: requiredAddress(row) };
 }
 
-const SELECT_SUSPENSIONS = `SELECT h.*, s.brand_key, s.title AS subscription_title FROM holiday_suspensions h
-  JOIN subscriptions s ON s.id = h.subscription_id`;
-const SELECT_ADDRESSES = `SELECT h.*, s.brand_key, s.title AS subscription_title FROM holiday_temporary_addresses h
-  JOIN subscriptions s ON s.id = h.subscription_id`;
+const JOIN = `JOIN subscriptions s ON s.id = h.subscription_id JOIN products p ON p.code = s.product_code`;
+const SELECT_SUSPENSIONS = `SELECT h.*, s.brand_key, s.title AS subscription_title, p.type AS product_type, p.fulfilments
+  FROM holiday_suspensions h ${JOIN}`;
+const SELECT_ADDRESSES = `SELECT h.*, s.brand_key, s.title AS subscription_title, p.type AS product_type, p.fulfilments
+  FROM holiday_temporary_addresses h ${JOIN}`;
 
 export async function holidayOverview(db: D1Database, accountId: string): Promise<HolidayServicesOverview> {
   const today = todayLocal();
@@ -79,24 +96,188 @@ export async function holidayOverview(db: D1Database, accountId: string): Promis
   };
 }
 
-export async function getSuspension(
-  db: D1Database,
-  accountId: string,
-  changeId: string,
-): Promise<HolidayServiceDeliverySuspension | null> {
-  const row = await db
-    .prepare(`${SELECT_SUSPENSIONS} WHERE h.account_id = ? AND h.change_id = ?`)
-    .bind(accountId, changeId)
-    .first<SuspensionRow>();
+export async function getSuspension(db: D1Database, accountId: string, changeId: string): Promise<HolidayServiceDeliverySuspension | null> {
+  const row = await db.prepare(`${SELECT_SUSPENSIONS} WHERE h.account_id = ? AND h.change_id = ?`).bind(accountId, changeId).first<SuspensionRow>();
   return row ? toSuspension(row, todayLocal()) : null;
 }
 
-/** Cancels a suspension that has not started yet; guarded on owner and state in the WHERE clause. */
-export function cancelSuspensionStatement(db: D1Database, accountId: string, changeId: string, today: string, now: string) {
+export async function getTemporaryAddress(db: D1Database, accountId: string, changeId: string): Promise<HolidayServiceTemporaryAddress | null> {
+  const row = await db.prepare(`${SELECT_ADDRESSES} WHERE h.account_id = ? AND h.change_id = ?`).bind(accountId, changeId).first<TemporaryAddressRow>();
+  return row ? toTemporaryAddress(row, todayLocal()) : null;
+}
+
+/** One change of the account of either kind, or null (also for another account's). */
+export async function getChange(
+  db: D1Database,
+  accountId: string,
+  changeId: string,
+): Promise<{ kind: HolidayKind; change: HolidayServiceDeliverySuspension | HolidayServiceTemporaryAddress; brandKey: string } | null> {
+  const [suspension, address] = await db.batch([
+    db.prepare(`${SELECT_SUSPENSIONS} WHERE h.account_id = ? AND h.change_id = ?`).bind(accountId, changeId),
+    db.prepare(`${SELECT_ADDRESSES} WHERE h.account_id = ? AND h.change_id = ?`).bind(accountId, changeId),
+  ]);
+  const today = todayLocal();
+  const s = suspension!.results[0] as SuspensionRow | undefined;
+  if (s) return { kind: "SUSPENSION", change: toSuspension(s, today), brandKey: s.brand_key };
+  const a = address!.results[0] as TemporaryAddressRow | undefined;
+  if (a) return { kind: "TEMPORARY_ADDRESS", change: toTemporaryAddress(a, today), brandKey: a.brand_key };
+  return null;
+}
+
+/** Every change of some subscriptions that is not cancelled (also those that are over: they count in the yearly maximum). */
+export async function periodsOf(db: D1Database, subscriptionIds: string[]): Promise<Map<string, Period[]>> {
+  const periods = new Map<string, Period[]>(subscriptionIds.map((id) => [id, []]));
+  if (subscriptionIds.length === 0) return periods;
+  const marks = subscriptionIds.map(() => "?").join(", ");
+  const { results } = await db
+    .prepare(
+      `SELECT change_id, 'SUSPENSION' AS kind, subscription_id, start_date, end_date FROM holiday_suspensions
+         WHERE status != 'CANCELLED' AND subscription_id IN (${marks})
+       UNION ALL
+       SELECT change_id, 'TEMPORARY_ADDRESS' AS kind, subscription_id, start_date, end_date FROM holiday_temporary_addresses
+         WHERE status != 'CANCELLED' AND subscription_id IN (${marks})
+       ORDER BY start_date`,
+    )
+    .bind(...subscriptionIds, ...subscriptionIds)
+    .all<{ change_id: string; kind: HolidayKind; subscription_id: string; start_date: string; end_date: string }>();
+  for (const row of results) {
+    periods.get(row.subscription_id)?.push({ changeId: row.change_id, kind: row.kind, startDate: row.start_date, endDate: row.end_date });
+  }
+  return periods;
+}
+
+/** The account's own subscriptions that deliver on paper and are not cancelled, oldest first. */
+export async function paperSubscriptions(db: D1Database, accountId: string, today: string): Promise<DeliverySubscriptionRow[]> {
+  const rows = await ownSubscriptions(db, accountId, today);
+  return rows.filter((row) => row.status !== "CANCELLED" && (row.end_date === null || row.end_date >= today) && deliveryOf(row).kind !== "NONE");
+}
+
+/** Whether a form (its idempotency key) already stored its changes. */
+export async function keyUsed(db: D1Database, accountId: string, idempotencyKey: string): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `SELECT EXISTS (SELECT 1 FROM holiday_suspensions WHERE account_id = ?1 AND idempotency_key = ?2)
+          OR EXISTS (SELECT 1 FROM holiday_temporary_addresses WHERE account_id = ?1 AND idempotency_key = ?2) AS used`,
+    )
+    .bind(accountId, idempotencyKey)
+    .first<{ used: number }>();
+  return Boolean(row?.used);
+}
+
+/** No other change of the subscription (either kind, not cancelled) overlaps ?start..?end; `?self` is left out. */
+const NO_OVERLAP = (subscription: string, start: string, end: string, self: string) => `
+  NOT EXISTS (SELECT 1 FROM holiday_suspensions o WHERE o.subscription_id = ${subscription} AND o.status != 'CANCELLED'
+    AND o.start_date <= ${end} AND o.end_date >= ${start} AND o.change_id != ${self})
+  AND NOT EXISTS (SELECT 1 FROM holiday_temporary_addresses o WHERE o.subscription_id = ${subscription} AND o.status != 'CANCELLED'
+    AND o.start_date <= ${end} AND o.end_date >= ${start} AND o.change_id != ${self})`;
+
+/** Fails the batch (CHECK) when the statement before it changed no row. */
+const guard = (db: D1Database) => db.prepare("INSERT INTO holiday_batch_guard (changed) VALUES (changes())");
+const clearGuard = (db: D1Database) => db.prepare("DELETE FROM holiday_batch_guard");
+
+export interface NewChange {
+  changeId: string;
+  accountId: string;
+  subscriptionId: string;
+  startDate: string;
+  endDate: string;
+  idempotencyKey: string;
+  now: string;
+  event: ActivityInput;
+}
+
+export type NewSuspension = NewChange & { compensation: HolidayServiceCompensation };
+export type NewTemporaryAddress = NewChange & { address: Address };
+
+function insertSuspension(db: D1Database, change: NewSuspension): D1PreparedStatement {
   return db
     .prepare(
-      `UPDATE holiday_suspensions SET status = 'CANCELLED', cancelled_at = ?
-       WHERE change_id = ? AND account_id = ? AND status = 'PLANNED' AND start_date > ?`,
+      `INSERT INTO holiday_suspensions (change_id, account_id, subscription_id, start_date, end_date, status, compensation, created_at, idempotency_key)
+       SELECT ?1, ?2, ?3, ?4, ?5, 'PLANNED', ?6, ?7, ?8 WHERE ${NO_OVERLAP("?3", "?4", "?5", "?1")}`,
     )
-    .bind(now, changeId, accountId, today);
+    .bind(change.changeId, change.accountId, change.subscriptionId, change.startDate, change.endDate, change.compensation, change.now, change.idempotencyKey);
+}
+
+function insertTemporaryAddress(db: D1Database, change: NewTemporaryAddress): D1PreparedStatement {
+  const a = change.address;
+  return db
+    .prepare(
+      `INSERT INTO holiday_temporary_addresses (change_id, account_id, subscription_id, start_date, end_date, status, street, house_number,
+         house_number_suffix, zip_code, city, country_code, created_at, idempotency_key)
+       SELECT ?1, ?2, ?3, ?4, ?5, 'PLANNED', ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13 WHERE ${NO_OVERLAP("?3", "?4", "?5", "?1")}`,
+    )
+    .bind(
+      change.changeId,
+      change.accountId,
+      change.subscriptionId,
+      change.startDate,
+      change.endDate,
+      a.street,
+      a.houseNumber,
+      a.houseNumberSuffix,
+      a.zipCode,
+      a.city,
+      a.countryCode,
+      change.now,
+      change.idempotencyKey,
+    );
+}
+
+/**
+ * One batch for every subscription of a form: each change (only without overlap, checked again in SQL),
+ * the guard after it, its activity event. A double submit (same key) or an overlap stored meanwhile
+ * makes the batch fail as a whole: nothing is half-stored. Throws the D1 error then.
+ */
+export async function storeChanges(
+  db: D1Database,
+  changes: Array<{ kind: "SUSPENSION"; change: NewSuspension } | { kind: "TEMPORARY_ADDRESS"; change: NewTemporaryAddress }>,
+): Promise<void> {
+  const statements: D1PreparedStatement[] = [];
+  for (const item of changes) {
+    statements.push(item.kind === "SUSPENSION" ? insertSuspension(db, item.change) : insertTemporaryAddress(db, item.change), guard(db));
+    statements.push(activityStatement(db, item.change.event));
+  }
+  statements.push(clearGuard(db));
+  await db.batch(statements);
+}
+
+const TABLE: Record<HolidayKind, string> = { SUSPENSION: "holiday_suspensions", TEMPORARY_ADDRESS: "holiday_temporary_addresses" };
+
+/** Cancels a change whose start is at or after `earliest` (the lead time); guarded on owner and state in the WHERE clause. */
+export function cancelStatement(db: D1Database, kind: HolidayKind, accountId: string, changeId: string, earliest: string, now: string) {
+  return db
+    .prepare(
+      `UPDATE ${TABLE[kind]} SET status = 'CANCELLED', cancelled_at = ?, updated_at = ?
+       WHERE change_id = ? AND account_id = ? AND status = 'PLANNED' AND start_date >= ?`,
+    )
+    .bind(now, now, changeId, accountId, earliest);
+}
+
+export interface PeriodChange {
+  kind: HolidayKind;
+  accountId: string;
+  changeId: string;
+  subscriptionId: string;
+  /** The stored dates the change was checked against (optimistic guard). */
+  was: { startDate: string; endDate: string };
+  startDate: string;
+  endDate: string;
+  now: string;
+  event: ActivityInput;
+}
+
+/** New dates in one batch with its event; fails (D1 error) when the row changed meanwhile or an overlap appeared. */
+export async function changePeriod(db: D1Database, change: PeriodChange): Promise<void> {
+  await db.batch([
+    db
+      .prepare(
+        `UPDATE ${TABLE[change.kind]} SET start_date = ?1, end_date = ?2, updated_at = ?3
+         WHERE change_id = ?4 AND account_id = ?5 AND status = 'PLANNED' AND start_date = ?6 AND end_date = ?7
+           AND ${NO_OVERLAP("?8", "?1", "?2", "?4")}`,
+      )
+      .bind(change.startDate, change.endDate, change.now, change.changeId, change.accountId, change.was.startDate, change.was.endDate, change.subscriptionId),
+    guard(db),
+    activityStatement(db, change.event),
+    clearGuard(db),
+  ]);
 }

@@ -8,6 +8,10 @@ export const holiday: Area = { name: "holiday", typeDefs, resolvers, seed };
 /** The activity events this area writes. */
 declare module "../../activity" {
   interface ActivityTypes {
+    DELIVERY_SUSPENSION_PLANNED: true;
     DELIVERY_SUSPENSION_CANCELLED: true;
+    TEMPORARY_ADDRESS_PLANNED: true;
+    TEMPORARY_ADDRESS_CANCELLED: true;
+    HOLIDAY_SERVICE_CHANGED: true;
   }
 }

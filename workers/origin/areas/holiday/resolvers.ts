@@ -1,31 +1,297 @@
-/** Resolvers of the holiday service: the overview and cancelling a suspension that has not started. */
+/** Resolvers of the holiday service (ADR 22): overview, the pickers' options, plan, change, cancel. */
 import { guardedChange } from "../../activity";
-import { conflict, found, notFound } from "../../errors";
-import { nowIso, todayLocal } from "../../time";
-import { cancelSuspensionStatement, getSuspension, holidayOverview } from "./data";
-import type { Resolvers } from "../../graphql/generated/resolvers";
+import { brandByKey, brandIdOf } from "../../brands";
+import { addDays } from "../../calendar";
+import { conflict, found, notFound, OriginError, validationFailed } from "../../errors";
+import type { HolidayServiceSubscription, Resolvers } from "../../graphql/generated/resolvers";
+import { dutchDate, nowIso, todayLocal } from "../../time";
+import { violation, type Violation } from "../../validation";
+import { deliveryOf, ownSubscriptions, type DeliverySubscriptionRow } from "../complaints/data";
+import {
+  cancelStatement,
+  changePeriod,
+  countryOfBrand,
+  getChange,
+  getSuspension,
+  getTemporaryAddress,
+  holidayOverview,
+  keyUsed,
+  paperSubscriptions,
+  periodsOf,
+  storeChanges,
+  type NewSuspension,
+  type NewTemporaryAddress,
+} from "./data";
+import {
+  countryCodeOf,
+  deliveryDates,
+  earliestStart,
+  LEAD_WORKING_DAYS,
+  latestStart,
+  MAX_DAYS_PER_CHANGE,
+  MAX_DAYS_PER_YEAR,
+  nonDeliveryDays,
+  validatePeriod,
+  validateTemporaryAddress,
+  yearUsage,
+  type HolidayKind,
+  type Period,
+} from "./rules";
+
+function categoryOf(brandKey: string): "NEWSPAPER" | "MAGAZINE" {
+  return brandByKey(brandKey)?.category === "magazine" ? "MAGAZINE" : "NEWSPAPER";
+}
+
+function optionsOf(row: DeliverySubscriptionRow, periods: Period[], today: string): HolidayServiceSubscription {
+  const country = countryOfBrand(row.brand_key);
+  const delivery = deliveryOf(row);
+  const earliest = earliestStart(today, country);
+  const latest = latestStart(today);
+  const year = Number(today.slice(0, 4));
+  return {
+    subscriptionId: row.id,
+    brandId: brandIdOf(row.brand_key),
+    brandKey: row.brand_key,
+    title: row.title,
+    subTitle: row.sub_title,
+    countryCode: countryCodeOf(country),
+    category: categoryOf(row.brand_key),
+    deliveryDays: delivery.kind === "NEWSPAPER" ? delivery.deliveryDays : [],
+    issueDates: delivery.kind === "MAGAZINE" ? deliveryDates(delivery, earliest, addDays(latest, MAX_DAYS_PER_CHANGE), country) : [],
+    earliestStartDate: earliest,
+    latestStartDate: latest,
+    leadTimeWorkingDays: LEAD_WORKING_DAYS,
+    maxDaysPerChange: MAX_DAYS_PER_CHANGE,
+    maxDaysPerYear: MAX_DAYS_PER_YEAR,
+    nonDeliveryDays: nonDeliveryDays(delivery, addDays(today, 1), addDays(latest, MAX_DAYS_PER_CHANGE), country),
+    usage: yearUsage(periods, [year, year + 1]),
+    changes: periods
+      .filter((period) => period.endDate >= today)
+      .map((period) => ({ ...period, status: period.startDate <= today ? ("ACTIVE" as const) : ("PLANNED" as const) })),
+  };
+}
+
+/** The subscriptions of a form: every one the caller's own and on paper, else NOT-FOUND / NO-DELIVERY; no duplicates. */
+async function formSubscriptions(db: D1Database, accountId: string, subscriptionIds: readonly string[], today: string) {
+  const ids = [...new Set(subscriptionIds)];
+  if (ids.length === 0) throw validationFailed([violation("REQUIRED", "Kies voor welk abonnement u dit doorgeeft.", "subscriptionIds")]);
+  const own = await paperSubscriptions(db, accountId, today);
+  const rows = ids.map((id) => own.find((row) => row.id === id));
+  if (rows.some((row) => !row)) {
+    // Another account's subscription, or one without paper: tell which without revealing whose it is.
+    const all = await ownSubscriptions(db, accountId, today);
+    if (ids.some((id) => !all.some((row) => row.id === id))) throw notFound();
+    throw conflict("NO-DELIVERY", "Bij dit abonnement wordt niets op papier bezorgd, dus er valt niets door te geven.", "subscriptionIds");
+  }
+  return rows as DeliverySubscriptionRow[];
+}
+
+/** Validates the period for every chosen subscription; with several, each message names its title. */
+async function checkPeriod(db: D1Database, rows: DeliverySubscriptionRow[], input: { startDate: string; endDate: string }, today: string) {
+  const periods = await periodsOf(db, rows.map((row) => row.id));
+  const violations: Violation[] = [];
+  for (const row of rows) {
+    const found = validatePeriod(input, { today, country: countryOfBrand(row.brand_key), delivery: deliveryOf(row), others: periods.get(row.id) ?? [] });
+    for (const item of found) {
+      const message = rows.length > 1 ? `${row.title}: ${item.message}` : item.message;
+      if (!violations.some((known) => known.code === item.code && known.field === item.field && known.message === message)) {
+        violations.push({ ...item, message });
+      }
+    }
+  }
+  if (violations.length > 0) throw validationFailed(violations);
+}
+
+/** Runs a batch; a failed one is a double submit (answered with the overview) or a change stored meanwhile. */
+async function storeOnce(db: D1Database, accountId: string, idempotencyKey: string, store: () => Promise<void>) {
+  try {
+    await store();
+  } catch (error) {
+    if (await keyUsed(db, accountId, idempotencyKey)) return;
+    console.warn("holiday: batch refused", error);
+    throw conflict("CHANGED-MEANWHILE", "Er is intussen al een vakantie doorgegeven voor deze periode. Vernieuw de pagina.");
+  }
+}
+
+const changeId = (prefix: "HS" | "TA", subscriptionId: string) => `${prefix}-${subscriptionId}-${crypto.randomUUID().slice(0, 8)}`;
+
+function cancelRefusal(kind: HolidayKind, startDate: string, country: "nl" | "be") {
+  const what = kind === "SUSPENSION" ? "vakantiestop" : "vakantieadres";
+  return conflict(
+    kind === "SUSPENSION" ? "SUSPENSION-NOT-CANCELLABLE" : "TEMPORARY-ADDRESS-NOT-CANCELLABLE",
+    `Deze ${what} begint op ${dutchDate(startDate, country)} of is al begonnen, voorbij of geannuleerd. Annuleren kan tot ${LEAD_WORKING_DAYS} werkdagen voor de begindatum.`,
+  );
+}
 
 export const resolvers: Resolvers = {
   Query: {
     holidayServicesOverview: (_parent, _args, { db, auth }) => holidayOverview(db, auth.accountId),
+
+    holidayServiceOptions: async (_parent, _args, { db, auth }) => {
+      const today = todayLocal();
+      const rows = await paperSubscriptions(db, auth.accountId, today);
+      const periods = await periodsOf(db, rows.map((row) => row.id));
+      return rows.map((row) => optionsOf(row, periods.get(row.id) ?? [], today));
+    },
   },
+
   Mutation: {
-    cancelDeliverySuspensionV2: async (_parent, { input }, { db, auth }) => {
-      const suspension = await getSuspension(db, auth.accountId, input.changeId);
-      if (!suspension) throw notFound();
-      if (!suspension.cancellable) {
-        throw conflict(
-          "SUSPENSION-NOT-CANCELLABLE",
-          "Deze vakantiestop is al begonnen, voorbij of geannuleerd en kan niet meer worden geannuleerd.",
-        );
+    suspendDeliveryV2: async (_parent, { input }, { db, auth }) => {
+      const today = todayLocal();
+      if (await keyUsed(db, auth.accountId, input.idempotencyKey)) return holidayOverview(db, auth.accountId);
+      const compensation = input.compensation ?? "NONE";
+      if (compensation === "DONATE") {
+        throw validationFailed([violation("COMPENSATION-NOT-OFFERED", "Doneren van uw krant is nog niet mogelijk. Kies een andere vergoeding.", "compensation")]);
       }
-      await guardedChange(db, cancelSuspensionStatement(db, auth.accountId, input.changeId, todayLocal(), nowIso()), {
+      const rows = await formSubscriptions(db, auth.accountId, input.subscriptionIds, today);
+      await checkPeriod(db, rows, input, today);
+      const now = nowIso();
+      const changes = rows.map((row) => {
+        const id = changeId("HS", row.id);
+        const change: NewSuspension = {
+          changeId: id,
+          accountId: auth.accountId,
+          subscriptionId: row.id,
+          startDate: input.startDate,
+          endDate: input.endDate,
+          compensation,
+          idempotencyKey: input.idempotencyKey,
+          now,
+          event: {
+            accountId: auth.accountId,
+            sessionId: auth.sessionId,
+            type: "DELIVERY_SUSPENSION_PLANNED",
+            details: { changeId: id, subscriptionId: row.id, startDate: input.startDate, endDate: input.endDate },
+          },
+        };
+        return { kind: "SUSPENSION" as const, change };
+      });
+      await storeOnce(db, auth.accountId, input.idempotencyKey, () => storeChanges(db, changes));
+      return holidayOverview(db, auth.accountId);
+    },
+
+    submitTemporaryDeliveryAddressV2: async (_parent, { input }, { db, auth }) => {
+      const today = todayLocal();
+      if (await keyUsed(db, auth.accountId, input.idempotencyKey)) return holidayOverview(db, auth.accountId);
+      const address = validateTemporaryAddress(input.address);
+      const rows = await formSubscriptions(db, auth.accountId, input.subscriptionIds, today);
+      try {
+        await checkPeriod(db, rows, input, today);
+      } catch (error) {
+        // Date and address problems are shown together, each next to its field.
+        if (address.violations.length > 0 && error instanceof OriginError && error.code === "BAD_USER_INPUT") {
+          throw validationFailed([...error.violations, ...address.violations]);
+        }
+        throw error;
+      }
+      if (!address.value) throw validationFailed(address.violations);
+      const now = nowIso();
+      const changes = rows.map((row) => {
+        const id = changeId("TA", row.id);
+        const change: NewTemporaryAddress = {
+          changeId: id,
+          accountId: auth.accountId,
+          subscriptionId: row.id,
+          startDate: input.startDate,
+          endDate: input.endDate,
+          address: address.value!,
+          idempotencyKey: input.idempotencyKey,
+          now,
+          event: {
+            accountId: auth.accountId,
+            sessionId: auth.sessionId,
+            type: "TEMPORARY_ADDRESS_PLANNED",
+            details: { changeId: id, subscriptionId: row.id, startDate: input.startDate, endDate: input.endDate, city: address.value!.city },
+          },
+        };
+        return { kind: "TEMPORARY_ADDRESS" as const, change };
+      });
+      await storeOnce(db, auth.accountId, input.idempotencyKey, () => storeChanges(db, changes));
+      return holidayOverview(db, auth.accountId);
+    },
+
+    cancelDeliverySuspensionV2: async (_parent, { input }, { db, auth }) => {
+      const suspension = await getChange(db, auth.accountId, input.changeId);
+      if (!suspension || suspension.kind !== "SUSPENSION") throw notFound();
+      const country = countryOfBrand(suspension.brandKey);
+      if (!suspension.change.cancellable) throw cancelRefusal("SUSPENSION", suspension.change.startDate, country);
+      await guardedChange(db, cancelStatement(db, "SUSPENSION", auth.accountId, input.changeId, earliestStart(todayLocal(), country), nowIso()), {
         accountId: auth.accountId,
         sessionId: auth.sessionId,
         type: "DELIVERY_SUSPENSION_CANCELLED",
-        details: { changeId: input.changeId, subscriptionId: suspension.subscriptionId },
+        details: { changeId: input.changeId, subscriptionId: suspension.change.subscriptionId },
       });
       return found(await getSuspension(db, auth.accountId, input.changeId));
+    },
+
+    cancelTemporaryDeliveryAddressV2: async (_parent, { input }, { db, auth }) => {
+      const address = await getChange(db, auth.accountId, input.changeId);
+      if (!address || address.kind !== "TEMPORARY_ADDRESS") throw notFound();
+      const country = countryOfBrand(address.brandKey);
+      if (!address.change.cancellable) throw cancelRefusal("TEMPORARY_ADDRESS", address.change.startDate, country);
+      await guardedChange(db, cancelStatement(db, "TEMPORARY_ADDRESS", auth.accountId, input.changeId, earliestStart(todayLocal(), country), nowIso()), {
+        accountId: auth.accountId,
+        sessionId: auth.sessionId,
+        type: "TEMPORARY_ADDRESS_CANCELLED",
+        details: { changeId: input.changeId, subscriptionId: address.change.subscriptionId },
+      });
+      return found(await getTemporaryAddress(db, auth.accountId, input.changeId));
+    },
+
+    changeHolidayServicePeriodV2: async (_parent, { input }, { db, auth }) => {
+      const today = todayLocal();
+      const stored = await getChange(db, auth.accountId, input.changeId);
+      if (!stored) throw notFound();
+      const { change, kind } = stored;
+      if (!change.changeable) {
+        throw conflict("NOT-CHANGEABLE", "Deze vakantie is voorbij, geannuleerd of eindigt morgen al en kan niet meer worden gewijzigd.");
+      }
+      const [row] = (await paperSubscriptions(db, auth.accountId, today)).filter((item) => item.id === change.subscriptionId);
+      if (!row) throw conflict("NO-DELIVERY", "Bij dit abonnement wordt niets meer op papier bezorgd.");
+      const country = countryOfBrand(row.brand_key);
+      const startLocked = !change.startDateChangeable;
+      const violations: Violation[] = [];
+      if (startLocked) {
+        if (input.startDate !== change.startDate) {
+          violations.push(
+            violation(
+              "START-LOCKED",
+              `Deze vakantie is al begonnen of begint binnen ${LEAD_WORKING_DAYS} werkdagen. De begindatum blijft ${dutchDate(change.startDate, country)}.`,
+              "startDate",
+            ),
+          );
+        }
+        if (input.endDate >= change.endDate) {
+          violations.push(
+            violation("ONLY-SHORTER", `U kunt deze vakantie nu alleen inkorten. Kies een einddatum vóór ${dutchDate(change.endDate, country)}.`, "endDate"),
+          );
+        }
+      }
+      const others = ((await periodsOf(db, [row.id])).get(row.id) ?? []).filter((period) => period.changeId !== change.changeId);
+      violations.push(...validatePeriod(input, { today, country, delivery: deliveryOf(row), others, startLocked }).filter((item) => !violations.some((v) => v.field === item.field)));
+      if (violations.length > 0) throw validationFailed(violations);
+      try {
+        await changePeriod(db, {
+          kind,
+          accountId: auth.accountId,
+          changeId: change.changeId,
+          subscriptionId: row.id,
+          was: { startDate: change.startDate, endDate: change.endDate },
+          startDate: input.startDate,
+          endDate: input.endDate,
+          now: nowIso(),
+          event: {
+            accountId: auth.accountId,
+            sessionId: auth.sessionId,
+            type: "HOLIDAY_SERVICE_CHANGED",
+            details: { changeId: change.changeId, subscriptionId: row.id, kind, startDate: input.startDate, endDate: input.endDate },
+          },
+        });
+      } catch (error) {
+        console.warn("holiday: change refused", error);
+        throw conflict("CHANGED-MEANWHILE", "Dit is intussen al gewijzigd. Vernieuw de pagina.");
+      }
+      return holidayOverview(db, auth.accountId);
     },
   },
 };

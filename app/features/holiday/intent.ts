@@ -1,0 +1,28 @@
+// The holiday service's forms and constants (apart from the schema, which loads after hydration).
+export const SUBMIT_INTENT = "holiday-submit";
+export const CHANGE_INTENT = "holiday-change";
+export const CANCEL_INTENT = "holiday-cancel";
+
+export const KINDS = ["SUSPENSION", "TEMPORARY_ADDRESS"] as const;
+export type HolidayKind = (typeof KINDS)[number];
+
+/** NL and BE are delivered to; "OTHER" (abroad) is refused with the digital alternative. */
+export const ADDRESS_COUNTRIES = ["NL", "BE", "OTHER"] as const;
+export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
+
+/** The query parameter of the change being edited on the form (`?wijziging=<changeId>`). */
+export const CHANGE_PARAM = "wijziging";
+/** The query parameter of a preselected subscription (`?abonnement=<id>`). */
+export const SUBSCRIPTION_PARAM = "abonnement";
+/** After a submit: what was done (`?doorgegeven=pauze|adres|wijziging|annulering`). */
+export const DONE_PARAM = "doorgegeven";
+export const DONE_VALUES = ["pauze", "adres", "wijziging"] as const;
+export type DoneValue = (typeof DONE_VALUES)[number];
+
+export function holidayBase(app: boolean): string {
+  return app ? "/vakantieservice/app" : "/vakantieservice";
+}
+
+export function formPath(app: boolean): string {
+  return `${holidayBase(app)}/doorgeven`;
+}

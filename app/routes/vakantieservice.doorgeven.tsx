@@ -1,0 +1,37 @@
+import type { Route } from "./+types/vakantieservice.doorgeven";
+import { HolidayFormPage } from "~/features/holiday/form-page";
+import { doneText, holidayFormAction, loadHolidayForm } from "~/features/holiday/holiday.server";
+import { preloadHolidayForms } from "~/features/holiday/lazy-forms";
+import { accountRequest } from "~/forms/account-request.server";
+import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { requireAccount } from "~/platform/session.server";
+import { ServicePage } from "~/shell/service-page";
+
+// /vakantieservice/doorgeven and /vakantieservice/app/doorgeven (the app's webview: no header, menu or
+// footer; no screen view, spec §2): plan a pause or a holiday address, or change one (`?wijziging=`).
+export const middleware: Route.MiddlewareFunction[] = [requireAccount];
+
+function isApp(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith("/vakantieservice/app/");
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const account = accountRequest(context);
+  const url = new URL(request.url);
+  const [view] = await Promise.all([loadHolidayForm(account, isApp(request), url), preloadHolidayForms()]);
+  return { view, doneText: view.done ? doneText(view.done, account.t) : null };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return holidayFormAction(accountRequest(context), isApp(request), await request.formData());
+}
+
+export const shouldRevalidate = revalidateAfterSubmission;
+
+export default function HolidayFormRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ServicePage crumb={{ key: "holidayServiceTitle", label: "Vakantieservice" }}>
+      <HolidayFormPage view={loaderData.view} reply={actionData} doneText={loaderData.doneText} />
+    </ServicePage>
+  );
+}

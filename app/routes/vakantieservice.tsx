@@ -1,0 +1,36 @@
+import type { Route } from "./+types/vakantieservice";
+import { cancelAction, doneText, loadHolidayOverview } from "~/features/holiday/holiday.server";
+import { DONE_PARAM } from "~/features/holiday/intent";
+import { HolidayOverviewPage } from "~/features/holiday/overview-page";
+import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
+import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { requireAccount } from "~/platform/session.server";
+import { ServicePage } from "~/shell/service-page";
+
+// /vakantieservice: per paper subscription the planned, running and past holidays; wijzigen, annuleren.
+export const middleware: Route.MiddlewareFunction[] = [requireAccount];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const account = accountRequest(context);
+  const { data } = await loadFromOrigin(account, "holiday overview", () => loadHolidayOverview(account));
+  const links = account.app.brand?.links ?? {};
+  return {
+    subscriptions: data,
+    done: doneText(new URL(request.url).searchParams.get(DONE_PARAM), account.t),
+    digitalUrl: links.holidayTemporaryChangeCrossSellUrl ?? links.subscriptionReadOnlineUrl ?? null,
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return cancelAction(accountRequest(context), await request.formData());
+}
+
+export const shouldRevalidate = revalidateAfterSubmission;
+
+export default function HolidayServiceRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ServicePage crumb={{ key: "holidayServiceTitle", label: "Vakantieservice" }}>
+      <HolidayOverviewPage subscriptions={loaderData.subscriptions} reply={actionData} done={loaderData.done} digitalUrl={loaderData.digitalUrl} />
+    </ServicePage>
+  );
+}
