@@ -35,6 +35,14 @@ export default [
     route("bezorgservice/app/klacht", "routes/bezorgservice.klacht.tsx", { id: "routes/bezorgservice-app-klacht" }),
     route("bezorgservice/:brandId/:subscriptionId", "routes/bezorgservice.$brandId.$subscriptionId.tsx", { id: "routes/bezorgservice-klacht-web" }),
     route("bezorgservice/app/:brandId/:subscriptionId", "routes/bezorgservice.$brandId.$subscriptionId.tsx", { id: "routes/bezorgservice-klacht-app" }),
+    // moving service: overview, pass on a move (web and app webview)
+    route("verhuisservice", "routes/verhuisservice.tsx"),
+    route("verhuisservice/doorgeven", "routes/verhuisservice.doorgeven.tsx", { id: "routes/verhuisservice-doorgeven" }),
+    route("verhuisservice/app/doorgeven", "routes/verhuisservice.doorgeven.tsx", { id: "routes/verhuisservice-app-doorgeven" }),
+    // holiday service: overview, pass on a pause or a holiday address (web and app webview)
+    route("vakantieservice", "routes/vakantieservice.tsx"),
+    route("vakantieservice/doorgeven", "routes/vakantieservice.doorgeven.tsx", { id: "routes/vakantieservice-doorgeven" }),
+    route("vakantieservice/app/doorgeven", "routes/vakantieservice.doorgeven.tsx", { id: "routes/vakantieservice-app-doorgeven" }),
     route("404", "routes/not-found.tsx", { id: "routes/404" }),
     route("500", "routes/server-error.tsx"),
     route("dev/componenten", "routes/dev.componenten.tsx"),

@@ -37,6 +37,10 @@ const ALL_ROUTES = [
   "/bezorgservice",
   "/bezorgservice/klacht",
   "/bezorgservice/DK/700100",
+  "/vakantieservice",
+  "/vakantieservice/doorgeven",
+  "/verhuisservice",
+  "/verhuisservice/doorgeven",
   "/dev/componenten",
 ];
 // Every route but these is measured with a logged-in demo account (the session is validated at the

@@ -16,6 +16,10 @@ const SCREENS = [
   "/betaalservice/wijzigen/DK/700100",
   "/bezorgservice",
   "/bezorgservice/DK/700100",
+  "/vakantieservice",
+  "/vakantieservice/doorgeven",
+  "/verhuisservice",
+  "/verhuisservice/doorgeven",
 ];
 
 const WIDTHS = [

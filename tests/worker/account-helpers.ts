@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
 import manifest from "~/graphql/generated/persisted-documents.json";
-import { portalFetch } from "./helpers";
+import { logIn, portalFetch } from "./helpers";
 
 export const DAGKOERIER = "mijn.dagkoerier.example";
 export const OCHTENDPOST = "mijn.ochtendpost.example";
@@ -137,4 +137,16 @@ export function fieldError(html: string, name: string): string | undefined {
 export function formError(html: string, formId: string): string {
   const region = new RegExp(`<div id="${formId}-error"[^>]*>([\\s\\S]*?)</div>`).exec(html);
   return region ? text(region[1]!).trim() : "";
+}
+
+/** The text of the page's <main> (what the screen says, without the shell around it). */
+export const mainText = (html: string) => text(html.slice(html.indexOf("<main"), html.indexOf("</main>")));
+
+/** The sessions of the two demo households: Jan on De Dagkoerier, An on De Ochtendpost. */
+export async function logInJanAndAn(): Promise<{ jan: string; an: string }> {
+  const [jan, an] = await Promise.all([
+    logIn("jan.jansen@example.nl", { host: DAGKOERIER }),
+    logIn("an.peeters@example.be", { host: OCHTENDPOST }),
+  ]);
+  return { jan: jan.session!, an: an.session! };
 }

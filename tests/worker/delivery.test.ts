@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DAGKOERIER, OCHTENDPOST, fieldError, postForm, text } from "./account-helpers";
+import { DAGKOERIER, OCHTENDPOST, fieldError, postForm, mainText, logInJanAndAn } from "./account-helpers";
 import { logIn, portalFetch } from "./helpers";
 
 // The delivery service through the portal Worker, against the real origin (ADR 19): the overview,
@@ -9,14 +9,13 @@ import { logIn, portalFetch } from "./helpers";
 const WERELDWIJZER = "mijn.wereldwijzer.example";
 const ZENDERNET = "mijn.zendernet.example";
 const FLOW = "/bezorgservice/DK/700100";
-const main = (html: string) => text(html.slice(html.indexOf("<main"), html.indexOf("</main>")));
+const main = mainText;
 
 let jan: string;
 let an: string;
 
 beforeAll(async () => {
-  jan = (await logIn("jan.jansen@example.nl", { host: DAGKOERIER })).session!;
-  an = (await logIn("an.peeters@example.be", { host: OCHTENDPOST })).session!;
+  ({ jan, an } = await logInJanAndAn());
 });
 
 const get = (path: string, cookie = jan, host = DAGKOERIER) => portalFetch(path, { host, headers: { cookie } });

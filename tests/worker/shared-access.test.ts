@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DAGKOERIER, ORIGIN, fieldError, postForm, text } from "./account-helpers";
+import { DAGKOERIER, ORIGIN, fieldError, postForm, mainText } from "./account-helpers";
 import { logIn, portalFetch } from "./helpers";
 
 // Shared access through the portal Worker against the real origin (ADR 21): Jan's page with its seats,
@@ -7,7 +7,7 @@ import { logIn, portalFetch } from "./helpers";
 // state (a new account made at the identity provider accepts); removing ends the access at once.
 
 const SHARING = "/abonnementen/delen";
-const main = (html: string) => text(html.slice(html.indexOf("<main"), html.indexOf("</main>")));
+const main = mainText;
 const hiddenValue = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)![1]!;
 const stamp = Date.now().toString(36);
 

@@ -28,7 +28,10 @@ export const DEMO = {
   /** Not linked to any account: linkSubscriptionAsOwner with the number and the postcode. */
   unlinkedSubscriptions: { dagkoerier: "700700", ochtendpost: "700800" },
   suspensions: { jan: "HS-700100-0001", an: "HS-700200-0001" },
-  temporaryAddresses: { jan: "TA-700100-0001" },
+  /** janRunning: Jan's Wereldwijzer goes to a holiday address right now (it can be shortened). */
+  temporaryAddresses: { jan: "TA-700100-0001", janRunning: "TA-700101-0001" },
+  /** Jan's completed move of 2024 (the moving-house overview's past move). */
+  moves: { janPast: "MV-acc-jan-jansen-0001" },
   invites: {
     jan: { id: "inv-700100-1", key: "k7Qm2xVb9PzL4sRtWd8Ny5TqE1gKaHc3x" },
     an: { id: "inv-700200-1", key: "Hc3Wd8Ny5TqE1gKak7Qm2xVb9PzL4sRtB" },

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "./crypto";
 import { clearPersistedQueryMemory } from "./graphql/apq";
+import { addDays } from "./calendar";
 import { DEMO } from "./demo";
+import { todayLocal } from "./time";
 import { activityTypes, call, callWithEnv, db, graphql, login, originEnv, type Tokens } from "./test/helpers";
 
 let jan: Tokens;
@@ -108,9 +110,11 @@ describe("queries", () => {
          movingHouseServicesOverview { services { id } } }`,
     );
     expect(body.data!.holidayServicesOverview.deliverySuspensions).toEqual([
-      { changeId: DEMO.suspensions.jan, status: "PLANNED", cancellable: true, startDate: "2027-07-12" },
+      // The demo dates are relative to the day of seeding (areas/holiday/seed.ts).
+      { changeId: DEMO.suspensions.jan, status: "PLANNED", cancellable: true, startDate: addDays(todayLocal(), 75) },
     ]);
     expect(body.data!.holidayServicesOverview.temporaryAddresses).toEqual([
+      { changeId: DEMO.temporaryAddresses.janRunning, status: "ACTIVE", address: { city: "Vlieland" } },
       { changeId: DEMO.temporaryAddresses.jan, status: "COMPLETED", address: { city: "De Koog" } },
     ]);
     expect(body.data!.sharedAccessOverview).toEqual({
@@ -121,7 +125,7 @@ describe("queries", () => {
       ],
       coReaders: [{ id: DEMO.accounts.lisa, firstName: "Lisa", active: true, subscriptionIds: [DEMO.subscriptions.janDagkoerier] }],
     });
-    expect(body.data!.movingHouseServicesOverview).toEqual({ services: [] });
+    expect(body.data!.movingHouseServicesOverview).toEqual({ services: [{ id: DEMO.moves.janPast }] });
   });
 });
 

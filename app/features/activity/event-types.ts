@@ -29,6 +29,10 @@ const LABELS: Record<string, string> = {
   ACCESS_REQUESTED: "Gevraagd om mee te lezen",
   ACCESS_REQUEST_ANSWERED: "Verzoek om mee te lezen beantwoord",
   DELIVERY_SUSPENSION_CANCELLED: "Vakantiestop geannuleerd",
+  DELIVERY_SUSPENSION_PLANNED: "Vakantiestop doorgegeven",
+  TEMPORARY_ADDRESS_PLANNED: "Vakantieadres doorgegeven",
+  TEMPORARY_ADDRESS_CANCELLED: "Vakantieadres geannuleerd",
+  HOLIDAY_SERVICE_CHANGED: "Vakantie gewijzigd",
   NEWSLETTER_SUBSCRIBED: "Ingeschreven voor een nieuwsbrief",
   NEWSLETTER_UNSUBSCRIBED: "Uitgeschreven voor een nieuwsbrief",
   NEWSLETTERS_UNSUBSCRIBED_ALL: "Uitgeschreven voor alle nieuwsbrieven",
@@ -40,6 +44,9 @@ const LABELS: Record<string, string> = {
   SUBSCRIPTION_CANCELLATION_UNDONE: "Opzegging ongedaan gemaakt",
   DELIVERY_COMPLAINT_SUBMITTED: "Bezorgprobleem gemeld",
   DELIVERY_FOLLOW_UP_ANSWERED: "Vraag over de bezorging beantwoord",
+  MOVING_HOUSE_SUBMITTED: "Verhuizing doorgegeven",
+  MOVING_HOUSE_CANCELLED: "Verhuizing geannuleerd",
+  MOVING_HOUSE_COMPLETED: "Verhuisd: uw adres is gewijzigd",
 };
 
 // Spellings the origin may use for the same event.

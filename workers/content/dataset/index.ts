@@ -5,6 +5,8 @@ import billing from "./billing.ndjson";
 import brands from "./brands.ndjson";
 import delivery from "./delivery.ndjson";
 import flags from "./flags.ndjson";
+import holiday from "./holiday.ndjson";
+import moving from "./moving.ndjson";
 import sharedAccess from "./shared-access.ndjson";
 import site from "./site.ndjson";
 import translations from "./translations.ndjson";
@@ -14,6 +16,8 @@ export const datasetFiles: Record<string, string> = {
   "brands.ndjson": brands,
   "delivery.ndjson": delivery,
   "flags.ndjson": flags,
+  "holiday.ndjson": holiday,
+  "moving.ndjson": moving,
   "shared-access.ndjson": sharedAccess,
   "site.ndjson": site,
   "translations.ndjson": translations,
