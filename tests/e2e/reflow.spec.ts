@@ -41,6 +41,8 @@ async function overflow(page: Page) {
 
 for (const { name, viewport } of WIDTHS) {
   test(`every screen fits without sideways scrolling at ${name}`, async ({ page }) => {
+    // One page load per screen: the budget grows with the list (a slow shared machine needs ~4 s each).
+    test.setTimeout(SCREENS.length * 6_000);
     await page.setViewportSize(viewport);
     for (const pathname of SCREENS) {
       await openLoggedIn(page, "dagkoerier", pathname, "jan.jansen@example.nl");

@@ -34,3 +34,26 @@ for (const [what, pattern] of [
     await expect(form.getByLabel("Postcode van het bezorgadres")).toHaveValue("1016 GV");
   });
 }
+
+test("a Belgian address typed before the moving form's chunk has loaded is kept, with its country", async ({ page }) => {
+  await openLoggedIn(page, "dagkoerier", "/account", "jan.jansen@example.nl");
+  const pattern = /\/assets\/move-form-[^/]*\.js$/;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(brandUrl("dagkoerier", "/verhuisservice/doorgeven"), { waitUntil: "commit" });
+  // Without the chunk every field shows (the Belgian ones marked); België is chosen and filled in.
+  await page.getByRole("radio", { name: "België" }).check();
+  await page.getByRole("textbox", { name: /^Straat/ }).fill("Meir");
+  await page.getByRole("textbox", { name: /^Gemeente/ }).fill("Antwerpen");
+  const hydrated = page.waitForResponse(pattern);
+  release();
+  await hydrated;
+  // Hydrated: the form shows the Belgian fields (labels without "(alleen België)") with what was typed.
+  await expect(page.getByRole("textbox", { name: "Straat", exact: true })).toHaveValue("Meir");
+  await expect(page.getByRole("textbox", { name: "Gemeente", exact: true })).toHaveValue("Antwerpen");
+  await expect(page.getByRole("radio", { name: "België" })).toBeChecked();
+});

@@ -1,4 +1,5 @@
 import { getFormProps } from "@conform-to/react";
+import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { css } from "styled-system/css";
 import { FormErrors, SubmitButton, formClass, inputProps, useAccountForm, useHydrated } from "~/forms/form-kit";
@@ -28,13 +29,31 @@ function LookupForm({ flow, reply }: { flow: MoveFlowView; reply: MovingReply | 
     lastResult: replyFor(reply, LOOKUP_INTENT),
     defaultValue: { countryCode: flow.defaultCountry },
   });
-  const country = (stringValue(fields.countryCode.value) ?? stringValue(fields.countryCode.initialValue) ?? flow.defaultCountry) as MoveCountry;
+  // The country as the radio buttons say: also one chosen before hydration, which Conform learns only
+  // from the next event (and, until then, would report as the default).
+  const formRef = useRef<HTMLFormElement>(null);
+  const [chosen, setChosen] = useState<MoveCountry | null>(null);
+  const countryName = fields.countryCode.name;
+  useEffect(() => {
+    const checked = formRef.current?.querySelector<HTMLInputElement>(`input[name="${countryName}"]:checked`);
+    setChosen(checked?.value === "NL" || checked?.value === "BE" ? checked.value : null);
+  }, [countryName, reply]);
+  const country = (chosen ?? stringValue(fields.countryCode.value) ?? stringValue(fields.countryCode.initialValue) ?? flow.defaultCountry) as MoveCountry;
   // Without JavaScript every field shows, the Belgian ones marked; once hydrated, those of the chosen country.
   const showBelgian = !hydrated || country === "BE";
   const belgianOnly = hydrated ? "" : ` ${t("movingBelgiumOnly", "(alleen België)")}`;
   const suffixLabel = !hydrated ? t("movingSuffixOrBus", "Toevoeging of bus") : country === "BE" ? t("movingBus", "Bus") : t("movingSuffix", "Toevoeging");
   return (
-    <Form method="post" {...getFormProps(form)} className={formClass}>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      ref={formRef}
+      onChange={(event) => {
+        const input = event.nativeEvent.target;
+        if (input instanceof HTMLInputElement && input.name === countryName && (input.value === "NL" || input.value === "BE")) setChosen(input.value);
+      }}
+      className={formClass}
+    >
       <input type="hidden" name="intent" value={LOOKUP_INTENT} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <RadioGroupField
@@ -48,14 +67,15 @@ function LookupForm({ flow, reply }: { flow: MoveFlowView; reply: MovingReply | 
         errors={fields.countryCode.errors}
         errorId={fields.countryCode.errorId}
       />
-      {showBelgian ? (
+      {/* Hidden and disabled rather than removed: what was typed stays when the country changes back. */}
+      <div hidden={!showBelgian}>
         <TextField
           key={fields.street.key}
           label={`${t("movingStreet", "Straat")}${belgianOnly}`}
           errors={fields.street.errors}
-          inputProps={{ ...inputProps(fields.street, "text"), autoComplete: "address-line1" }}
+          inputProps={{ ...inputProps(fields.street, "text"), autoComplete: "address-line1", disabled: !showBelgian }}
         />
-      ) : null}
+      </div>
       <div className={css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", gap: "4", alignItems: "start" })}>
         <TextField
           key={fields.houseNumber.key}
@@ -78,14 +98,14 @@ function LookupForm({ flow, reply }: { flow: MoveFlowView; reply: MovingReply | 
         errors={fields.zipCode.errors}
         inputProps={{ ...inputProps(fields.zipCode, "text"), autoComplete: "postal-code" }}
       />
-      {showBelgian ? (
+      <div hidden={!showBelgian}>
         <TextField
           key={fields.city.key}
           label={`${t("movingCity", "Gemeente")}${belgianOnly}`}
           errors={fields.city.errors}
-          inputProps={{ ...inputProps(fields.city, "text"), autoComplete: "address-level2" }}
+          inputProps={{ ...inputProps(fields.city, "text"), autoComplete: "address-level2", disabled: !showBelgian }}
         />
-      ) : null}
+      </div>
       {!hydrated ? <p className={css({ m: "0", color: "fg.muted" })}>{t("movingLookupHint", "In Nederland zoeken wij de straat en plaats op bij uw postcode en huisnummer.")}</p> : null}
       <div>
         <SubmitButton intent={LOOKUP_INTENT} busyLabel={t("movingLookupBusy", "Adres zoeken…")}>
