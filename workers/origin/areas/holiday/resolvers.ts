@@ -1,5 +1,6 @@
 /** Resolvers of the holiday service (ADR 22): overview, the pickers' options, plan, change, cancel. */
 import { guardedChange } from "../../activity";
+import type { AuthContext } from "../../auth";
 import { brandByKey, brandIdOf } from "../../brands";
 import { addDays } from "../../calendar";
 import { conflict, found, notFound, OriginError, validationFailed } from "../../errors";
@@ -123,6 +124,20 @@ function cancelRefusal(kind: HolidayKind, startDate: string, country: "nl" | "be
   );
 }
 
+/** Cancels one of the account's changes of this kind (another kind or account: not found), until the lead time. */
+async function cancelChange(db: D1Database, auth: AuthContext, kind: HolidayKind, changeId: string): Promise<void> {
+  const stored = await getChange(db, auth.accountId, changeId);
+  if (!stored || stored.kind !== kind) throw notFound();
+  const country = countryOfBrand(stored.brandKey);
+  if (!stored.change.cancellable) throw cancelRefusal(kind, stored.change.startDate, country);
+  await guardedChange(db, cancelStatement(db, kind, auth.accountId, changeId, earliestStart(todayLocal(), country), nowIso()), {
+    accountId: auth.accountId,
+    sessionId: auth.sessionId,
+    type: kind === "SUSPENSION" ? "DELIVERY_SUSPENSION_CANCELLED" : "TEMPORARY_ADDRESS_CANCELLED",
+    details: { changeId, subscriptionId: stored.change.subscriptionId },
+  });
+}
+
 export const resolvers: Resolvers = {
   Query: {
     holidayServicesOverview: (_parent, _args, { db, auth }) => holidayOverview(db, auth.accountId),
@@ -211,30 +226,12 @@ export const resolvers: Resolvers = {
     },
 
     cancelDeliverySuspensionV2: async (_parent, { input }, { db, auth }) => {
-      const suspension = await getChange(db, auth.accountId, input.changeId);
-      if (!suspension || suspension.kind !== "SUSPENSION") throw notFound();
-      const country = countryOfBrand(suspension.brandKey);
-      if (!suspension.change.cancellable) throw cancelRefusal("SUSPENSION", suspension.change.startDate, country);
-      await guardedChange(db, cancelStatement(db, "SUSPENSION", auth.accountId, input.changeId, earliestStart(todayLocal(), country), nowIso()), {
-        accountId: auth.accountId,
-        sessionId: auth.sessionId,
-        type: "DELIVERY_SUSPENSION_CANCELLED",
-        details: { changeId: input.changeId, subscriptionId: suspension.change.subscriptionId },
-      });
+      await cancelChange(db, auth, "SUSPENSION", input.changeId);
       return found(await getSuspension(db, auth.accountId, input.changeId));
     },
 
     cancelTemporaryDeliveryAddressV2: async (_parent, { input }, { db, auth }) => {
-      const address = await getChange(db, auth.accountId, input.changeId);
-      if (!address || address.kind !== "TEMPORARY_ADDRESS") throw notFound();
-      const country = countryOfBrand(address.brandKey);
-      if (!address.change.cancellable) throw cancelRefusal("TEMPORARY_ADDRESS", address.change.startDate, country);
-      await guardedChange(db, cancelStatement(db, "TEMPORARY_ADDRESS", auth.accountId, input.changeId, earliestStart(todayLocal(), country), nowIso()), {
-        accountId: auth.accountId,
-        sessionId: auth.sessionId,
-        type: "TEMPORARY_ADDRESS_CANCELLED",
-        details: { changeId: input.changeId, subscriptionId: address.change.subscriptionId },
-      });
+      await cancelChange(db, auth, "TEMPORARY_ADDRESS", input.changeId);
       return found(await getTemporaryAddress(db, auth.accountId, input.changeId));
     },
 
