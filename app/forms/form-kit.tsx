@@ -1,23 +1,13 @@
 import { type DefaultValue, type FieldMetadata, type SubmissionResult, getInputProps, useForm } from "@conform-to/react";
-import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
-import { css } from "styled-system/css";
 import type { z } from "zod";
 import { Button } from "~/ui/button/button";
-import { Notification } from "~/ui/notification/notification";
-import { useNotifications } from "~/ui/notification/notification-provider";
 import { whenIdle } from "~/ui/when-idle";
 import type { FormReply } from "./form-reply";
 
 // The one form pattern of the account area: Conform with the feature's shared Zod schema, errors
 // next to their field, a form-level error that takes focus, a success notification.
-
-const subscribeNever = () => () => {};
-
-/** False during server rendering and hydration, true once React runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNever, () => true, () => false);
-}
 
 /** A form's schema, or (better for first-load JS) a function that imports it: see ADR 0013. */
 export type SchemaSource<Schema> = Schema | (() => Promise<Schema>);
@@ -100,9 +90,13 @@ function focusFirstInvalid(formId: string, errorId: string): () => void {
   return () => clearTimeout(timer);
 }
 
-/** After a submit the server refused, focus goes to the first invalid field or else to the form error. */
+/**
+ * After a submit the server refused, focus goes to the first invalid field or else to the form error.
+ * Also when the form first renders with the refusal: a submit made before the form's chunk had
+ * loaded (lazy-form.tsx) was a plain POST, and its answer is a new document.
+ */
 function useFocusOnFailure(formId: string, errorId: string, lastResult: SubmissionResult<string[]> | undefined) {
-  const seen = useRef(lastResult);
+  const seen = useRef<SubmissionResult<string[]> | undefined>(undefined);
   useEffect(() => {
     if (lastResult === seen.current) return;
     seen.current = lastResult;
@@ -142,25 +136,6 @@ export function SubmitButton({
   );
 }
 
-/**
- * Announces a successful submit through the shell's notification system. Without JavaScript the
- * same text is rendered in place, so the confirmation never depends on the script.
- */
-export function SuccessNotice({ reply, intents }: { reply: FormReply | undefined; intents: readonly string[] }) {
-  const { notify } = useNotifications();
-  const hydrated = useHydrated();
-  const done = reply && intents.includes(reply.intent) ? reply.done : undefined;
-  useEffect(() => {
-    // Popover, like the other account pages: seen wherever the page is scrolled to.
-    if (done) notify({ variant: "success", children: done, shouldAnnounce: true, placement: "popover" });
-  }, [reply, done, notify]);
-  if (hydrated || !done) return null;
-  return (
-    <Notification variant="success" shouldAnnounce className={css({ mb: "4" })}>
-      {done}
-    </Notification>
-  );
-}
-
 export { FormErrors } from "./form-errors";
+export { SuccessNotice, useHydrated } from "./success-notice";
 export { formClass, mutedTextClass, pageHeadingClass, sectionClass, sectionHeadingClass } from "./form-styles";

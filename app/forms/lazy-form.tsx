@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, memo, Suspense } from "react";
+import { type ComponentType, lazy, memo, Suspense, useState } from "react";
 
 /**
  * A form that hydrates from its own chunk, so Conform and the form's code are not first-load JS
@@ -20,8 +20,15 @@ export function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>
   // not update the boundary while it still waits for the chunk. React would then give up hydrating
   // it and render it on the client: the server's form, and what was typed into it, would be gone.
   const LazyForm = memo(function LazyForm(props: P) {
-    const Loaded = loaded;
-    return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>;
+    // Chosen once per instance: switching from the lazy wrapper to the loaded component once the
+    // chunk is there would be a new element type, and React would mount the form anew (what was
+    // typed, the focus and the form's state gone) on the first update after hydration.
+    const [Chosen] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return (
+      <Suspense fallback={null}>
+        <Chosen {...props} />
+      </Suspense>
+    );
   });
   return Object.assign(LazyForm, { preload });
 }

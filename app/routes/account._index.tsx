@@ -3,8 +3,8 @@ import type { Route } from "./+types/account._index";
 import type { AccountHandle } from "./account";
 import { accountRequest } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
-import { pageHeadingClass } from "~/forms/form-kit";
-import { AccountProfileView } from "~/features/account/profile-forms";
+import { pageHeadingClass } from "~/forms/form-styles";
+import { AccountProfileView, preloadProfileForms } from "~/features/account/profile-page";
 import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT } from "~/features/account/profile-intents";
 import { deleteAddressAction, loadAccountProfile, updateAddressAction, updatePersonalInformationAction } from "~/features/account/profile.server";
 import { useT } from "~/shell/i18n";
@@ -14,7 +14,8 @@ import { ContentErrorPanel } from "~/shell/content-error-panel";
 export const handle: AccountHandle = {};
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadAccountProfile(accountRequest(context));
+  const [loaded] = await Promise.all([loadAccountProfile(accountRequest(context)), preloadProfileForms()]);
+  return loaded;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

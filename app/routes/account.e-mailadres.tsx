@@ -4,16 +4,17 @@ import type { AccountHandle } from "./account";
 import { accountRequest } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { applyEmailChangeAction, loadEmailChange, resendEmailCodeAction, startEmailChangeAction, verifyEmailCodeAction } from "~/features/account/email-change.server";
-import { EmailChangeView } from "~/features/account/email-change-view";
-import { pageHeadingClass } from "~/forms/form-kit";
-import { EMAIL_APPLY_INTENT, EMAIL_RESEND_INTENT, EMAIL_START_INTENT, EMAIL_VERIFY_INTENT } from "~/features/account/verification-schema";
+import { EmailChangeStep, EmailChangeView } from "~/features/account/email-change-view";
+import { pageHeadingClass } from "~/forms/form-styles";
+import { EMAIL_APPLY_INTENT, EMAIL_RESEND_INTENT, EMAIL_START_INTENT, EMAIL_VERIFY_INTENT } from "~/features/account/verification-intents";
 import { ContentErrorPanel } from "~/shell/content-error-panel";
 import { useT } from "~/shell/i18n";
 
 export const handle: AccountHandle = { breadcrumb: { key: "accountNavEmail", label: "E-mailadres" } };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadEmailChange(accountRequest(context));
+  const [loaded] = await Promise.all([loadEmailChange(accountRequest(context)), EmailChangeStep.preload()]);
+  return loaded;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -2,14 +2,15 @@ import type { Route } from "./+types/account.nieuwsbrieven";
 import type { AccountHandle } from "./account";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
-import { NewslettersPage } from "~/features/newsletters/newsletters-page";
+import { NewslettersPage } from "~/features/newsletters/lazy-page";
 import { handleNewslettersAction, loadNewsletters } from "~/features/newsletters/newsletters.server";
 
 export const handle: AccountHandle = { breadcrumb: { key: "accountNavNewsletters", label: "Nieuwsbrieven" } };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const request = accountRequest(context);
-  return loadFromOrigin(request, "newsletters", () => loadNewsletters(request));
+  const [loaded] = await Promise.all([loadFromOrigin(request, "newsletters", () => loadNewsletters(request)), NewslettersPage.preload()]);
+  return loaded;
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

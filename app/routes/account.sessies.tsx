@@ -3,7 +3,7 @@ import type { AccountHandle } from "./account";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { assertSessionOverviewEnabled } from "~/features/sessions/flag";
-import { SessionsPage } from "~/features/sessions/sessions-page";
+import { SessionsPage } from "~/features/sessions/lazy-page";
 import { handleSessionsAction, loadSessions } from "~/features/sessions/sessions.server";
 import { appContext } from "~/platform/context";
 
@@ -12,7 +12,8 @@ export const handle: AccountHandle = { breadcrumb: { key: "accountNavSessions", 
 export async function loader({ context }: Route.LoaderArgs) {
   assertSessionOverviewEnabled(context.get(appContext).flags);
   const request = accountRequest(context);
-  return loadFromOrigin(request, "session overview", () => loadSessions(request, Date.now()));
+  const [loaded] = await Promise.all([loadFromOrigin(request, "session overview", () => loadSessions(request, Date.now())), SessionsPage.preload()]);
+  return loaded;
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

@@ -3,17 +3,18 @@ import type { Route } from "./+types/account.telefoonnummer";
 import type { AccountHandle } from "./account";
 import { accountRequest } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
-import { pageHeadingClass } from "~/forms/form-kit";
+import { pageHeadingClass } from "~/forms/form-styles";
 import { loadPhoneVerification, resendPhoneCodeAction, startPhoneVerificationAction, verifyPhoneCodeAction } from "~/features/account/phone-verification.server";
-import { PhoneVerificationView } from "~/features/account/phone-verification-view";
-import { PHONE_RESEND_INTENT, PHONE_START_INTENT, PHONE_VERIFY_INTENT } from "~/features/account/verification-schema";
+import { PhoneVerificationStep, PhoneVerificationView } from "~/features/account/phone-verification-view";
+import { PHONE_RESEND_INTENT, PHONE_START_INTENT, PHONE_VERIFY_INTENT } from "~/features/account/verification-intents";
 import { ContentErrorPanel } from "~/shell/content-error-panel";
 import { useT } from "~/shell/i18n";
 
 export const handle: AccountHandle = { breadcrumb: { key: "accountNavPhone", label: "Telefoonnummer" } };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadPhoneVerification(accountRequest(context));
+  const [loaded] = await Promise.all([loadPhoneVerification(accountRequest(context)), PhoneVerificationStep.preload()]);
+  return loaded;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,14 +1,15 @@
 import type { Route } from "./+types/account.voorkeuren";
 import type { AccountHandle } from "./account";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
-import { PreferencesPage } from "~/features/preferences/preferences-page";
+import { PreferencesPage } from "~/features/preferences/lazy-page";
 import { handlePreferencesAction, loadPreferences } from "~/features/preferences/preferences.server";
 
 export const handle: AccountHandle = { breadcrumb: { key: "accountNavPreferences", label: "Voorkeuren" } };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const request = accountRequest(context);
-  return loadFromOrigin(request, "preferences", () => loadPreferences(request));
+  const [loaded] = await Promise.all([loadFromOrigin(request, "preferences", () => loadPreferences(request)), PreferencesPage.preload()]);
+  return loaded;
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

@@ -2,13 +2,19 @@ import { data } from "react-router";
 import type { Route } from "./+types/account.wijzig-wachtwoord";
 import type { AccountHandle } from "./account";
 import { accountRequest } from "~/forms/account-request.server";
-import { pageHeadingClass } from "~/forms/form-kit";
-import { PasswordChangeForm } from "~/features/account/password-form";
+import { pageHeadingClass } from "~/forms/form-styles";
+import { PasswordChangeForm, PasswordPage } from "~/features/account/password-page";
 import { PASSWORD_INTENT } from "~/features/account/password-rules";
 import { updatePasswordAction } from "~/features/account/password.server";
 import { useT } from "~/shell/i18n";
 
 export const handle: AccountHandle = { breadcrumb: { key: "accountNavPassword", label: "Wachtwoord" } };
+
+// Nothing to load: the server waits for the form's chunk so that it renders the form in place (ADR 13).
+export async function loader() {
+  await PasswordChangeForm.preload();
+  return null;
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const account = accountRequest(context);
@@ -22,7 +28,7 @@ export default function ChangePasswordPage({ actionData }: Route.ComponentProps)
   return (
     <>
       <h1 className={pageHeadingClass}>{t("changePasswordHeading", "Wachtwoord wijzigen")}</h1>
-      <PasswordChangeForm reply={actionData} />
+      <PasswordPage reply={actionData} />
     </>
   );
 }

@@ -57,3 +57,33 @@ test("a Belgian address typed before the moving form's chunk has loaded is kept,
   await expect(page.getByRole("textbox", { name: "Gemeente", exact: true })).toHaveValue("Antwerpen");
   await expect(page.getByRole("radio", { name: "België" })).toBeChecked();
 });
+
+// The account screens (ADR 13): the page renders from the route chunk, its forms hydrate from their
+// own chunks. What is typed into the server's form before either has arrived stays.
+for (const { path, what, chunk, field, value } of [
+  { path: "/account", what: "the form's own chunk", chunk: /\/assets\/profile-forms-[^/]*\.js$/, field: "Voornaam", value: "Tomas" },
+  { path: "/account", what: "the page's route module", chunk: /\/assets\/account\._index-[^/]*\.js$/, field: "Straat", value: "Keizersgracht" },
+  { path: "/account/e-mailadres", what: "the form's own chunk", chunk: /\/assets\/email-change-forms-[^/]*\.js$/, field: "Nieuw e-mailadres", value: "tom.nieuw@example.nl" },
+  { path: "/account/telefoonnummer", what: "the form's own chunk", chunk: /\/assets\/phone-verification-forms-[^/]*\.js$/, field: "Mobiel nummer", value: "(+31) 6 12345678" },
+  { path: "/account/wijzig-wachtwoord", what: "the form's own chunk", chunk: /\/assets\/password-form-[^/]*\.js$/, field: "Huidig wachtwoord", value: "Welkom-2026!" },
+]) {
+  test(`on ${path}, '${field}' typed before ${what} has loaded is kept`, async ({ page }) => {
+    await openLoggedIn(page, "dagkoerier", "/account/activiteit", "geen.abonnement@example.nl");
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(chunk, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(brandUrl("dagkoerier", path), { waitUntil: "commit" });
+    // A password field has no textbox role; the others are found by role (a section heading can carry the same words).
+    const input = field === "Huidig wachtwoord" ? page.getByLabel(field, { exact: true }) : page.getByRole("textbox", { name: field });
+    await input.fill(value);
+    const hydrated = page.waitForResponse(chunk);
+    release();
+    await hydrated;
+    await page.waitForFunction(() => (globalThis as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    await page.waitForTimeout(300);
+    await expect(input).toHaveValue(value);
+  });
+}

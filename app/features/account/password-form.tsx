@@ -5,10 +5,12 @@ import { css } from "styled-system/css";
 import { useRootData } from "~/shell/root-data";
 import { useT } from "~/shell/i18n";
 import { PasswordField } from "~/ui/forms/password-field";
-import { Notification } from "~/ui/notification/notification";
-import { FormErrors, SubmitButton, SuccessNotice, formClass, inputProps, useAccountForm } from "~/forms/form-kit";
+import { FormErrors, SubmitButton, formClass, inputProps, useAccountForm } from "~/forms/form-kit";
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import { PASSWORD_INTENT, passwordRules } from "./password-rules";
+
+// The password form, hydrated from its own chunk (ADR 13); the page around it is
+// password-page.tsx.
 
 export function PasswordChangeForm({ reply }: { reply: FormReply | undefined }) {
   const t = useT();
@@ -21,41 +23,31 @@ export function PasswordChangeForm({ reply }: { reply: FormReply | undefined }) 
   });
   const { key: _key, ...checkbox } = getInputProps(fields.endOtherSessions, { type: "checkbox" });
   return (
-    <>
-      <SuccessNotice reply={reply} intents={[PASSWORD_INTENT]} />
-      <Form method="post" {...getFormProps(form)} className={formClass}>
-        <input type="hidden" name="intent" value={PASSWORD_INTENT} />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <PasswordField
-          key={fields.currentPassword.key}
-          label={t("currentPasswordLabel", "Huidig wachtwoord")}
-          errors={fields.currentPassword.errors}
-          inputProps={{ ...inputProps(fields.currentPassword, "password"), autoComplete: "current-password" }}
-        />
-        <PasswordField
-          key={fields.newPassword.key}
-          label={t("newPasswordLabel", "Nieuw wachtwoord")}
-          errors={fields.newPassword.errors}
-          requirements={rules}
-          inputProps={{ ...inputProps(fields.newPassword, "password"), autoComplete: "new-password" }}
-        />
-        <div className={css({ display: "flex", gap: "3", alignItems: "flex-start" })}>
-          <input {...checkbox} className={css({ mt: "1", w: "5", h: "5", flexShrink: 0, accentColor: "brand.primary" })} />
-          <label htmlFor={fields.endOtherSessions.id}>{t("endOtherSessionsLabel", "Log mijn andere apparaten uit")}</label>
-        </div>
-        <div>
-          <SubmitButton intent={PASSWORD_INTENT} busyLabel={t("savingLabel", "Bezig met opslaan…")}>
-            {t("passwordSave", "Wachtwoord wijzigen")}
-          </SubmitButton>
-        </div>
-      </Form>
-      {/* Spec §2/§8: the reset-password link is replaced by this warning. */}
-      <Notification variant="warning" className={css({ mt: "8" })}>
-        {t(
-          "resetPasswordWarning",
-          "Vanwege technische problemen is het op dit moment niet mogelijk om uw wachtwoord te resetten via de Mijn Omgeving. U kunt uw wachtwoord wel wijzigen wanneer u uitlogt en op 'Ik ben mijn wachtwoord vergeten' klikt.",
-        )}
-      </Notification>
-    </>
+    <Form method="post" {...getFormProps(form)} className={formClass}>
+      <input type="hidden" name="intent" value={PASSWORD_INTENT} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <PasswordField
+        key={fields.currentPassword.key}
+        label={t("currentPasswordLabel", "Huidig wachtwoord")}
+        errors={fields.currentPassword.errors}
+        inputProps={{ ...inputProps(fields.currentPassword, "password"), autoComplete: "current-password" }}
+      />
+      <PasswordField
+        key={fields.newPassword.key}
+        label={t("newPasswordLabel", "Nieuw wachtwoord")}
+        errors={fields.newPassword.errors}
+        requirements={rules}
+        inputProps={{ ...inputProps(fields.newPassword, "password"), autoComplete: "new-password" }}
+      />
+      <div className={css({ display: "flex", gap: "3", alignItems: "flex-start" })}>
+        <input {...checkbox} className={css({ mt: "1", w: "5", h: "5", flexShrink: 0, accentColor: "brand.primary" })} />
+        <label htmlFor={fields.endOtherSessions.id}>{t("endOtherSessionsLabel", "Log mijn andere apparaten uit")}</label>
+      </div>
+      <div>
+        <SubmitButton intent={PASSWORD_INTENT} busyLabel={t("savingLabel", "Bezig met opslaan…")}>
+          {t("passwordSave", "Wachtwoord wijzigen")}
+        </SubmitButton>
+      </div>
+    </Form>
   );
 }

@@ -5,15 +5,18 @@ import { type AccountRequest, loadFromOrigin } from "~/forms/account-request.ser
 import { invalid, rejected, succeeded } from "~/forms/form-reply.server";
 import { displayPhoneNumber } from "~/forms/phone-display";
 import { PHONE_RESEND_INTENT, PHONE_START_INTENT, PHONE_VERIFY_INTENT, newPhoneSchema, verifyCodeSchema } from "./verification-schema";
+import type { PhoneVerificationState } from "./phone-verification-state";
 import { challengeMessages, secondsUntil } from "./verification.server";
 
 // /account/telefoonnummer: a NL/BE mobile number → code by SMS → the number is stored as verified.
 
-async function readState(request: AccountRequest) {
+async function readState(request: AccountRequest): Promise<PhoneVerificationState> {
   const state = await originGraphQL(request.app, request.session, PhoneVerificationStateDocument, {});
   const pending = state.pendingPhoneVerification ?? null;
+  const phoneNumber = state.account?.profile.contact_information.phone_number ?? null;
   return {
-    phoneNumber: state.account?.profile.contact_information.phone_number ?? null,
+    phoneNumber,
+    phoneDisplay: phoneNumber ? displayPhoneNumber(phoneNumber) : null,
     phoneVerified: state.account?.profile.contact_information.phone_verified ?? false,
     pending,
     resendInSeconds: pending ? secondsUntil(pending.resendAvailableAt) : 0,

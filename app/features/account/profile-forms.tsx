@@ -1,65 +1,25 @@
 import { getFormProps } from "@conform-to/react";
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useSearchParams } from "react-router";
+import { useEffect, useState } from "react";
+import { Form, Link } from "react-router";
 import { css } from "styled-system/css";
-import type { AccountProfileQuery } from "~/graphql/generated/graphql";
 import { useT } from "~/shell/i18n";
 import { Button, buttonRecipe } from "~/ui/button/button";
 import { Dialog, DialogClose } from "~/ui/dialog/dialog";
 import { DateField } from "~/ui/forms/date-field";
 import { TextField } from "~/ui/forms/field";
-import { ProgressBar } from "~/ui/progress-bar/progress-bar";
 import { Select } from "~/ui/select/select";
-import { Tag } from "~/ui/tag/tag";
 import type { CountryCode } from "~/forms/field-rules";
-import { FormErrors, SubmitButton, SuccessNotice, formClass, inputProps, mutedTextClass, sectionClass, sectionHeadingClass, useAccountForm, useHydrated } from "~/forms/form-kit";
+import { FormErrors, SubmitButton, formClass, inputProps, mutedTextClass, sectionClass, sectionHeadingClass, useAccountForm, useHydrated } from "~/forms/form-kit";
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT } from "./profile-intents";
+import { type Account, CONFIRM_DELETE_PARAM, VersionField } from "./profile-parts";
 
-export type Account = NonNullable<AccountProfileQuery["account"]> & { phoneDisplay: string | null };
-
-/** ?adres-verwijderen: the confirmation as its own page, for browsers without JavaScript. */
-export const CONFIRM_DELETE_PARAM = "adres-verwijderen";
+// The forms of /account, hydrated from their own chunk (ADR 13): the page around them
+// (profile-page.tsx) renders from the route chunk.
 
 const rowClass = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" } });
-const linkClass = css({ color: "fg.link", textDecoration: "underline", fontWeight: "semibold" });
 
-export function AccountProfileView({ account, reply }: { account: Account; reply: FormReply | undefined }) {
-  const [searchParams] = useSearchParams();
-  const deleted = reply?.intent === DELETE_ADDRESS_INTENT && Boolean(reply.done);
-  const confirmDelete = searchParams.has(CONFIRM_DELETE_PARAM) && Boolean(account.profile.contact_information.address) && !deleted;
-  return (
-    <>
-      <SuccessNotice reply={reply} intents={[PERSONAL_INTENT, ADDRESS_INTENT, DELETE_ADDRESS_INTENT]} />
-      <CompletenessBar value={account.accountCompleteness} />
-      {confirmDelete ? (
-        <DeleteAddressConfirmPage version={account.version} reply={reply} />
-      ) : (
-        <>
-          <PersonalInformationForm account={account} reply={reply} />
-          <ContactInformation account={account} reply={reply} />
-        </>
-      )}
-    </>
-  );
-}
-
-function CompletenessBar({ value }: { value: number }) {
-  const t = useT();
-  return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "2", mb: "6" })}>
-      <p className={css({ fontWeight: "semibold" })}>{t("accountCompleteness", "Uw profiel is voor {percentage}% compleet", { percentage: value })}</p>
-      <ProgressBar value={value} label={t("progressBarLabel", "Voltooiing voortgang")} />
-    </div>
-  );
-}
-
-/** Hidden: the version the form was filled from (kept current by the loader, not by Conform). */
-function VersionField({ version }: { version: number }) {
-  return <input type="hidden" name="expectedVersion" value={String(version)} readOnly />;
-}
-
-function PersonalInformationForm({ account, reply }: { account: Account; reply: FormReply | undefined }) {
+export function PersonalInformationForm({ account, reply }: { account: Account; reply: FormReply | undefined }) {
   const t = useT();
   const personal = account.profile.personal_information;
   const [form, fields] = useAccountForm({
@@ -129,54 +89,8 @@ function PersonalInformationForm({ account, reply }: { account: Account; reply: 
   );
 }
 
-function ContactInformation({ account, reply }: { account: Account; reply: FormReply | undefined }) {
-  const t = useT();
-  const contact = account.profile.contact_information;
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const deleted = reply?.intent === DELETE_ADDRESS_INTENT && reply.done;
-  useEffect(() => {
-    // The delete button is gone with the address: focus goes to the section instead of the page body.
-    if (deleted) headingRef.current?.focus();
-  }, [reply, deleted]);
-  return (
-    <section aria-labelledby="contactgegevens" className={sectionClass}>
-      <h2 id="contactgegevens" ref={headingRef} tabIndex={-1} className={sectionHeadingClass}>
-        {t("contactInformationHeading", "Contactgegevens")}
-      </h2>
-      <dl className={css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "auto 1fr" }, columnGap: "6", rowGap: "2" })}>
-        <dt className={css({ fontWeight: "semibold" })}>{t("emailLabel", "E-mailadres")}</dt>
-        <dd className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2", mb: { base: "2", sm: "0" } })}>
-          <span className={css({ wordBreak: "break-all" })}>{contact.email}</span>
-          <Tag color="green">{t("verifiedLabel", "Bevestigd")}</Tag>
-          <Link to="/account/e-mailadres" className={linkClass}>
-            {t("emailChangeLink", "E-mailadres wijzigen")}
-          </Link>
-        </dd>
-        <dt className={css({ fontWeight: "semibold" })}>{t("phoneNumberLabel", "Mobiel nummer")}</dt>
-        <dd className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" })}>
-          {contact.phone_number ? (
-            <>
-              <span>{account.phoneDisplay ?? contact.phone_number}</span>
-              {contact.phone_verified ? <Tag color="green">{t("verifiedLabel", "Bevestigd")}</Tag> : <Tag color="orange">{t("unverifiedLabel", "Niet bevestigd")}</Tag>}
-            </>
-          ) : (
-            <span>{t("phoneNumberNone", "Geen mobiel nummer")}</span>
-          )}
-          <Link to="/account/telefoonnummer" className={linkClass}>
-            {!contact.phone_number
-              ? t("phoneAddLink", "Mobiel nummer toevoegen")
-              : contact.phone_verified
-                ? t("phoneChangeLink", "Mobiel nummer wijzigen")
-                : t("phoneVerifyLink", "Mobiel nummer bevestigen")}
-          </Link>
-        </dd>
-      </dl>
-      <AddressForm account={account} reply={reply} />
-    </section>
-  );
-}
-
-function AddressForm({ account, reply }: { account: Account; reply: FormReply | undefined }) {
+/** The address form and its delete button (a dialog), below the contact details. */
+export function AddressForm({ account, reply }: { account: Account; reply: FormReply | undefined }) {
   const t = useT();
   const address = account.profile.contact_information.address;
   const [form, fields] = useAccountForm({
@@ -311,7 +225,7 @@ function DeleteAddress({ version, reply, hasAddress }: { version: number; reply:
 }
 
 /** The no-JavaScript confirmation: a page of its own with a plain form. */
-function DeleteAddressConfirmPage({ version, reply }: { version: number; reply: FormReply | undefined }) {
+export function DeleteAddressConfirmPage({ version, reply }: { version: number; reply: FormReply | undefined }) {
   const t = useT();
   const errors = reply?.intent === DELETE_ADDRESS_INTENT ? reply.result.error?.[""] : undefined;
   return (

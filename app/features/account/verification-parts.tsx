@@ -1,5 +1,5 @@
 import { type SubmissionResult, getFormProps } from "@conform-to/react";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { css } from "styled-system/css";
 import { useT } from "~/shell/i18n";
@@ -8,9 +8,10 @@ import { TextField } from "~/ui/forms/field";
 import { VerificationCodeInput } from "~/ui/verification-code/verification-code-input";
 import { FormErrors, SubmitButton, formClass, mutedTextClass, sectionHeadingClass, useAccountForm, useHydrated } from "~/forms/form-kit";
 import { type FormReply, replyFor } from "~/forms/form-reply";
-import { MAX_CODE_ATTEMPTS, verifyCodeSchema } from "./verification-schema";
+import { MAX_CODE_ATTEMPTS } from "./verification-intents";
 
-// Parts of the two code flows (e-mail change, phone verification).
+// Parts of the two code flows (e-mail change, phone verification), loaded with their step forms'
+// chunks (ADR 13).
 
 /** "14:32" in the Netherlands/Belgium, the same on server and client. */
 export function formatTime(iso: string): string {
@@ -162,9 +163,12 @@ export interface CodeStepProps {
 export function CodeStep(props: CodeStepProps) {
   const { pending, reply, verifyIntent } = props;
   const t = useT();
-  const schema = useMemo(() => verifyCodeSchema(t), [t]);
   const lastResult = replyFor(reply, verifyIntent);
-  const [form, fields] = useAccountForm({ id: verifyIntent, schema, lastResult });
+  const [form, fields] = useAccountForm({
+    id: verifyIntent,
+    schema: () => import("./verification-schema").then((module) => module.verifyCodeSchema(t)),
+    lastResult,
+  });
   const round = useReplyRound(lastResult);
   const exhausted = pending.attemptsLeft <= 0;
   return (

@@ -5,20 +5,17 @@ import type { Translate } from "~/forms/translate";
 
 // The e-mail change and phone verification forms: a new address or number, then the 6-digit code.
 
-export const EMAIL_START_INTENT = "start-email-change";
-export const EMAIL_VERIFY_INTENT = "verify-email-code";
-export const EMAIL_RESEND_INTENT = "resend-email-code";
-export const EMAIL_APPLY_INTENT = "apply-email-change";
-
-export const PHONE_START_INTENT = "start-phone-verification";
-export const PHONE_VERIFY_INTENT = "verify-phone-code";
-export const PHONE_RESEND_INTENT = "resend-phone-code";
-
-/** Wrong codes a challenge takes (contract); fewer left is worth saying. */
-export const MAX_CODE_ATTEMPTS = 5;
-
-/** ?opnieuw: the first step again while a challenge is open ("ander e-mailadres / nummer"). */
-export const RESTART_PARAM = "opnieuw";
+export {
+  EMAIL_APPLY_INTENT,
+  EMAIL_RESEND_INTENT,
+  EMAIL_START_INTENT,
+  EMAIL_VERIFY_INTENT,
+  MAX_CODE_ATTEMPTS,
+  PHONE_RESEND_INTENT,
+  PHONE_START_INTENT,
+  PHONE_VERIFY_INTENT,
+  RESTART_PARAM,
+} from "./verification-intents";
 
 export function newEmailSchema(t: Translate, currentEmail?: string) {
   return z.object({

@@ -184,3 +184,26 @@ describe("PhoneInput", () => {
     expect(formatPhoneValue("30", "2101234567")).toBe("(+30) 2 101234567");
   });
 });
+
+describe("PhoneInput before hydration", () => {
+  test("a number typed into the server's field before the script ran is kept, with its country", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { hydrateRoot } = await import("react-dom/client");
+    const { act } = await import("react");
+    const ui = <PhoneInput label="Telefoonnummer" inputProps={{ name: "phoneNumber" }} />;
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(ui);
+    document.body.appendChild(container);
+    const input = container.querySelector("input") as HTMLInputElement;
+    expect(input.value).toBe("(+31) ");
+    input.value = "+32 470 12 34 56";
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, ui);
+    });
+    expect(input.value).toBe("(+32) 4 70123456");
+    expect((container.querySelector("select") as HTMLSelectElement).value).toBe("32");
+    act(() => root?.unmount());
+    container.remove();
+  });
+});

@@ -134,9 +134,16 @@ export function PhoneInput({
     element.addEventListener("input", onNativeInput);
     element.addEventListener("blur", onNativeBlur);
 
+    // A number typed into the server's field before the script ran (the value differs from the
+    // server's) is kept: imask would otherwise overwrite it with the default.
+    const start = element.value !== element.defaultValue ? splitPhoneValue(element.value, countriesRef.current, codeRef.current) : initial;
+    if (start.code !== codeRef.current) {
+      codeRef.current = start.code;
+      setCode(start.code);
+    }
     const mask = IMask(element, phoneMaskOptions(codeRef.current));
     maskRef.current = mask;
-    if (initial.national) mask.unmaskedValue = initial.national;
+    if (start.national) mask.unmaskedValue = start.national;
     else mask.value = phonePrefix(codeRef.current);
     mask.on("accept", () => {
       // Cutting everything away brings the prefix back.

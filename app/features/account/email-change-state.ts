@@ -1,0 +1,12 @@
+import type { EmailChangeStateQuery, LinkedSubscriptionsQuery } from "~/graphql/generated/graphql";
+
+// What /account/e-mailadres shows (email-change.server.ts loads it).
+
+export type Pending = NonNullable<EmailChangeStateQuery["pendingEmailChange"]>;
+
+export interface EmailChangeState {
+  email: string;
+  pending: Pending | null;
+  resendInSeconds: number;
+  subscriptions: LinkedSubscriptionsQuery["linkedSubscriptions"];
+}
