@@ -43,6 +43,13 @@ export default [
     route("vakantieservice", "routes/vakantieservice.tsx"),
     route("vakantieservice/doorgeven", "routes/vakantieservice.doorgeven.tsx", { id: "routes/vakantieservice-doorgeven" }),
     route("vakantieservice/app/doorgeven", "routes/vakantieservice.doorgeven.tsx", { id: "routes/vakantieservice-app-doorgeven" }),
+    // customer service: FAQ, contact (topics → self-service → contact), e-mail service
+    route("klantenservice/veelgestelde-vragen", "routes/klantenservice.veelgestelde-vragen.tsx"),
+    route("klantenservice/contact", "routes/klantenservice.contact.tsx"),
+    route("klantenservice/email", "routes/klantenservice.email.tsx"),
+    // contact form (ADR 25): web and app webview, no login needed
+    route("klantenservice/contact/formulier", "routes/klantenservice.contact.formulier.tsx", { id: "routes/klantenservice-contact-formulier" }),
+    route("klantenservice/contact/app/basis-formulier", "routes/klantenservice.contact.formulier.tsx", { id: "routes/klantenservice-contact-app-basis-formulier" }),
     route("404", "routes/not-found.tsx", { id: "routes/404" }),
     route("500", "routes/server-error.tsx"),
     route("dev/componenten", "routes/dev.componenten.tsx"),
@@ -50,6 +57,9 @@ export default [
   ]),
   route("__bench/bare", "routes/bench.bare.tsx"),
   route("facturen/:invoiceId/pdf", "routes/facturen.$invoiceId.pdf.ts"),
+  route("verhuisservice/adres", "routes/verhuisservice.adres.ts"),
+  route("klantenservice/contact/formulier/bijlage", "routes/klantenservice.contact.formulier.bijlage.ts", { id: "routes/contact-formulier-bijlage-link" }),
+  route("klantenservice/contact/formulier/bijlage/:uploadId", "routes/klantenservice.contact.formulier.bijlage.ts", { id: "routes/contact-formulier-bijlage-upload" }),
   route("login", "routes/login.ts"),
   route("api/logout", "routes/api.logout.ts"),
   route("api/preview", "routes/api.preview.ts"),

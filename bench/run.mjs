@@ -41,6 +41,11 @@ const ALL_ROUTES = [
   "/vakantieservice/doorgeven",
   "/verhuisservice",
   "/verhuisservice/doorgeven",
+  "/klantenservice/veelgestelde-vragen",
+  "/klantenservice/contact",
+  "/klantenservice/contact/formulier",
+  "/klantenservice/contact/app/basis-formulier",
+  "/klantenservice/email",
   "/dev/componenten",
 ];
 // Every route but these is measured with a logged-in demo account (the session is validated at the

@@ -45,7 +45,7 @@ export interface RejectOptions extends HideOptions {
 }
 
 /** The texts of a refused call: field violations next to their field, the rest as form errors. */
-export function violationErrors(request: AccountRequest, violation: ViolationError, options: Pick<RejectOptions, "fields" | "messages" | "codeFields">) {
+export function violationErrors(request: Pick<AccountRequest, "app" | "t">, violation: ViolationError, options: Pick<RejectOptions, "fields" | "messages" | "codeFields">) {
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
   const report = (message: string) => request.app.report(new Error(message), "account form");
@@ -71,7 +71,7 @@ export function replyStatus(violation: ViolationError): number {
  * An origin call that failed: the user's input comes back with the origin's violations on their
  * fields. Anything but an OriginError is a bug and is thrown to the error boundary.
  */
-export function rejected(request: AccountRequest, intent: string, submission: Submission<unknown>, error: unknown, options: RejectOptions) {
+export function rejected(request: Pick<AccountRequest, "app" | "t">, intent: string, submission: Submission<unknown>, error: unknown, options: RejectOptions) {
   if (!(error instanceof OriginError)) throw error;
   const { fields, messages, codeFields, ...replyOptions } = options;
   if (error.violation.status >= 500) request.app.report(error, `account form ${intent}`);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BRAND_LINK_KEYS, type Brand, type BrandLinkKey, CATEGORIES, COUNTRIES, DEFAULT_PRIMARY, TOPIC_ICONS, type Tile, normalizeHost } from "./brand";
+import { BRAND_LINK_KEYS, type Brand, type BrandLinkKey, CATEGORIES, COUNTRIES, DEFAULT_PRIMARY, type OpeningHours, TOPIC_ICONS, type Tile, normalizeHost } from "./brand";
 
 // Brand documents come from content, so every field is parsed with a safe default: a document
 // with missing or malformed fields still renders, it just shows less.
@@ -16,6 +16,11 @@ const assetPath = z.string().regex(/^\/[\w./-]+$/).optional().catch(undefined);
 
 
 
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const openingHoursSchema = z
+  .object({ days: z.array(z.number().int().min(1).max(7)).min(1), opens: clock, closes: clock })
+  .refine((hours) => hours.opens < hours.closes);
 
 const tileSchema = z.object({
   label: z.string().min(1),
@@ -56,6 +61,12 @@ export const brandDocumentSchema = z.object({
   chat: z
     .object({ liveChatEnabled: z.boolean().catch(false), salesforceChatEnabled: z.boolean().catch(false) })
     .catch({ liveChatEnabled: false, salesforceChatEnabled: false }),
+  customerService: z
+    .object({
+      phone: z.object({ display: z.string().min(1), tel: z.string().regex(/^\+\d{8,15}$/) }).optional().catch(undefined),
+      openingHours: z.array(openingHoursSchema.nullable().catch(null)).catch([]),
+    })
+    .catch({ openingHours: [] }),
 });
 export type BrandDocument = z.infer<typeof brandDocumentSchema>;
 
@@ -89,6 +100,10 @@ export function toBrands(documents: unknown): Brand[] {
       links,
       serviceTiles: doc.serviceTiles.filter((tile): tile is Tile => tile !== null),
       chat: doc.chat,
+      customerService: {
+        phone: doc.customerService.phone,
+        openingHours: doc.customerService.openingHours.filter((hours): hours is OpeningHours => hours !== null),
+      },
     });
   }
   return brands;

@@ -31,6 +31,13 @@ export const TOPIC_ICONS = [
 ] as const;
 export type TopicIcon = (typeof TOPIC_ICONS)[number];
 
+/** Customer service hours: ISO weekdays (1 = Monday … 7 = Sunday), local time "HH:MM" of the brand's country. */
+export interface OpeningHours {
+  days: number[];
+  opens: string;
+  closes: string;
+}
+
 export interface Tile {
   label: string;
   url: string;
@@ -54,6 +61,8 @@ export interface Brand {
   links: Partial<Record<BrandLinkKey, string>>;
   serviceTiles: Tile[];
   chat: { liveChatEnabled: boolean; salesforceChatEnabled: boolean };
+  /** Phone number (as shown, and for tel: links) and opening hours of the brand's customer service. */
+  customerService: { phone?: { display: string; tel: string }; openingHours: OpeningHours[] };
 }
 
 const HOST_PATTERN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;

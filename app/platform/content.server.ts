@@ -60,6 +60,12 @@ const emptySite: SiteContent = { flags: null, translations: [], siteAlerts: [], 
 export interface ContentSource {
   brands(): Promise<Brand[]>;
   site(): Promise<SiteContent>;
+  /**
+   * A screen's own documents (e.g. the FAQ), read only by that screen: cached in KV under `name`
+   * like the site content (CacheShort), straight from the API in preview. Throws when the API fails
+   * and nothing is cached.
+   */
+  documents<T>(name: string, query: string, isEmpty?: (value: T) => boolean): Promise<T>;
 }
 
 interface ContentDeps {
@@ -112,6 +118,11 @@ export function contentSource({ env, kv, waitUntil, preview, report }: ContentDe
         onError(error, "site (serving defaults)");
         return emptySite;
       }
+    },
+    async documents<T>(name: string, query: string, isEmpty?: (value: T) => boolean) {
+      const fetcher = async () => client.fetch<T>(query);
+      if (preview) return fetcher();
+      return cached({ key: `content:${env.SANITY_DATASET}:${name}`, kv, waitUntil, strategy: CacheShort, fetcher, isEmpty, onError });
     },
   };
 }

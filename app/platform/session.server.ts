@@ -48,7 +48,7 @@ export interface SessionState {
 export const sessionContext = createContext<SessionState>();
 
 /** Pages that show nothing from the origin (content only); their session check gets a short leash. */
-const ORIGIN_FREE_PATHS = new Set(["/", "/onderhoud", "/404", "/500", "/dev/componenten", "/klantenservice/veelgestelde-vragen", "/klantenservice/contact"]);
+const ORIGIN_FREE_PATHS = new Set(["/", "/onderhoud", "/404", "/500", "/dev/componenten", "/klantenservice/veelgestelde-vragen", "/klantenservice/contact", "/klantenservice/email"]);
 /** Ample for a healthy identity provider (tens of ms); an unanswered check keeps the session. */
 export const QUICK_SESSION_CHECK_MS = 500;
 

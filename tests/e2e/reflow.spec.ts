@@ -20,6 +20,11 @@ const SCREENS = [
   "/vakantieservice/doorgeven",
   "/verhuisservice",
   "/verhuisservice/doorgeven",
+  "/klantenservice/veelgestelde-vragen",
+  "/klantenservice/contact?onderwerp=delivery&subonderwerp=delivery_complaint",
+  "/klantenservice/contact/formulier?onderwerp=delivery&subonderwerp=delivery_complaint",
+  "/klantenservice/contact/app/basis-formulier",
+  "/klantenservice/email",
 ];
 
 const WIDTHS = [

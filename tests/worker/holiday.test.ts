@@ -233,3 +233,62 @@ describe("/vakantieservice/doorgeven", () => {
     expect(main((await get("/vakantieservice", an, OCHTENDPOST)).body)).toContain("Bezorgd op: Zeedijk 12 bus 3, 8400 Oostende (België)");
   });
 });
+
+describe("Doneer mijn krant", () => {
+  const radio = (html: string, name: string, value: string) =>
+    [...html.matchAll(/<input\b[^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes(` name="${name}"`) && tag.includes(` value="${value}"`));
+
+  it("offers the partners of the delivery address's region as a plain radio choice, without JavaScript", async () => {
+    const page = await get(FORM);
+    const shown = main(page.body);
+    expect(shown).toContain("Wat gebeurt er met de kranten die u mist? (alleen bij pauzeren)");
+    expect(shown).toContain("Verleng mijn abonnement");
+    expect(shown).toContain("Doneer mijn krant");
+    expect(radio(page.body, "compensation", "EXTEND_SUBSCRIPTION")).toContain("checked");
+    // Jan lives in Amersfoort: the partners of the province of Utrecht, none from Antwerpen.
+    expect(shown).toContain("Woonzorgcentrum De Eemhof · Woonzorgcentrum in Amersfoort: Bewoners lezen de krant 's ochtends samen in de huiskamer.");
+    expect(radio(page.body, "donationPartnerId", "DP-NL-DOMSTAD")).toBeDefined();
+    expect(radio(page.body, "donationPartnerId", "DP-BE-SCHELDEZICHT")).toBeUndefined();
+    const anPage = await get("/vakantieservice/app/doorgeven", an, OCHTENDPOST);
+    expect(radio(anPage.body, "donationPartnerId", "DP-BE-SCHELDEZICHT")).toBeDefined();
+    expect(radio(anPage.body, "donationPartnerId", "DP-BE-KAAI")).toBeUndefined(); // stopped taking papers
+    expect(radio(anPage.body, "donationPartnerId", "DP-NL-EEMHOF")).toBeUndefined();
+  });
+
+  it("refuses a missing or far-away partner next to the field with everything kept, then plans, shows and cancels the donation", async () => {
+    const page = await get(FORM);
+    const period = weekAfter(earliest(page.body), 40);
+    const fields = { intent: "holiday-submit", idempotencyKey: hiddenKey(page.body), kind: "SUSPENSION", subscriptionIds: "700100", ...period, compensation: "DONATE" };
+    const missing = await postForm(FORM, jan, fields);
+    expect(missing.status).toBe(400);
+    expect(fieldError(missing.body, "donationPartnerId")).toBe("Kies de organisatie die uw kranten krijgt.");
+    expect(radio(missing.body, "compensation", "DONATE")).toContain("checked");
+    expect(inputValue(missing.body, "startDate")).toBe(period.startDate);
+
+    const far = await postForm(FORM, jan, { ...fields, donationPartnerId: "DP-BE-SCHELDEZICHT" });
+    expect(far.status).toBe(400);
+    expect(fieldError(far.body, "donationPartnerId")).toBe("WZC Scheldezicht haalt geen kranten op in de regio van uw bezorgadres. Kies een organisatie uit de lijst.");
+    expect(radio(far.body, "compensation", "DONATE")).toContain("checked");
+
+    const magazine = await postForm(FORM, jan, { ...fields, subscriptionIds: "700101", donationPartnerId: "DP-NL-EEMHOF" });
+    expect(magazine.status).toBe(400);
+    expect(fieldError(magazine.body, "compensation")).toMatch(/^Doneren kan alleen bij een krant, niet bij een tijdschrift\./);
+
+    const before = changeIds((await get("/vakantieservice")).body);
+    const done = await postForm(FORM, jan, { ...fields, donationPartnerId: "DP-NL-EEMHOF" });
+    expect(done.status).toBe(302);
+    const overview = await get("/vakantieservice");
+    const id = changeIds(overview.body).find((changeId) => !before.includes(changeId))!;
+    const start = overview.body.indexOf(`id="wijziging-${id}"`);
+    const item = text(overview.body.slice(start, overview.body.indexOf("</li>", start)));
+    expect(item).toMatch(/kranten? worden? niet bezorgd\. Uw kranten gaan naar Woonzorgcentrum De Eemhof in Amersfoort\./);
+    expect(main((await get(`${FORM}?wijziging=${id}`)).body)).toContain("Uw kranten gaan naar Woonzorgcentrum De Eemhof in Amersfoort.");
+
+    const cancelled = await postForm("/vakantieservice", jan, { intent: "holiday-cancel", changeId: id, kind: "SUSPENSION" });
+    expect(cancelled.status).toBe(200);
+  });
+
+  it("names An's partner on her overview in Belgian Dutch", async () => {
+    expect(main((await get("/vakantieservice", an, OCHTENDPOST)).body)).toContain("Uw kranten gaan naar WZC Scheldezicht in Antwerpen.");
+  });
+});

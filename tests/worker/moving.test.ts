@@ -171,3 +171,68 @@ describe("/verhuisservice/app/doorgeven", () => {
     expect(forged.status).toBe(403);
   });
 });
+
+describe("first edition per title", () => {
+  const dutch = (date: string) => new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+  const plus = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+  it("lets each moving title start later at the new address, refuses a date out of range next to its field, and shows each title's first edition", async () => {
+    const found = await postForm(MOVE, jan, UTRECHT);
+    const page = main(found.body);
+    expect(page).toContain("Eerste krant op uw nieuwe adres");
+    expect(page).toContain("Laat een datum leeg om vanaf de verhuisdatum te ontvangen. Later kan ook, tot 28 dagen na de verhuisdatum.");
+    expect(inputValue(found.body, "firstEdition-700100")).toBe("");
+    expect(inputValue(found.body, "firstEdition-700101")).toBe("");
+    const moveDate = earliest(found.body);
+
+    const early = await post(MOVE, jan, step2(found.body, { moveDate, subscriptionIds: "700100", "firstEdition-700100": dayBefore(moveDate) }));
+    expect(early.status).toBe(400);
+    expect(fieldError(early.body, "firstEdition-700100")).toBe("De eerste krant op uw nieuwe adres komt op of na de verhuisdatum. Kies een latere datum of laat het veld leeg.");
+    const late = await post(MOVE, jan, step2(found.body, { moveDate, subscriptionIds: "700100", "firstEdition-700100": plus(moveDate, 29) }));
+    expect(late.status).toBe(400);
+    expect(fieldError(late.body, "firstEdition-700100")).toBe("De eerste krant op uw nieuwe adres kan vanaf de verhuisdatum tot 28 dagen daarna.");
+    expect(inputValue(late.body, "firstEdition-700100")).toBe(plus(moveDate, 29));
+    expect(inputValue(late.body, "moveDate")).toBe(moveDate);
+
+    const fields = step2(found.body, { moveDate, subscriptionIds: "700100", "firstEdition-700100": plus(moveDate, 3), "firstEdition-700101": "" });
+    fields.append("subscriptionIds", "700101");
+    const submitted = await post(MOVE, jan, fields);
+    expect(submitted.status).toBe(302);
+    const done = main((await get(submitted.headers.get("location")!)).body);
+    expect(done).toContain(`Bezorgd op uw nieuwe adres vanaf ${dutch(plus(moveDate, 3))}`);
+    expect(done).toContain(`Bezorgd op uw nieuwe adres vanaf ${dutch(moveDate)}`);
+    const overview = await get("/verhuisservice");
+    expect(main(overview.body)).toContain(`Bezorgd op uw nieuwe adres vanaf ${dutch(plus(moveDate, 3))}`);
+    // Clean up: Jan's move is cancelled again.
+    expect((await postForm("/verhuisservice", jan, { intent: "moving-cancel", moveId: hidden(overview.body, "moveId")! })).status).toBe(200);
+  });
+});
+
+describe("/verhuisservice/adres (the address as you type)", () => {
+  const preview = async (query: string, cookie = jan) => {
+    const response = await get(`/verhuisservice/adres?${query}`, cookie);
+    return { status: response.status, type: response.headers.get("content-type") ?? "", cache: response.headers.get("cache-control"), json: JSON.parse(response.body) as Record<string, string> };
+  };
+
+  it("finds the street and city of a Dutch postcode and number, or says what is wrong for which field", async () => {
+    const found = await preview("postcode=3511+AB&huisnummer=23&toevoeging=B");
+    expect(found).toMatchObject({ status: 200, cache: "private, no-store" });
+    expect(found.type).toContain("application/json");
+    expect(found.json).toEqual({ status: "found", street: "Oudegracht", city: "Utrecht", text: "Oudegracht 23 B, 3511 AB Utrecht (Nederland)" });
+    const number = await preview("postcode=3511+AB&huisnummer=24");
+    expect(number.json).toMatchObject({ status: "not-found", field: "houseNumber" });
+    expect(number.json.message).toMatch(/huisnummer/i);
+    const zip = await preview("postcode=9999+ZZ&huisnummer=1");
+    expect(zip.json).toMatchObject({ status: "not-found", field: "zipCode" });
+    const suffix = await preview("postcode=3511+AB&huisnummer=23");
+    expect(suffix.json).toMatchObject({ status: "not-found", field: "houseNumberSuffix" });
+    // Not complete yet: not looked up.
+    expect((await preview("postcode=3511+A&huisnummer=23")).json).toEqual({ status: "incomplete" });
+  });
+
+  it("is for logged-in subscribers only", async () => {
+    const response = await portalFetch("/verhuisservice/adres?postcode=3511+AB&huisnummer=23", { host: DAGKOERIER });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toContain("/login");
+  });
+});

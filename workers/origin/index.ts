@@ -83,7 +83,7 @@ export async function handleRequest(request: Request, env: OriginEnv): Promise<R
 export async function handleScheduled(env: OriginEnv): Promise<void> {
   const deleted = await cleanupExpiredRows(env.DB);
   const scheduled: Record<string, number> = {};
-  for (const area of areas) if (area.scheduled) scheduled[area.name] = await area.scheduled(env.DB);
+  for (const area of areas) if (area.scheduled) scheduled[area.name] = await area.scheduled(env.DB, env);
   console.log(JSON.stringify({ event: "housekeeping", deleted, scheduled }));
 }
 

@@ -47,6 +47,7 @@ const LABELS: Record<string, string> = {
   MOVING_HOUSE_SUBMITTED: "Verhuizing doorgegeven",
   MOVING_HOUSE_CANCELLED: "Verhuizing geannuleerd",
   MOVING_HOUSE_COMPLETED: "Verhuisd: uw adres is gewijzigd",
+  CONTACT_FORM_CASE_CREATED: "Vraag gesteld aan de klantenservice",
 };
 
 // Spellings the origin may use for the same event.

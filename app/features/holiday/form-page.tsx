@@ -54,6 +54,7 @@ export function HolidayFormPage({ view, reply, doneText }: { view: HolidayFormVi
             </p>
             <p className={css({ m: "0" })}>{change.period}</p>
             {change.address ? <p className={css({ m: "0" })}>{change.address}</p> : null}
+            {change.donation ? <p className={css({ m: "0" })}>{change.donation}</p> : null}
           </div>
           {view.changeClosed ? (
             <Notification variant="info">{t("holidayChangeClosed", "Deze vakantie is voorbij of geannuleerd en kan niet meer worden gewijzigd.")}</Notification>

@@ -1,4 +1,5 @@
 import { getFormProps } from "@conform-to/react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { css } from "styled-system/css";
 import { FormErrors, SubmitButton, formClass, inputProps, useAccountForm, useHydrated } from "~/forms/form-kit";
@@ -8,8 +9,8 @@ import { CalendarDateField } from "~/ui/date-picker/calendar-date-field";
 import { choiceClass, choiceControlClass, choiceFieldsetClass, choiceLegendClass, RadioGroupField } from "~/ui/forms/choice-group";
 import { ErrorList, TextField } from "~/ui/forms/field";
 import { Notification } from "~/ui/notification/notification";
-import type { ChangeFormView, HolidayFormView, PickerSubscription } from "./holiday.server";
-import { CHANGE_INTENT, type HolidayKind, SUBMIT_INTENT } from "./intent";
+import type { ChangeFormView, DonationPartnerView, HolidayFormView, PickerSubscription } from "./holiday.server";
+import { CHANGE_INTENT, type Compensation, type HolidayKind, SUBMIT_INTENT } from "./intent";
 
 // The holiday forms, loaded from their own chunk (lazy-forms.ts): Conform is not first-load JS.
 
@@ -58,6 +59,79 @@ function papersIn(subscription: PickerSubscription, startDate: string, endDate: 
   return count;
 }
 
+/** The partners that take papers for the subscriptions (by id, once), and why donating is not possible for some. */
+function donationOf(subscriptions: PickerSubscription[]) {
+  const partners = new Map<string, DonationPartnerView>();
+  for (const subscription of subscriptions) for (const partner of subscription.donation.partners) partners.set(partner.id, partner);
+  const refused = subscriptions.filter((subscription) => !subscription.donation.offered);
+  const reason =
+    refused.length === 0
+      ? null
+      : subscriptions.length > 1
+        ? refused.map((subscription) => `${subscription.title}: ${subscription.donation.reason ?? ""}`).join(" ")
+        : (refused[0]!.donation.reason ?? null);
+  return { partners: [...partners.values()], reason, anyOffered: refused.length < subscriptions.length };
+}
+
+/** "Normale vergoeding" or "Doneer mijn krant", and to which partner organisation (a pause only). */
+function CompensationFields({
+  view,
+  shown,
+  chosen,
+  compensation,
+  hydrated,
+  fields,
+}: {
+  view: HolidayFormView;
+  shown: PickerSubscription[];
+  chosen: PickerSubscription[];
+  compensation: Compensation;
+  hydrated: boolean;
+  fields: ReturnType<typeof useHolidayForm>[1];
+}) {
+  const t = useT();
+  // Before hydration the ticked boxes are unknown: donating is offered when any subscription can, the origin checks the rest.
+  const donation = donationOf(hydrated ? shown : view.subscriptions);
+  const offered = hydrated && chosen.length > 0 ? donation.reason === null : donation.anyOffered;
+  const showPartners = offered && (!hydrated || compensation === "DONATE");
+  const suffix = hydrated ? "" : ` ${t("holidayCompensationNoScript", "(alleen bij pauzeren)")}`;
+  return (
+    <>
+      <RadioGroupField
+        legend={`${t("holidayCompensationLegend", "Wat gebeurt er met de kranten die u mist?")}${suffix}`}
+        name={fields.compensation.name}
+        options={[
+          {
+            value: "EXTEND_SUBSCRIPTION",
+            label: t("holidayCompensationExtend", "Verleng mijn abonnement"),
+            description: t("holidayCompensationExtendHint", "u krijgt de gemiste kranten terug als extra bezorgdagen"),
+          },
+          {
+            value: "DONATE",
+            label: t("holidayCompensationDonate", "Doneer mijn krant"),
+            description: offered ? t("holidayCompensationDonateHint", "wij bezorgen uw kranten bij een organisatie in uw regio") : donation.reason,
+            disabled: !offered,
+          },
+        ]}
+        defaultValue={stringValue(fields.compensation.initialValue) ?? "EXTEND_SUBSCRIPTION"}
+        errors={fields.compensation.errors}
+        errorId={fields.compensation.errorId}
+      />
+      {/* Hidden rather than removed: a partner chosen before switching back stays chosen. */}
+      <div hidden={!showPartners}>
+        <RadioGroupField
+          legend={hydrated ? t("holidayDonationLegend", "Welke organisatie krijgt uw kranten?") : t("holidayDonationLegendNoScript", "Welke organisatie krijgt uw kranten? (alleen bij Doneer mijn krant)")}
+          name={fields.donationPartnerId.name}
+          options={donation.partners.map((partner) => ({ value: partner.id, label: partner.name, description: partner.description }))}
+          defaultValue={stringValue(fields.donationPartnerId.initialValue) ?? null}
+          errors={fields.donationPartnerId.errors}
+          errorId={fields.donationPartnerId.errorId}
+        />
+      </div>
+    </>
+  );
+}
+
 function Rules({ subscriptions }: { subscriptions: PickerSubscription[] }) {
   const t = useT();
   const rules = combined(subscriptions);
@@ -90,16 +164,42 @@ function Rules({ subscriptions }: { subscriptions: PickerSubscription[] }) {
 }
 
 /** Pause or holiday address: the subscriptions, the kind, the dates and (for an address) where. */
-export function HolidayForm({ view, reply }: { view: HolidayFormView; reply: FormReply | undefined }) {
+function useHolidayForm(view: HolidayFormView, reply: FormReply | undefined) {
   const t = useT();
-  const hydrated = useHydrated();
-  const [form, fields] = useAccountForm({
+  return useAccountForm({
     id: SUBMIT_INTENT,
     schema: () => import("./schema").then((module) => module.holidaySchema(t)),
     lastResult: replyFor(reply, SUBMIT_INTENT),
     // Conform's DefaultValue type has no room for the list field next to the strings (it is one, in the schema).
-    defaultValue: { subscriptionIds: view.preselected, kind: "SUSPENSION", countryCode: view.locale === "nl-BE" ? "BE" : "NL" } as never,
+    defaultValue: {
+      subscriptionIds: view.preselected,
+      kind: "SUSPENSION",
+      compensation: "EXTEND_SUBSCRIPTION",
+      countryCode: view.locale === "nl-BE" ? "BE" : "NL",
+    } as never,
   });
+}
+
+/** The checked radio of a group as the page says, also one checked before hydration (Conform learns it only from the next event). */
+function useCheckedRadio(formRef: RefObject<HTMLFormElement | null>, name: string, deps: unknown) {
+  const [checked, setChecked] = useState<string | null>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const read = () => setChecked(form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value ?? null);
+    read();
+    form.addEventListener("change", read);
+    return () => form.removeEventListener("change", read);
+  }, [formRef, name, deps]);
+  return checked;
+}
+
+export function HolidayForm({ view, reply }: { view: HolidayFormView; reply: FormReply | undefined }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const [form, fields] = useHolidayForm(view, reply);
+  const formRef = useRef<HTMLFormElement>(null);
+  const compensation = (useCheckedRadio(formRef, fields.compensation.name, reply) ?? "EXTEND_SUBSCRIPTION") as Compensation;
   const chosenIds = listValue(fields.subscriptionIds.value);
   const chosen = view.subscriptions.filter((item) => chosenIds.includes(item.subscriptionId));
   const shown = chosen.length > 0 ? chosen : view.subscriptions;
@@ -114,7 +214,7 @@ export function HolidayForm({ view, reply }: { view: HolidayFormView; reply: For
   const abroad = hydrated && country === "OTHER";
   const magazine = chosen.length === 1 && chosen[0]!.category === "MAGAZINE";
   return (
-    <Form method="post" {...getFormProps(form)} className={formClass}>
+    <Form method="post" {...getFormProps(form)} ref={formRef} className={formClass}>
       <input type="hidden" name="intent" value={SUBMIT_INTENT} />
       <input type="hidden" name="idempotencyKey" value={view.idempotencyKey} />
       <FormErrors id={form.errorId} errors={form.errors} />
@@ -197,6 +297,10 @@ export function HolidayForm({ view, reply }: { view: HolidayFormView; reply: For
               : t("holidayPreviewPapersAddress", "In deze periode komen {count} kranten op uw vakantieadres.", { count: skipped })}
         </p>
       ) : null}
+      {/* Hidden rather than removed for a holiday address: what was chosen stays (the server ignores it there). */}
+      <div hidden={hydrated && kind !== "SUSPENSION"} className={css({ display: "flex", flexDirection: "column", gap: "4", "&[hidden]": { display: "none" } })}>
+        <CompensationFields view={view} shown={shown} chosen={chosen} compensation={compensation} hydrated={hydrated} fields={fields} />
+      </div>
       {showAddress ? (
         <section className={sectionClass} aria-labelledby={`${form.id}-adres`}>
           <h2 id={`${form.id}-adres`} className={css({ fontSize: "md", fontWeight: "bold", m: "0" })}>

@@ -58,6 +58,8 @@ export interface ChangeView {
   changeUrl: string | null;
   /** Only the end may move (running, or inside the lead time). */
   shortenOnly: boolean;
+  /** "Doneer mijn krant": "Uw kranten gaan naar WZC Scheldezicht in Antwerpen."; null otherwise. */
+  donation: string | null;
 }
 
 export interface HolidaySubscriptionView {
@@ -117,7 +119,12 @@ function changeView(
     cancellable: cancellationEnabled && change.cancellable,
     changeUrl: change.changeable ? `${formPath(app)}?${CHANGE_PARAM}=${encodeURIComponent(change.changeId)}` : null,
     shortenOnly: !change.startDateChangeable,
+    donation: "donationPartner" in change && change.donationPartner ? donationText(change.donationPartner, request.t) : null,
   };
+}
+
+export function donationText(partner: { name: string; city: string }, t: Translate): string {
+  return t("holidayDonationTo", "Uw kranten gaan naar {partner} in {city}.", { partner: partner.name, city: partner.city });
 }
 
 function schedule(subscription: HolidaySubscriptionFieldsFragment, t: Translate): string {
@@ -190,6 +197,48 @@ export interface PickerSubscription {
   issueDates: string[];
   /** "Op zondag en op feestdagen komt er geen krant." */
   deliveryNote: string;
+  /** "Doneer mijn krant": the partner organisations of the delivery address's region, or why not. */
+  donation: DonationView;
+}
+
+export interface DonationPartnerView {
+  id: string;
+  name: string;
+  /** "Woonzorgcentrum in Amersfoort · Bewoners lezen de krant ’s ochtends samen." */
+  description: string;
+}
+
+export interface DonationView {
+  offered: boolean;
+  /** Why not ("Doneren kan alleen bij een krant …"); null when offered. */
+  reason: string | null;
+  partners: DonationPartnerView[];
+}
+
+function partnerKind(kind: string, t: Translate): string {
+  if (kind === "LIBRARY") return t("holidayPartnerLibrary", "Bibliotheek");
+  if (kind === "FOOD_BANK") return t("holidayPartnerFoodBank", "Voedselbank");
+  return t("holidayPartnerCareHome", "Woonzorgcentrum");
+}
+
+function donationView(donation: HolidaySubscriptionFieldsFragment["donation"], t: Translate): DonationView {
+  const reason =
+    donation.unavailableReason === "MAGAZINE"
+      ? t("holidayDonateNotMagazine", "Doneren kan alleen bij een krant, niet bij een tijdschrift.")
+      : donation.unavailableReason === "NO_DELIVERY_ADDRESS"
+        ? t("holidayDonateNoAddress", "Wij kennen geen bezorgadres bij dit abonnement, dus doneren kan niet.")
+        : donation.unavailableReason === "NO_PARTNER_IN_REGION"
+          ? t("holidayDonateNoPartner", "In uw regio werken wij nog niet samen met een organisatie die kranten ontvangt.")
+          : null;
+  return {
+    offered: donation.offered,
+    reason: donation.offered ? null : reason,
+    partners: donation.partners.map((partner) => ({
+      id: partner.id,
+      name: partner.name,
+      description: t("holidayPartnerDescription", "{kind} in {city}: {description}", { kind: partnerKind(partner.kind, t), city: partner.city, description: partner.description }),
+    })),
+  };
 }
 
 export interface ChangeFormView {
@@ -202,6 +251,8 @@ export interface ChangeFormView {
   endDate: string;
   shortenOnly: boolean;
   address: string | null;
+  /** "Uw kranten gaan naar …" of a donating pause. */
+  donation: string | null;
   /** Tomorrow: the earliest end of a running change. */
   earliestEnd: string;
 }
@@ -276,6 +327,7 @@ function pickerSubscription(subscription: HolidaySubscriptionFieldsFragment, set
         : noPaperDays.length > 0
           ? t("holidayNoteNewspaperDays", "Op {days} en op feestdagen komt er geen krant; die dagen tellen niet mee.", { days: describeDays(noPaperDays, t) })
           : t("holidayNoteNewspaper", "Op feestdagen komt er geen krant; die dagen tellen niet mee."),
+    donation: donationView(subscription.donation, t),
   };
 }
 
@@ -306,6 +358,7 @@ export async function loadHolidayForm(request: AccountRequest, app: boolean, url
       endDate: view.endDate,
       shortenOnly: view.shortenOnly,
       address: view.address,
+      donation: view.donation,
       earliestEnd: new Intl.DateTimeFormat("en-CA", { timeZone: settings.timeZone }).format(tomorrow),
     };
   }
@@ -328,7 +381,7 @@ export async function loadHolidayForm(request: AccountRequest, app: boolean, url
   };
 }
 
-const SUBMIT_FIELDS = ["subscriptionIds", "kind", "startDate", "endDate", "countryCode", "street", "houseNumber", "houseNumberSuffix", "zipCode", "city"] as const;
+const SUBMIT_FIELDS = ["subscriptionIds", "kind", "startDate", "endDate", "compensation", "donationPartnerId", "countryCode", "street", "houseNumber", "houseNumberSuffix", "zipCode", "city"] as const;
 
 /** Where a successful submit goes: the overview on the web, the form's confirmation in the app. */
 function afterSubmit(app: boolean, done: DoneValue): never {
@@ -355,7 +408,14 @@ export async function holidayFormAction(request: AccountRequest, app: boolean, f
   try {
     if (value.kind === "SUSPENSION") {
       await originGraphQL(request.app, request.session, SuspendDeliveryDocument, {
-        input: { subscriptionIds: value.subscriptionIds, startDate: value.startDate, endDate: value.endDate, idempotencyKey: value.idempotencyKey },
+        input: {
+          subscriptionIds: value.subscriptionIds,
+          startDate: value.startDate,
+          endDate: value.endDate,
+          compensation: value.compensation,
+          donationPartnerId: value.compensation === "DONATE" ? (value.donationPartnerId ?? null) : null,
+          idempotencyKey: value.idempotencyKey,
+        },
       });
     } else {
       await originGraphQL(request.app, request.session, SubmitTemporaryDeliveryAddressDocument, {

@@ -6,6 +6,13 @@ export const CANCEL_INTENT = "holiday-cancel";
 export const KINDS = ["SUSPENSION", "TEMPORARY_ADDRESS"] as const;
 export type HolidayKind = (typeof KINDS)[number];
 
+/**
+ * What happens with the papers a pause skips: the subscription runs that much longer (the normal
+ * compensation), or "Doneer mijn krant": they go to a partner organisation of the region (newspapers).
+ */
+export const COMPENSATIONS = ["EXTEND_SUBSCRIPTION", "DONATE"] as const;
+export type Compensation = (typeof COMPENSATIONS)[number];
+
 /** NL and BE are delivered to; "OTHER" (abroad) is refused with the digital alternative. */
 export const ADDRESS_COUNTRIES = ["NL", "BE", "OTHER"] as const;
 export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];

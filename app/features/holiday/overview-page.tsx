@@ -43,6 +43,7 @@ function ChangeItem({ change, reply, magazine }: { change: ChangeView; reply: Fo
       {change.status !== "CANCELLED" ? (
         <p className={css({ m: "0" })}>
           <SkippedText kind={change.kind} count={change.skippedPapers} magazine={magazine} />
+          {change.donation ? ` ${change.donation}` : null}
         </p>
       ) : null}
       {change.changeUrl || change.cancellable ? (

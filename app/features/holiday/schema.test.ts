@@ -45,6 +45,20 @@ describe("holidaySchema", () => {
     expect(ok.status).toBe("success");
   });
 
+  test("a pause gets the normal compensation, or \"Doneer mijn krant\" with a partner", () => {
+    const pause = [...base, ["subscriptionIds", "700100"]] as Array<[string, string]>;
+    const normal = parse(pause);
+    expect(normal.status === "success" && normal.value.compensation).toBe("EXTEND_SUBSCRIPTION");
+    const withoutPartner = parse([...pause, ["compensation", "DONATE"]]);
+    expect(withoutPartner.status === "error" && withoutPartner.error?.donationPartnerId).toEqual(["Kies de organisatie die uw kranten krijgt."]);
+    const donate = parse([...pause, ["compensation", "DONATE"], ["donationPartnerId", "DP-NL-EEMHOF"]]);
+    expect(donate.status === "success" && donate.value).toMatchObject({ compensation: "DONATE", donationPartnerId: "DP-NL-EEMHOF" });
+    expect(errors(parse([...pause, ["compensation", "CASH"]]))).toEqual(["compensation"]);
+    // A holiday address does not donate: a partner left in the form does not matter.
+    const address = parse([...base.filter(([name]) => name !== "kind"), ["kind", "TEMPORARY_ADDRESS"], ["subscriptionIds", "700100"], ["compensation", "DONATE"], ["countryCode", "NL"], ["street", "Badweg"], ["houseNumber", "5"], ["zipCode", "1796 AA"], ["city", "De Koog"]]);
+    expect(address.status).toBe("success");
+  });
+
   test("changing needs the change and its dates", () => {
     const data = new FormData();
     for (const [name, value] of [["intent", "holiday-change"], ["changeId", "HS-1"], ["startDate", "2026-12-14"], ["endDate", "2026-12-12"]]) data.append(name!, value!);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { freeTextField, parseDate, postcodeProblem, requiredMessage, unknownFormMessage } from "~/forms/field-rules";
 import type { Translate } from "~/forms/translate";
-import { ADDRESS_COUNTRIES, CANCEL_INTENT, CHANGE_INTENT, KINDS, SUBMIT_INTENT } from "./intent";
+import { ADDRESS_COUNTRIES, CANCEL_INTENT, CHANGE_INTENT, COMPENSATIONS, KINDS, SUBMIT_INTENT } from "./intent";
 
 // The forms of the holiday service, one schema for browser and server. The origin checks every rule
 // again (lead time, length, yearly maximum, overlap, address) against its own data.
@@ -41,6 +41,9 @@ export function holidaySchema(t: Translate) {
       kind: z.enum(KINDS, { error: t("holidayKindRequired", "Kies of u de bezorging wilt pauzeren of de krant op een ander adres wilt ontvangen.") }),
       startDate,
       endDate,
+      // A pause: the normal compensation unless "Doneer mijn krant" is chosen (then with a partner).
+      compensation: z.enum(COMPENSATIONS, { error: t("holidayCompensationRequired", "Kies wat er met de kranten gebeurt die u mist.") }).default("EXTEND_SUBSCRIPTION"),
+      donationPartnerId: z.string().trim().optional(),
       countryCode: z.enum(ADDRESS_COUNTRIES).optional(),
       street: freeTextField(t, 100).optional(),
       houseNumber: z.string().trim().optional(),
@@ -50,6 +53,9 @@ export function holidaySchema(t: Translate) {
     })
     .superRefine((value, context) => {
       periodRefinement(t)(value, context);
+      if (value.kind === "SUSPENSION" && value.compensation === "DONATE" && !value.donationPartnerId) {
+        context.addIssue({ code: "custom", path: ["donationPartnerId"], message: t("holidayDonationPartnerRequired", "Kies de organisatie die uw kranten krijgt.") });
+      }
       if (value.kind !== "TEMPORARY_ADDRESS") return;
       const country = value.countryCode;
       if (!country) {

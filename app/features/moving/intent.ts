@@ -18,6 +18,11 @@ export function deliveryField(subscriptionId: string): string {
   return `delivery-${subscriptionId}`;
 }
 
+/** The form field of a subscription's first edition at the new address (empty: the move date). */
+export function firstEditionField(subscriptionId: string): string {
+  return `firstEdition-${subscriptionId}`;
+}
+
 /** `/verhuisservice/doorgeven` on the web, `/verhuisservice/app/doorgeven` in the brand's app (webview). */
 export function movePath(app: boolean): string {
   return app ? "/verhuisservice/app/doorgeven" : "/verhuisservice/doorgeven";

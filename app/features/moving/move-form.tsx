@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { type FieldMetadata, getFormProps } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { css } from "styled-system/css";
@@ -9,7 +9,8 @@ import { CalendarDateField } from "~/ui/date-picker/calendar-date-field";
 import { RadioGroupField, choiceClass, choiceControlClass, choiceFieldsetClass, choiceLegendClass } from "~/ui/forms/choice-group";
 import { ErrorList, TextField } from "~/ui/forms/field";
 import { Button } from "~/ui/button/button";
-import { deliveryField, EDIT_ADDRESS_INTENT, LOOKUP_INTENT, type MoveCountry, MOVE_INTENT } from "./intent";
+import { deliveryField, EDIT_ADDRESS_INTENT, firstEditionField, LOOKUP_INTENT, type MoveCountry, MOVE_INTENT } from "./intent";
+import { type AddressPreview, addressPreviewUrl, isCompleteNlAddress } from "./address-preview";
 import type { LookupView, MoveFlowView, MovingReply } from "./moving.server";
 
 // The two steps of a move, loaded from their own chunk (lazy-forms.ts): Conform is not first-load JS.
@@ -18,6 +19,44 @@ import type { LookupView, MoveFlowView, MovingReply } from "./moving.server";
 
 function stringValue(value: unknown): string | undefined {
   return typeof value === "string" && value ? value : undefined;
+}
+
+/** How long typing pauses before the address is looked up: no request per keystroke. */
+const PREVIEW_DELAY_MS = 400;
+
+/**
+ * Street and city of a complete Dutch postcode + house number while the subscriber types (progressive
+ * enhancement: without JavaScript the form's own submit looks it up). Debounced, one request at a
+ * time (a newer address aborts the older request), answers remembered per address.
+ */
+function useAddressPreview(enabled: boolean, zipCode: string, houseNumber: string, suffix: string): AddressPreview | null {
+  const url = enabled && isCompleteNlAddress(zipCode, houseNumber) ? addressPreviewUrl(zipCode, houseNumber, suffix) : null;
+  const [preview, setPreview] = useState<{ url: string; result: AddressPreview } | null>(null);
+  const answers = useRef(new Map<string, AddressPreview>());
+  useEffect(() => {
+    if (!url) return;
+    const known = answers.current.get(url);
+    if (known) {
+      setPreview({ url, result: known });
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(url, { headers: { accept: "application/json" }, signal: controller.signal })
+        .then((response) => (response.headers.get("content-type")?.includes("application/json") ? (response.json() as Promise<AddressPreview>) : ({ status: "unavailable" } as const)))
+        .then((result) => {
+          if (result.status === "found" || result.status === "not-found") answers.current.set(url, result);
+          setPreview({ url, result });
+        })
+        // Offline or aborted: nothing to say; the submit still looks the address up.
+        .catch(() => undefined);
+    }, PREVIEW_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [url]);
+  return url && preview?.url === url ? preview.result : null;
 }
 
 function LookupForm({ flow, reply }: { flow: MoveFlowView; reply: MovingReply | undefined }) {
@@ -43,6 +82,14 @@ function LookupForm({ flow, reply }: { flow: MoveFlowView; reply: MovingReply | 
   const showBelgian = !hydrated || country === "BE";
   const belgianOnly = hydrated ? "" : ` ${t("movingBelgiumOnly", "(alleen België)")}`;
   const suffixLabel = !hydrated ? t("movingSuffixOrBus", "Toevoeging of bus") : country === "BE" ? t("movingBus", "Bus") : t("movingSuffix", "Toevoeging");
+  // A refused submit already says what is wrong next to the field: the preview does not say it twice.
+  const addressErrors = Boolean(fields.zipCode.errors?.length || fields.houseNumber.errors?.length || fields.houseNumberSuffix.errors?.length);
+  const preview = useAddressPreview(
+    hydrated && country === "NL",
+    stringValue(fields.zipCode.value) ?? "",
+    stringValue(fields.houseNumber.value) ?? "",
+    stringValue(fields.houseNumberSuffix.value) ?? "",
+  );
   return (
     <Form
       method="post"
@@ -98,6 +145,14 @@ function LookupForm({ flow, reply }: { flow: MoveFlowView; reply: MovingReply | 
         errors={fields.zipCode.errors}
         inputProps={{ ...inputProps(fields.zipCode, "text"), autoComplete: "postal-code" }}
       />
+      {/* Always there (a live region must exist before it speaks); filled as the subscriber types. */}
+      <div role="status" aria-live="polite" className={css({ "&:empty": { display: "none" }, mt: "-2" })}>
+        {preview?.status === "found" ? (
+          <p className={css({ m: "0", fontWeight: "semibold" })}>{t("movingPreviewFound", "Gevonden: {address}", { address: preview.text })}</p>
+        ) : preview?.status === "not-found" && !addressErrors ? (
+          <ErrorList id={`${form.id}-adres-preview`} errors={[preview.message]} />
+        ) : null}
+      </div>
       <div hidden={!showBelgian}>
         <TextField
           key={fields.city.key}
@@ -138,6 +193,62 @@ function SubscriptionsField({ flow, selected, errors, errorId, name }: { flow: M
   );
 }
 
+function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * Per title the first edition at the new address: empty is the move date, later up to
+ * `firstEditionMaxDays` after it. Once hydrated, the calendars follow the chosen move date and a
+ * title that does not move hides its field.
+ */
+function FirstEditionFields({
+  flow,
+  fields,
+  moveDate,
+  moving,
+}: {
+  flow: MoveFlowView;
+  fields: Record<string, FieldMetadata<string, Record<string, unknown>, string[]>>;
+  moveDate: string | undefined;
+  /** The ticked subscriptions; null before the form knows (all move by default). */
+  moving: string[] | null;
+}) {
+  const t = useT();
+  if (flow.subscriptions.length === 0) return null;
+  const min = moveDate ?? flow.earliest;
+  const max = addDays(moveDate ?? flow.latest, flow.firstEditionMaxDays);
+  return (
+    <fieldset className={css({ display: "flex", flexDirection: "column", gap: "4", borderWidth: "1px", borderStyle: "solid", borderColor: "border.default", rounded: "md", p: "4", m: "0", minW: "0" })}>
+      <legend className={choiceLegendClass}>{t("movingFirstEditionLegend", "Eerste krant op uw nieuwe adres")}</legend>
+      <p className={css({ m: "0", color: "fg.muted" })}>
+        {t("movingFirstEditionHint", "Laat een datum leeg om vanaf de verhuisdatum te ontvangen. Later kan ook, tot {days} dagen na de verhuisdatum.", { days: flow.firstEditionMaxDays })}
+      </p>
+      {flow.subscriptions.map((subscription) => {
+        const field = fields[firstEditionField(subscription.subscriptionId)]!;
+        return (
+          <div key={subscription.subscriptionId} hidden={moving !== null && !moving.includes(subscription.subscriptionId)}>
+            <CalendarDateField
+              key={field.key}
+              label={subscription.title}
+              required={false}
+              errors={field.errors}
+              min={min}
+              max={max}
+              marked={flow.marked}
+              minReason={t("movingFirstEditionMinReason", "Vóór de verhuisdatum")}
+              locale={flow.locale}
+              inputProps={{ ...inputProps(field, "date"), min, max }}
+            />
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
 function MoveForm({ flow, reply, lookup }: { flow: MoveFlowView; reply: MovingReply | undefined; lookup: LookupView }) {
   const t = useT();
   const [form, fields] = useAccountForm({
@@ -147,7 +258,20 @@ function MoveForm({ flow, reply, lookup }: { flow: MoveFlowView; reply: MovingRe
   });
   const raw = fields.subscriptionIds.initialValue as unknown;
   const selected = reply?.intent === MOVE_INTENT ? (Array.isArray(raw) ? (raw as string[]) : typeof raw === "string" ? [raw] : []) : null;
-  const all = fields as unknown as Record<string, { name: string; errors?: string[]; errorId: string; initialValue?: unknown }>;
+  const all = fields as unknown as Record<string, FieldMetadata<string, Record<string, unknown>, string[]>>;
+  const hydrated = useHydrated();
+  // The ticked boxes as the page says: read from the form after each render of a reply and on every change.
+  const moveFormRef = useRef<HTMLFormElement>(null);
+  const [ticked, setTicked] = useState<string[] | null>(null);
+  const boxesName = fields.subscriptionIds.name;
+  const readTicked = (form: HTMLFormElement | null) => {
+    if (form) setTicked([...form.querySelectorAll<HTMLInputElement>(`input[name="${boxesName}"]:checked`)].map((box) => box.value));
+  };
+  useEffect(() => {
+    const form = moveFormRef.current;
+    if (form) setTicked([...form.querySelectorAll<HTMLInputElement>(`input[name="${boxesName}"]:checked`)].map((box) => box.value));
+  }, [boxesName, reply]);
+  const moving = ticked ?? selected;
   const outside = flow.subscriptions.filter((subscription) => lookup.outsideArea.includes(subscription.subscriptionId));
   const addressFields = Object.entries(lookup.fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   return (
@@ -164,7 +288,16 @@ function MoveForm({ flow, reply, lookup }: { flow: MoveFlowView; reply: MovingRe
           </Button>
         </div>
       </Form>
-      <Form method="post" {...getFormProps(form)} className={formClass}>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        ref={moveFormRef}
+        onChange={(event) => {
+          const input = event.nativeEvent.target;
+          if (input instanceof HTMLInputElement && input.name === boxesName) readTicked(input.form);
+        }}
+        className={formClass}
+      >
         <input type="hidden" name="intent" value={MOVE_INTENT} />
         <input type="hidden" name="idempotencyKey" value={flow.idempotencyKey} />
         {addressFields}
@@ -184,6 +317,7 @@ function MoveForm({ flow, reply, lookup }: { flow: MoveFlowView; reply: MovingRe
         {flow.subscriptions.length > 0 ? (
           <SubscriptionsField flow={flow} selected={selected} errors={fields.subscriptionIds.errors} errorId={fields.subscriptionIds.errorId} name={fields.subscriptionIds.name} />
         ) : null}
+        <FirstEditionFields flow={flow} fields={all} moveDate={hydrated ? stringValue(fields.moveDate.value) : undefined} moving={hydrated ? moving : null} />
         {outside.map((subscription) => {
           const field = all[deliveryField(subscription.subscriptionId)];
           return (

@@ -17,11 +17,12 @@ import {
 } from "~/graphql/generated/graphql";
 import { type DateSettings, dateSettings, formatDate, formatDateTime } from "~/platform/dates";
 import { OriginError, originGraphQL } from "~/platform/origin.server";
-import type { ViolationError } from "~/platform/violations";
+import { type ViolationError, violationText } from "~/platform/violations";
 import {
   CANCEL_INTENT,
   deliveryField,
   EDIT_ADDRESS_INTENT,
+  firstEditionField,
   LOOKUP_INTENT,
   type MoveCountry,
   type MoveDelivery,
@@ -31,6 +32,7 @@ import {
   SUBMITTED_PARAM,
 } from "./intent";
 import { addressSchema, cancelSchema, lookupSchema, moveSchema } from "./schema";
+import { ADDRESS_PARAMS, type AddressPreview, isCompleteNlAddress } from "./address-preview";
 
 // The moving-house service: the origin's moves turned into Dutch texts, the two-step form (address
 // lookup, then date and subscriptions) that works without JavaScript, and cancelling a planned move.
@@ -75,9 +77,10 @@ function moveView(move: MovingHouseServiceFieldsFragment, settings: DateSettings
     subscriptions: move.subscriptions.map((subscription) => ({
       subscriptionId: subscription.subscriptionId,
       title: subscription.title,
+      // Per title the first edition at the new address: its own date, else the move date.
       delivery:
-        subscription.firstEditionDate && subscription.delivery !== "DIGITAL"
-          ? `${deliveryLabel(subscription.delivery, t)} ${t("movingFirstEdition", "vanaf {date}", { date: formatDate(subscription.firstEditionDate, settings) })}`
+        subscription.delivery !== "DIGITAL"
+          ? `${deliveryLabel(subscription.delivery, t)} ${t("movingFirstEdition", "vanaf {date}", { date: formatDate(subscription.firstEditionDate ?? move.moveDate, settings) })}`
           : deliveryLabel(subscription.delivery, t),
     })),
     cancellable: flagCancellable && move.cancellable,
@@ -131,6 +134,8 @@ export interface LookupView {
   text: string;
   /** Subscriptions whose brand does not deliver there: they need post or digital. */
   outsideArea: string[];
+  /** Every paper subscription of the account (each may choose its first edition). */
+  subscriptions: string[];
 }
 
 export interface MoveFlowView {
@@ -146,6 +151,8 @@ export interface MoveFlowView {
   /** Public holidays in the window, marked in the calendar. */
   marked: Record<string, string>;
   subscriptions: Array<{ subscriptionId: string; title: string }>;
+  /** A title's first edition at the new address may be this many days after the move date. */
+  firstEditionMaxDays: number;
   currentAddress: string | null;
   /** A move that is planned already: the form waits until it is done or cancelled. */
   planned: MoveView | null;
@@ -177,6 +184,7 @@ export async function loadMoveFlow(request: AccountRequest, app: boolean, url: U
     minReason: t("movingMinReason", "Binnen de {days} werkdagen die wij nodig hebben", { days: options.leadWorkingDays }),
     marked: Object.fromEntries(options.publicHolidays.map((holiday) => [holiday.date, t("movingHoliday", "Feestdag: {name}", { name: holiday.name })])),
     subscriptions: options.subscriptions.map((subscription) => ({ subscriptionId: subscription.subscriptionId, title: subscription.title })),
+    firstEditionMaxDays: options.firstEditionMaxDays,
     currentAddress: options.currentAddress ? addressText(options.currentAddress, t) : null,
     planned: planned && planned.id !== submittedId ? planned : null,
     submitted: planned && planned.id === submittedId ? planned : null,
@@ -201,6 +209,7 @@ function lookupView(result: MovingHouseAddressLookupQuery["movingHouseAddressLoo
     },
     text: addressText(address, t),
     outsideArea: result.deliveryAreas.filter((area) => !area.inDeliveryArea).map((area) => area.subscriptionId),
+    subscriptions: result.deliveryAreas.map((area) => area.subscriptionId),
   };
 }
 
@@ -222,6 +231,8 @@ function formViolation(violation: ViolationError): ViolationError {
     violations: violation.violations.map((item) => {
       const delivery = item.field ? /^subscriptions\.(.+)\.delivery$/.exec(item.field) : null;
       if (delivery) return { ...item, field: deliveryField(delivery[1]!) };
+      const firstEdition = item.field ? /^subscriptions\.(.+)\.firstEditionDate$/.exec(item.field) : null;
+      if (firstEdition) return { ...item, field: firstEditionField(firstEdition[1]!) };
       if (item.field === "subscriptions") return { ...item, field: "subscriptionIds" };
       return item;
     }),
@@ -262,7 +273,7 @@ export async function moveAction(request: AccountRequest, app: boolean, formData
     if (!(error instanceof OriginError)) throw error;
     return formErrorReply(LOOKUP_INTENT, address, error.violation, request, ADDRESS_FIELDS);
   }
-  const submission = parseWithZod(formData, { schema: moveSchema(t, lookup.outsideArea) });
+  const submission = parseWithZod(formData, { schema: moveSchema(t, lookup.outsideArea, lookup.subscriptions) });
   if (submission.status !== "success") return data<MovingReply>({ intent: MOVE_INTENT, result: submission.reply(), lookup }, { status: 400 });
   const value = submission.value as typeof submission.value & Record<string, string | undefined>;
   let id: string;
@@ -274,6 +285,7 @@ export async function moveAction(request: AccountRequest, app: boolean, formData
         subscriptions: value.subscriptionIds.map((subscriptionId) => ({
           subscriptionId,
           delivery: lookup.outsideArea.includes(subscriptionId) ? ((value[deliveryField(subscriptionId)] as MoveDelivery | undefined) ?? null) : "ADDRESS",
+          firstEditionDate: value[firstEditionField(subscriptionId)] || null,
         })),
         idempotencyKey: value.idempotencyKey,
       },
@@ -281,8 +293,37 @@ export async function moveAction(request: AccountRequest, app: boolean, formData
     id = submitMovingHouseV2.id;
   } catch (error) {
     if (!(error instanceof OriginError)) throw error;
-    const fields = ["moveDate", "subscriptionIds", ...lookup.outsideArea.map(deliveryField), ...ADDRESS_FIELDS];
+    const fields = ["moveDate", "subscriptionIds", ...lookup.outsideArea.map(deliveryField), ...lookup.subscriptions.map(firstEditionField), ...ADDRESS_FIELDS];
     return formErrorReply(MOVE_INTENT, submission, formViolation(error.violation), request, fields, { lookup });
   }
   throw redirect(`${movePath(app)}?${SUBMITTED_PARAM}=${encodeURIComponent(id)}`);
+}
+
+/**
+ * GET /verhuisservice/adres?postcode=&huisnummer=&toevoeging=: the street and city of a Dutch postcode
+ * and house number as the subscriber types (step 1, once hydrated), through the origin's address
+ * service, the same lookup the form's own submit does. A problem comes back as the origin's Dutch
+ * message with its form field; an incomplete address is not looked up at all.
+ */
+export async function addressPreview(request: AccountRequest, url: URL): Promise<Response> {
+  const { t } = request;
+  const zipCode = (url.searchParams.get(ADDRESS_PARAMS.zipCode) ?? "").trim();
+  const houseNumber = (url.searchParams.get(ADDRESS_PARAMS.houseNumber) ?? "").trim();
+  const houseNumberSuffix = (url.searchParams.get(ADDRESS_PARAMS.houseNumberSuffix) ?? "").trim();
+  const reply = (body: AddressPreview, status = 200) =>
+    Response.json(body, { status, headers: { "cache-control": "private, no-store", "x-robots-tag": "noindex" } });
+  if (!isCompleteNlAddress(zipCode, houseNumber) || houseNumberSuffix.length > 10) return reply({ status: "incomplete" }, 400);
+  try {
+    const { movingHouseAddressLookup } = await originGraphQL(request.app, request.session, MovingHouseAddressLookupDocument, {
+      input: lookupInput({ countryCode: "NL", zipCode, houseNumber, houseNumberSuffix: houseNumberSuffix || undefined }),
+    });
+    const { address } = movingHouseAddressLookup;
+    return reply({ status: "found", street: address.street, city: address.city, text: addressText(address, t) });
+  } catch (error) {
+    if (!(error instanceof OriginError)) throw error;
+    const [first] = error.violation.violations;
+    if (error.violation.status !== 400 || !first) return reply({ status: "unavailable" }, 503);
+    const field = first.field === "zipCode" || first.field === "houseNumberSuffix" ? first.field : "houseNumber";
+    return reply({ status: "not-found", field, message: first.message ?? violationText(first.code, t) });
+  }
 }

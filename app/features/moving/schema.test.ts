@@ -39,6 +39,18 @@ describe("moveSchema", () => {
     expect(staysBehind.status === "success" && staysBehind.value.subscriptionIds).toEqual(["700101"]);
   });
 
+  test("a title's first edition is empty (the move date) or a date on or after the move date", () => {
+    const schema = moveSchema(fallbackT, [], ["700100", "700101"]);
+    const empty = parseWithZod(formData({ ...step2, subscriptionIds: "700100", "firstEdition-700100": "" }), { schema });
+    expect(empty.status === "success" && (empty.value as Record<string, unknown>)["firstEdition-700100"]).toBeUndefined();
+    const later = parseWithZod(formData({ ...step2, subscriptionIds: "700100", "firstEdition-700100": "2026-12-14" }), { schema });
+    expect(later.status === "success" && (later.value as Record<string, unknown>)["firstEdition-700100"]).toBe("2026-12-14");
+    const before = parseWithZod(formData({ ...step2, subscriptionIds: "700100", "firstEdition-700101": "2026-12-09" }), { schema });
+    expect(before.status === "error" && before.error?.["firstEdition-700101"]?.[0]).toMatch(/^De eerste krant op uw nieuwe adres komt op of na de verhuisdatum\./);
+    const typed = parseWithZod(formData({ ...step2, subscriptionIds: "700100", "firstEdition-700100": "14-12-2026" }), { schema });
+    expect(typed.status === "error" && Object.keys(typed.error ?? {})).toEqual(["firstEdition-700100"]);
+  });
+
   test("the move date is a date", () => {
     const wrong = parseWithZod(formData({ ...step2, moveDate: "10-12-2026" }), { schema: moveSchema(fallbackT) });
     expect(wrong.status === "error" && Object.keys(wrong.error ?? {})).toEqual(["moveDate"]);

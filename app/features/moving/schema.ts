@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { freeTextField, postcodeProblem, unknownFormMessage } from "~/forms/field-rules";
 import type { Translate } from "~/forms/translate";
-import { CANCEL_INTENT, COUNTRIES, deliveryField, LOOKUP_INTENT, MOVE_INTENT } from "./intent";
+import { CANCEL_INTENT, COUNTRIES, deliveryField, firstEditionField, LOOKUP_INTENT, MOVE_INTENT } from "./intent";
 
 // The moving-house forms, one schema for browser and server. The origin checks every rule again:
 // whether the address exists, the lead time, the delivery areas, ownership.
@@ -57,12 +57,25 @@ export function lookupSchema(t: Translate) {
     .superRefine((value, context) => refineAddress(t, value, context));
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
  * Step 2: the looked-up address (hidden), the move date, the subscriptions that move and, for each
- * of them outside its brand's delivery area, post or digital.
+ * of them outside its brand's delivery area, post or digital; per subscription optionally a later
+ * first edition at the new address (empty: the move date; the origin checks the upper limit).
  */
-export function moveSchema(t: Translate, outsideArea: readonly string[] = []) {
+export function moveSchema(t: Translate, outsideArea: readonly string[] = [], subscriptions: readonly string[] = []) {
   const deliveries = Object.fromEntries(outsideArea.map((id) => [deliveryField(id), z.enum(["POSTAL", "DIGITAL"]).optional()]));
+  const firstEditions = Object.fromEntries(
+    subscriptions.map((id) => [
+      firstEditionField(id),
+      z
+        .string()
+        .trim()
+        .regex(ISO_DATE, { error: t("movingDateInvalid", "Vul een geldige datum in.") })
+        .optional(),
+    ]),
+  );
   return z
     .object({
       intent: z.literal(MOVE_INTENT, { error: unknownFormMessage(t) }),
@@ -73,6 +86,7 @@ export function moveSchema(t: Translate, outsideArea: readonly string[] = []) {
         .regex(/^\d{4}-\d{2}-\d{2}$/, { error: t("movingDateInvalid", "Vul een geldige datum in.") }),
       subscriptionIds: z.array(z.string()).default([]),
       ...deliveries,
+      ...firstEditions,
     })
     .superRefine((value, context) => {
       refineAddress(t, value, context);
@@ -83,6 +97,16 @@ export function moveSchema(t: Translate, outsideArea: readonly string[] = []) {
             code: "custom",
             path: [deliveryField(id)],
             message: t("movingDeliveryRequired", "Op uw nieuwe adres bezorgen wij deze krant niet. Kies bezorging per post of digitaal lezen."),
+          });
+        }
+      }
+      for (const id of subscriptions) {
+        const first = values[firstEditionField(id)];
+        if (typeof first === "string" && first && ISO_DATE.test(value.moveDate) && first < value.moveDate) {
+          context.addIssue({
+            code: "custom",
+            path: [firstEditionField(id)],
+            message: t("movingFirstEditionBeforeMove", "De eerste krant op uw nieuwe adres komt op of na de verhuisdatum. Kies een latere datum of laat het veld leeg."),
           });
         }
       }

@@ -25,8 +25,14 @@ const demoUpload: UploadFn = (file, onProgress, signal) =>
 function Examples() {
   return (
     <>
-      <Example title="Maximaal 3, met voortgang (bestanden die met “fout” beginnen mislukken)">
-        <FileUpload max={3} maxInfo upload={demoUpload} label="Bijlage toevoegen" />
+      <Example title="Maximaal 3, met voortgang (bestanden die met “fout” beginnen mislukken en kunnen opnieuw; .exe wordt geweigerd)">
+        <FileUpload
+          max={3}
+          maxInfo
+          upload={demoUpload}
+          check={(file) => (file.name.toLowerCase().endsWith(".exe") ? "programma's kunnen niet mee." : null)}
+          label="Bijlage toevoegen"
+        />
       </Example>
       <Example title="Zonder upload en zonder maximum">
         <FileUpload label="Foto toevoegen" accept="image/*" />

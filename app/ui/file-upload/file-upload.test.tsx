@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { FileUpload, type UploadItem } from "./file-upload";
-import { type UploadFn, xhrUpload } from "./upload";
+import { type UploadFn, UploadRefusedError, xhrUpload } from "./upload";
 
 const file = (name: string, size = 2048) => new File(["x".repeat(size)], name, { type: "application/pdf" });
 const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
@@ -13,12 +13,12 @@ function controllableUpload() {
   const calls: Array<{
     file: File;
     progress: (percent: number) => void;
-    resolve: () => void;
+    resolve: (value?: unknown) => void;
     reject: (error: Error) => void;
     signal: AbortSignal;
   }> = [];
   const upload: UploadFn = (uploaded, progress, signal) =>
-    new Promise<void>((resolve, reject) => {
+    new Promise<unknown>((resolve, reject) => {
       calls.push({ file: uploaded, progress, resolve, reject, signal });
     });
   return { upload, calls };
@@ -83,6 +83,33 @@ describe("FileUpload", () => {
     await act(async () => calls[1]?.reject(new Error("500")));
     expect(row("b.pdf").dataset.status).toBe("error");
     expect(within(row("b.pdf")).getByRole("img", { name: "Uploaden mislukt" }).getAttribute("data-icon")).toBe("cross");
+  });
+
+  test("a check refuses files before they are added, with the reason per file", () => {
+    const { upload, calls } = controllableUpload();
+    const check = (chosen: File) => (chosen.name.endsWith(".exe") ? "dit type bestand kunnen we niet ontvangen." : null);
+    render(<FileUpload upload={upload} check={check} />);
+    choose(file("virus.exe"), file("bon.pdf"));
+    expect(screen.getAllByRole("listitem").filter((item) => !item.dataset.refused).map((item) => item.dataset.status)).toEqual(["uploading"]);
+    const refusal = document.querySelector('[data-refused="true"]') as HTMLElement;
+    expect(refusal.textContent).toBe("virus.exe is niet toegevoegd: dit type bestand kunnen we niet ontvangen.");
+    expect(addButton().getAttribute("aria-describedby")).toContain(refusal.parentElement!.id);
+    expect(calls.map((call) => call.file.name)).toEqual(["bon.pdf"]);
+  });
+
+  test("a failed upload shows its reason and can be tried again; the result is kept", async () => {
+    const { upload, calls } = controllableUpload();
+    const onChange = vi.fn<(items: UploadItem[]) => void>();
+    render(<FileUpload upload={upload} onChange={onChange} />);
+    choose(file("b.pdf"));
+    await act(async () => calls[0]?.reject(new UploadRefusedError("Deze uploadlink is verlopen.")));
+    const row = screen.getByText("b.pdf").closest("li") as HTMLElement;
+    expect(row.textContent).toContain("Deze uploadlink is verlopen.");
+    fireEvent.click(screen.getByRole("button", { name: "Opnieuw uploaden b.pdf" }));
+    expect(calls).toHaveLength(2);
+    expect(row.dataset.status).toBe("uploading");
+    await act(async () => (calls[1]?.resolve as (value: unknown) => void)("upload-id-1"));
+    expect(onChange.mock.lastCall?.[0][0]).toMatchObject({ status: "done", result: "upload-id-1" });
   });
 
   test("removing a file while it uploads aborts it", () => {

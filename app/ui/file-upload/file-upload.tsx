@@ -4,7 +4,7 @@ import { css, cx } from "styled-system/css";
 import { Button } from "~/ui/button/button";
 import { ErrorList } from "~/ui/forms/field";
 import { Icon } from "~/ui/icon/icon";
-import type { UploadFn } from "./upload";
+import { type UploadFn, uploadFailureText } from "./upload";
 
 export type UploadStatus = "pending" | "uploading" | "done" | "error";
 
@@ -15,6 +15,10 @@ export interface UploadItem {
   status: UploadStatus;
   /** Percent uploaded, 0–100. */
   progress: number;
+  /** What the upload function resolved with (e.g. the stored file's id); set when done. */
+  result?: unknown;
+  /** Why the upload failed, when the upload function said so (UploadRefusedError). */
+  error?: string;
 }
 
 export interface FileUploadProps {
@@ -27,6 +31,8 @@ export interface FileUploadProps {
   maxInfo?: ReactNode | true;
   /** Uploads each file (one at a time). Without it files are only listed, as done. */
   upload?: UploadFn;
+  /** Checks a chosen file before it is added (and uploaded): the reason it is refused, or null. */
+  check?: (file: File) => string | null;
   /** With a name, the chosen files also travel in the form under it (where the browser allows setting files). */
   name?: string;
   onChange?: (items: UploadItem[]) => void;
@@ -53,6 +59,7 @@ export function FileUpload({
   max,
   maxInfo,
   upload,
+  check,
   name,
   onChange,
   errors,
@@ -60,6 +67,8 @@ export function FileUpload({
 }: FileUploadProps) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const [announcement, setAnnouncement] = useState("");
+  const [refused, setRefused] = useState<Array<{ name: string; reason: string }>>([]);
+  const refusedId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const controllers = useRef(new Map<string, AbortController>());
   const infoId = useId();
@@ -88,14 +97,14 @@ export function FileUpload({
       setItems((current) => current.map((item) => (item.key === next.key ? { ...item, ...changes } : item)));
     patch({ status: "uploading", progress: 0 });
     run(next.file, (percent) => patch({ progress: Math.min(100, Math.max(0, Math.round(percent))) }), controller.signal).then(
-      () => {
+      (result: unknown) => {
         if (controller.signal.aborted) return;
-        patch({ status: "done", progress: 100 });
+        patch({ status: "done", progress: 100, result, error: undefined });
         setAnnouncement(`${next.file.name} is geüpload.`);
       },
-      () => {
+      (failure: unknown) => {
         if (controller.signal.aborted) return;
-        patch({ status: "error" });
+        patch({ status: "error", error: uploadFailureText(failure) });
         setAnnouncement(`${next.file.name} kon niet worden geüpload.`);
       },
     );
@@ -109,7 +118,10 @@ export function FileUpload({
   }, []);
 
   const add = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.target.files ?? []);
+    const picked = Array.from(event.target.files ?? []);
+    const refusals = check ? picked.flatMap((file) => { const reason = check(file); return reason ? [{ name: file.name, reason }] : []; }) : [];
+    const chosen = picked.filter((file) => !refusals.some((refusal) => refusal.name === file.name));
+    setRefused(refusals);
     const room = max === undefined ? chosen.length : Math.max(0, max - items.length);
     const accepted = chosen.slice(0, room);
     const dropped = chosen.length - accepted.length;
@@ -119,11 +131,19 @@ export function FileUpload({
       ...accepted.map((file) => ({ key: nanoid(), file, status, progress: status === "done" ? 100 : 0 })),
     ]);
     setAnnouncement(
-      dropped > 0
-        ? `${dropped} ${dropped === 1 ? "bestand is" : "bestanden zijn"} niet toegevoegd: u kunt maximaal ${max} bestanden toevoegen.`
-        : "",
+      [
+        dropped > 0 ? `${dropped} ${dropped === 1 ? "bestand is" : "bestanden zijn"} niet toegevoegd: u kunt maximaal ${max} bestanden toevoegen.` : "",
+        ...refusals.map((refusal) => `${refusal.name} is niet toegevoegd: ${refusal.reason}`),
+      ]
+        .filter(Boolean)
+        .join(" "),
     );
     if (!name) event.target.value = "";
+  };
+
+  const retry = (key: string) => {
+    controllers.current.delete(key);
+    setItems((current) => current.map((item) => (item.key === key ? { ...item, status: "pending", progress: 0, error: undefined } : item)));
   };
 
   const remove = (key: string) => {
@@ -140,7 +160,7 @@ export function FileUpload({
       : maxInfo === true
         ? null
         : maxInfo;
-  const describedBy = [info ? infoId : null, errors?.length ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = [info ? infoId : null, errors?.length ? errorId : null, refused.length ? refusedId : null].filter(Boolean).join(" ") || undefined;
 
   return (
     <div className={cx(css({ display: "flex", flexDirection: "column", gap: "3" }), className)}>
@@ -167,6 +187,15 @@ export function FileUpload({
         </p>
       ) : null}
       <ErrorList id={errorId} errors={errors} />
+      {refused.length ? (
+        <ul id={refusedId} className={css({ listStyle: "none", m: "0", p: "0", color: "status.error", fontSize: "sm", display: "flex", flexDirection: "column", gap: "1" })}>
+          {refused.map((refusal, index) => (
+            <li key={`${refusal.name}-${index}`} data-refused="true">
+              <strong>{refusal.name}</strong> is niet toegevoegd: {refusal.reason}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {items.length ? (
         <ul className={css({ listStyle: "none", m: "0", p: "0", display: "flex", flexDirection: "column", gap: "2" })}>
           {items.map((item) => (
@@ -192,9 +221,17 @@ export function FileUpload({
                 <span className={css({ fontSize: "sm", color: "fg.muted" })}>
                   {formatSize(item.file.size)}
                   {item.status === "uploading" ? ` · ${item.progress}%` : ""}
-                  {item.status === "error" ? " · Uploaden mislukt" : ""}
+                  {item.status === "error" ? ` · ${item.error ?? "Uploaden mislukt"}` : ""}
                 </span>
+                {item.status === "uploading" ? (
+                  <progress max={100} value={item.progress} aria-label={`Voortgang ${item.file.name}`} className={css({ w: "full", h: "1.5", accentColor: "brand.accent" })} />
+                ) : null}
               </span>
+              {item.status === "error" && uploadRef.current ? (
+                <Button variant="ghost" size="sm" aria-label={`Opnieuw uploaden ${item.file.name}`} onClick={() => retry(item.key)}>
+                  Opnieuw
+                </Button>
+              ) : null}
               <Button variant="ghost" size="icon" aria-label={`Verwijder ${item.file.name}`} onClick={() => remove(item.key)}>
                 <Icon name="close" />
               </Button>

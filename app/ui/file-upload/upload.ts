@@ -1,5 +1,15 @@
-/** Uploads one file, reporting progress in percent; rejects on failure; aborts with the signal. */
-export type UploadFn = (file: File, onProgress: (percent: number) => void, signal: AbortSignal) => Promise<void>;
+/** Uploads one file, reporting progress in percent; resolves with what the upload gave back (e.g. an id); rejects on failure; aborts with the signal. */
+export type UploadFn = (file: File, onProgress: (percent: number) => void, signal: AbortSignal) => Promise<unknown>;
+
+/** A failure the subscriber should read (e.g. "Deze uploadlink is verlopen."); other failures show as "Uploaden mislukt". */
+export class UploadRefusedError extends Error {
+  override name = "UploadRefusedError";
+}
+
+/** The text of a failed upload: the reason of an UploadRefusedError, else undefined. */
+export function uploadFailureText(failure: unknown): string | undefined {
+  return failure instanceof UploadRefusedError ? failure.message : undefined;
+}
 
 export interface XhrUploadOptions {
   /** Form field the file is sent under. */

@@ -3,6 +3,8 @@
 // and one line here. `dataset.test.ts` checks that this list and the folder agree.
 import billing from "./billing.ndjson";
 import brands from "./brands.ndjson";
+import contactForm from "./contact-form.ndjson";
+import customerService from "./customer-service.ndjson";
 import delivery from "./delivery.ndjson";
 import flags from "./flags.ndjson";
 import holiday from "./holiday.ndjson";
@@ -14,6 +16,8 @@ import translations from "./translations.ndjson";
 export const datasetFiles: Record<string, string> = {
   "billing.ndjson": billing,
   "brands.ndjson": brands,
+  "contact-form.ndjson": contactForm,
+  "customer-service.ndjson": customerService,
   "delivery.ndjson": delivery,
   "flags.ndjson": flags,
   "holiday.ndjson": holiday,

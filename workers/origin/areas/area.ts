@@ -57,6 +57,6 @@ export interface Area {
   pages?: PageRoute[];
   /** Demo data; may be async (password hashes). */
   seed?: () => SeedTable[] | Promise<SeedTable[]>;
-  /** Work of the hourly Cron Trigger (e.g. changes whose date has come); returns how many rows it changed. */
-  scheduled?: (db: D1Database) => Promise<number>;
+  /** Work of the hourly Cron Trigger (e.g. changes whose date has come); returns how many rows it changed. `env` for other bindings (R2). */
+  scheduled?: (db: D1Database, env: OriginEnv) => Promise<number>;
 }

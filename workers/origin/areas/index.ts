@@ -19,6 +19,8 @@ import { offers } from "./offers";
 import { preferences } from "./preferences";
 import { sessions } from "./sessions";
 import { activity } from "./activity";
+import { contact } from "./contact";
+import { customerService } from "./customer-service";
 
 export const areas: readonly Area[] = [
   account,
@@ -35,4 +37,6 @@ export const areas: readonly Area[] = [
   preferences,
   sessions,
   activity,
+  customerService,
+  contact,
 ];

@@ -15,7 +15,7 @@ import type {
 import { todayLocal } from "../../time";
 import type { Address } from "../../validation";
 import { deliveryOf, ownSubscriptions, type DeliverySubscriptionRow } from "../complaints/data";
-import { isCancellable, skippedPapers, type HolidayKind, type Period } from "./rules";
+import { isCancellable, skippedPapers, type DeliveryAddress, type DonationPartner, type HolidayKind, type Period } from "./rules";
 
 interface SuspensionRow {
   change_id: string;
@@ -26,6 +26,7 @@ interface SuspensionRow {
   /** PLANNED or CANCELLED (CHECK constraint); ACTIVE and COMPLETED are derived from the dates. */
   status: "PLANNED" | "CANCELLED";
   compensation: HolidayServiceCompensation;
+  donation_partner_id: string | null;
   created_at: string;
   cancelled_at: string | null;
   brand_key: string;
@@ -34,7 +35,16 @@ interface SuspensionRow {
   fulfilments: string;
 }
 
-type TemporaryAddressRow = Omit<SuspensionRow, "compensation"> & AddressColumns;
+/** The partner of a DONATE suspension, joined (null columns for the other compensations). */
+interface PartnerColumns {
+  partner_name: string | null;
+  partner_description: string | null;
+  partner_kind: DonationPartner["kind"] | null;
+  partner_city: string | null;
+  partner_region: string | null;
+}
+
+type TemporaryAddressRow = Omit<SuspensionRow, "compensation" | "donation_partner_id"> & AddressColumns;
 
 /** PLANNED rows become ACTIVE or COMPLETED as time passes; CANCELLED stays. */
 export function holidayStatus(stored: string, startDate: string, endDate: string, today: string): HolidayServiceStatus {
@@ -70,8 +80,19 @@ function common(row: SuspensionRow | TemporaryAddressRow, today: string) {
   };
 }
 
-function toSuspension(row: SuspensionRow, today: string): HolidayServiceDeliverySuspension {
-  return { ...common(row, today), compensation: row.compensation };
+function toSuspension(row: SuspensionRow & PartnerColumns, today: string): HolidayServiceDeliverySuspension {
+  const partner =
+    row.donation_partner_id && row.partner_name
+      ? {
+          id: row.donation_partner_id,
+          name: row.partner_name,
+          description: row.partner_description ?? "",
+          kind: row.partner_kind ?? "CARE_HOME",
+          city: row.partner_city ?? "",
+          region: row.partner_region ?? "",
+        }
+      : null;
+  return { ...common(row, today), compensation: row.compensation, donationPartner: partner };
 }
 
 function toTemporaryAddress(row: TemporaryAddressRow, today: string): HolidayServiceTemporaryAddress {
@@ -79,8 +100,9 @@ function toTemporaryAddress(row: TemporaryAddressRow, today: string): HolidaySer
 }
 
 const JOIN = `JOIN subscriptions s ON s.id = h.subscription_id JOIN products p ON p.code = s.product_code`;
-const SELECT_SUSPENSIONS = `SELECT h.*, s.brand_key, s.title AS subscription_title, p.type AS product_type, p.fulfilments
-  FROM holiday_suspensions h ${JOIN}`;
+const SELECT_SUSPENSIONS = `SELECT h.*, s.brand_key, s.title AS subscription_title, p.type AS product_type, p.fulfilments,
+    dp.name AS partner_name, dp.description AS partner_description, dp.kind AS partner_kind, dp.city AS partner_city, dp.region AS partner_region
+  FROM holiday_suspensions h ${JOIN} LEFT JOIN holiday_donation_partners dp ON dp.id = h.donation_partner_id`;
 const SELECT_ADDRESSES = `SELECT h.*, s.brand_key, s.title AS subscription_title, p.type AS product_type, p.fulfilments
   FROM holiday_temporary_addresses h ${JOIN}`;
 
@@ -91,13 +113,13 @@ export async function holidayOverview(db: D1Database, accountId: string): Promis
     db.prepare(`${SELECT_ADDRESSES} WHERE h.account_id = ? ORDER BY h.start_date DESC`).bind(accountId),
   ]);
   return {
-    deliverySuspensions: (suspensions!.results as unknown as SuspensionRow[]).map((r) => toSuspension(r, today)),
+    deliverySuspensions: (suspensions!.results as unknown as Array<SuspensionRow & PartnerColumns>).map((r) => toSuspension(r, today)),
     temporaryAddresses: (addresses!.results as unknown as TemporaryAddressRow[]).map((r) => toTemporaryAddress(r, today)),
   };
 }
 
 export async function getSuspension(db: D1Database, accountId: string, changeId: string): Promise<HolidayServiceDeliverySuspension | null> {
-  const row = await db.prepare(`${SELECT_SUSPENSIONS} WHERE h.account_id = ? AND h.change_id = ?`).bind(accountId, changeId).first<SuspensionRow>();
+  const row = await db.prepare(`${SELECT_SUSPENSIONS} WHERE h.account_id = ? AND h.change_id = ?`).bind(accountId, changeId).first<SuspensionRow & PartnerColumns>();
   return row ? toSuspension(row, todayLocal()) : null;
 }
 
@@ -117,7 +139,7 @@ export async function getChange(
     db.prepare(`${SELECT_ADDRESSES} WHERE h.account_id = ? AND h.change_id = ?`).bind(accountId, changeId),
   ]);
   const today = todayLocal();
-  const s = suspension!.results[0] as SuspensionRow | undefined;
+  const s = suspension!.results[0] as (SuspensionRow & PartnerColumns) | undefined;
   if (s) return { kind: "SUSPENSION", change: toSuspension(s, today), brandKey: s.brand_key };
   const a = address!.results[0] as TemporaryAddressRow | undefined;
   if (a) return { kind: "TEMPORARY_ADDRESS", change: toTemporaryAddress(a, today), brandKey: a.brand_key };
@@ -186,16 +208,31 @@ export interface NewChange {
   event: ActivityInput;
 }
 
-export type NewSuspension = NewChange & { compensation: HolidayServiceCompensation };
+export type NewSuspension = NewChange & {
+  compensation: HolidayServiceCompensation;
+  /** DONATE: the partner organisation that gets the papers; null otherwise. */
+  donationPartnerId?: string | null;
+};
 export type NewTemporaryAddress = NewChange & { address: Address };
 
 function insertSuspension(db: D1Database, change: NewSuspension): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO holiday_suspensions (change_id, account_id, subscription_id, start_date, end_date, status, compensation, created_at, idempotency_key)
-       SELECT ?1, ?2, ?3, ?4, ?5, 'PLANNED', ?6, ?7, ?8 WHERE ${NO_OVERLAP("?3", "?4", "?5", "?1")}`,
+      `INSERT INTO holiday_suspensions (change_id, account_id, subscription_id, start_date, end_date, status, compensation, created_at, idempotency_key,
+         donation_partner_id)
+       SELECT ?1, ?2, ?3, ?4, ?5, 'PLANNED', ?6, ?7, ?8, ?9 WHERE ${NO_OVERLAP("?3", "?4", "?5", "?1")}`,
     )
-    .bind(change.changeId, change.accountId, change.subscriptionId, change.startDate, change.endDate, change.compensation, change.now, change.idempotencyKey);
+    .bind(
+      change.changeId,
+      change.accountId,
+      change.subscriptionId,
+      change.startDate,
+      change.endDate,
+      change.compensation,
+      change.now,
+      change.idempotencyKey,
+      change.donationPartnerId ?? null,
+    );
 }
 
 function insertTemporaryAddress(db: D1Database, change: NewTemporaryAddress): D1PreparedStatement {
@@ -280,4 +317,35 @@ export async function changePeriod(db: D1Database, change: PeriodChange): Promis
     activityStatement(db, change.event),
     clearGuard(db),
   ]);
+}
+
+/** Every partner organisation (also those that stopped: a stored suspension may name one). */
+export async function donationPartners(db: D1Database): Promise<DonationPartner[]> {
+  const { results } = await db
+    .prepare("SELECT id, name, description, kind, city, region, country_code, zip_from, zip_to, active FROM holiday_donation_partners ORDER BY name")
+    .all<{ id: string; name: string; description: string; kind: DonationPartner["kind"]; city: string; region: string; country_code: "NL" | "BE"; zip_from: number; zip_to: number; active: number }>();
+  return results.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    kind: row.kind,
+    city: row.city,
+    region: row.region,
+    countryCode: row.country_code,
+    zipFrom: row.zip_from,
+    zipTo: row.zip_to,
+    active: row.active === 1,
+  }));
+}
+
+/** The delivery address (postcode and country) of some of the account's subscriptions: the region a donation goes to. */
+export async function deliveryAddresses(db: D1Database, accountId: string, subscriptionIds: string[]): Promise<Map<string, DeliveryAddress>> {
+  const addresses = new Map<string, DeliveryAddress>();
+  if (subscriptionIds.length === 0) return addresses;
+  const { results } = await db
+    .prepare(`SELECT id, delivery_zip_code, delivery_country_code FROM subscriptions WHERE account_id = ? AND id IN (${subscriptionIds.map(() => "?").join(", ")})`)
+    .bind(accountId, ...subscriptionIds)
+    .all<{ id: string; delivery_zip_code: string | null; delivery_country_code: string | null }>();
+  for (const row of results) addresses.set(row.id, { zipCode: row.delivery_zip_code, countryCode: row.delivery_country_code });
+  return addresses;
 }

@@ -12,6 +12,8 @@ import {
   cancelStatement,
   changePeriod,
   countryOfBrand,
+  deliveryAddresses,
+  donationPartners,
   getChange,
   getSuspension,
   getTemporaryAddress,
@@ -26,15 +28,19 @@ import {
 import {
   countryCodeOf,
   deliveryDates,
+  donationOption,
   earliestStart,
   LEAD_WORKING_DAYS,
   latestStart,
   MAX_DAYS_PER_CHANGE,
   MAX_DAYS_PER_YEAR,
   nonDeliveryDays,
+  validateDonation,
   validatePeriod,
   validateTemporaryAddress,
   yearUsage,
+  type DeliveryAddress,
+  type DonationPartner,
   type HolidayKind,
   type Period,
 } from "./rules";
@@ -43,7 +49,17 @@ function categoryOf(brandKey: string): "NEWSPAPER" | "MAGAZINE" {
   return brandByKey(brandKey)?.category === "magazine" ? "MAGAZINE" : "NEWSPAPER";
 }
 
-function optionsOf(row: DeliverySubscriptionRow, periods: Period[], today: string): HolidayServiceSubscription {
+function partnerOf(partner: DonationPartner) {
+  return { id: partner.id, name: partner.name, description: partner.description, kind: partner.kind, city: partner.city, region: partner.region };
+}
+
+function optionsOf(
+  row: DeliverySubscriptionRow,
+  periods: Period[],
+  today: string,
+  address: DeliveryAddress | null,
+  partners: readonly DonationPartner[],
+): HolidayServiceSubscription {
   const country = countryOfBrand(row.brand_key);
   const delivery = deliveryOf(row);
   const earliest = earliestStart(today, country);
@@ -69,6 +85,9 @@ function optionsOf(row: DeliverySubscriptionRow, periods: Period[], today: strin
     changes: periods
       .filter((period) => period.endDate >= today)
       .map((period) => ({ ...period, status: period.startDate <= today ? ("ACTIVE" as const) : ("PLANNED" as const) })),
+    donation: (({ offered, unavailableReason, partners: serving }) => ({ offered, unavailableReason, partners: serving.map(partnerOf) }))(
+      donationOption(delivery, address, partners),
+    ),
   };
 }
 
@@ -101,6 +120,16 @@ async function checkPeriod(db: D1Database, rows: DeliverySubscriptionRow[], inpu
     }
   }
   if (violations.length > 0) throw validationFailed(violations);
+}
+
+/** DONATE: every chosen subscription may donate, to the partner chosen (violations on compensation and donationPartnerId). */
+async function donationViolations(db: D1Database, accountId: string, rows: DeliverySubscriptionRow[], partnerId: string | null | undefined): Promise<Violation[]> {
+  const [addresses, partners] = await Promise.all([deliveryAddresses(db, accountId, rows.map((row) => row.id)), donationPartners(db)]);
+  return validateDonation(
+    rows.map((row) => ({ title: row.title, delivery: deliveryOf(row), address: addresses.get(row.id) ?? null })),
+    partnerId,
+    partners,
+  );
 }
 
 /** Runs a batch; a failed one is a double submit (answered with the overview) or a change stored meanwhile. */
@@ -145,8 +174,9 @@ export const resolvers: Resolvers = {
     holidayServiceOptions: async (_parent, _args, { db, auth }) => {
       const today = todayLocal();
       const rows = await paperSubscriptions(db, auth.accountId, today);
-      const periods = await periodsOf(db, rows.map((row) => row.id));
-      return rows.map((row) => optionsOf(row, periods.get(row.id) ?? [], today));
+      const ids = rows.map((row) => row.id);
+      const [periods, addresses, partners] = await Promise.all([periodsOf(db, ids), deliveryAddresses(db, auth.accountId, ids), donationPartners(db)]);
+      return rows.map((row) => optionsOf(row, periods.get(row.id) ?? [], today, addresses.get(row.id) ?? null, partners));
     },
   },
 
@@ -155,11 +185,17 @@ export const resolvers: Resolvers = {
       const today = todayLocal();
       if (await keyUsed(db, auth.accountId, input.idempotencyKey)) return holidayOverview(db, auth.accountId);
       const compensation = input.compensation ?? "NONE";
-      if (compensation === "DONATE") {
-        throw validationFailed([violation("COMPENSATION-NOT-OFFERED", "Doneren van uw krant is nog niet mogelijk. Kies een andere vergoeding.", "compensation")]);
-      }
       const rows = await formSubscriptions(db, auth.accountId, input.subscriptionIds, today);
-      await checkPeriod(db, rows, input, today);
+      const donation = compensation === "DONATE" ? await donationViolations(db, auth.accountId, rows, input.donationPartnerId) : [];
+      try {
+        await checkPeriod(db, rows, input, today);
+      } catch (error) {
+        // Date and donation problems are shown together, each next to its field.
+        if (donation.length > 0 && error instanceof OriginError && error.code === "BAD_USER_INPUT") throw validationFailed([...error.violations, ...donation]);
+        throw error;
+      }
+      if (donation.length > 0) throw validationFailed(donation);
+      const donationPartnerId = compensation === "DONATE" ? input.donationPartnerId!.trim() : null;
       const now = nowIso();
       const changes = rows.map((row) => {
         const id = changeId("HS", row.id);
@@ -170,13 +206,14 @@ export const resolvers: Resolvers = {
           startDate: input.startDate,
           endDate: input.endDate,
           compensation,
+          donationPartnerId,
           idempotencyKey: input.idempotencyKey,
           now,
           event: {
             accountId: auth.accountId,
             sessionId: auth.sessionId,
             type: "DELIVERY_SUSPENSION_PLANNED",
-            details: { changeId: id, subscriptionId: row.id, startDate: input.startDate, endDate: input.endDate },
+            details: { changeId: id, subscriptionId: row.id, startDate: input.startDate, endDate: input.endDate, compensation, ...(donationPartnerId ? { donationPartnerId } : {}) },
           },
         };
         return { kind: "SUSPENSION" as const, change };

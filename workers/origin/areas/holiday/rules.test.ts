@@ -3,13 +3,18 @@ import type { Delivery } from "../complaints/rules";
 import {
   daysPerYear,
   deliveryDates,
+  donationOption,
   earliestStart,
   isCancellable,
   nonDeliveryDays,
+  postcodeNumber,
+  servesAddress,
   skippedPapers,
+  validateDonation,
   validatePeriod,
   validateTemporaryAddress,
   yearUsage,
+  type DonationPartner,
   type Period,
 } from "./rules";
 
@@ -120,5 +125,47 @@ describe("holiday rules", () => {
     expect(validateTemporaryAddress({ ...nl, countryCode: "BE", zipCode: "84AB" }).violations.map((v) => v.code)).toEqual(["INVALID-ZIP-CODE"]);
     expect(validateTemporaryAddress({ ...nl, countryCode: "BE", zipCode: "8400", houseNumberSuffix: "bus 2" }).value).toMatchObject({ zipCode: "8400" });
     expect(validateTemporaryAddress({ ...nl, zipCode: "1796" }).violations.map((v) => `${v.field}:${v.code}`)).toEqual(["address.zipCode:INVALID-ZIP-CODE"]);
+  });
+});
+
+describe("donation rules", () => {
+  const partner = (id: string, countryCode: "NL" | "BE", zipFrom: number, zipTo: number, active = true): DonationPartner => ({
+    id, name: id, description: "", kind: "LIBRARY", city: "", region: "", countryCode, zipFrom, zipTo, active,
+  });
+  const partners = [partner("Utrecht", "NL", 3400, 3999), partner("Antwerpen", "BE", 2000, 2999), partner("Gestopt", "NL", 3400, 3999, false)];
+
+  it("reads the number of an NL or BE postcode and nothing else", () => {
+    expect(postcodeNumber({ zipCode: "3811 CV", countryCode: "NL" })).toBe(3811);
+    expect(postcodeNumber({ zipCode: "3811cv", countryCode: "nl" })).toBe(3811);
+    expect(postcodeNumber({ zipCode: "2018", countryCode: "BE" })).toBe(2018);
+    expect(postcodeNumber({ zipCode: "2018", countryCode: "NL" })).toBeNull();
+    expect(postcodeNumber({ zipCode: "75001", countryCode: "FR" })).toBeNull();
+    expect(postcodeNumber({ zipCode: null, countryCode: "NL" })).toBeNull();
+  });
+
+  it("offers the active partners of the region to a newspaper, and says why not otherwise", () => {
+    expect(donationOption(SIX_DAYS, { zipCode: "3811 CV", countryCode: "NL" }, partners)).toMatchObject({ offered: true, partners: [{ id: "Utrecht" }] });
+    // Same number, other country: the Belgian 3811 is not in the Dutch province of Utrecht.
+    expect(donationOption(SIX_DAYS, { zipCode: "3811", countryCode: "BE" }, partners)).toMatchObject({ offered: false, unavailableReason: "NO_PARTNER_IN_REGION" });
+    expect(donationOption(SIX_DAYS, { zipCode: "5611 EM", countryCode: "NL" }, partners)).toMatchObject({ offered: false, unavailableReason: "NO_PARTNER_IN_REGION" });
+    expect(donationOption(SIX_DAYS, null, partners)).toMatchObject({ offered: false, unavailableReason: "NO_DELIVERY_ADDRESS" });
+    expect(donationOption(MAGAZINE, { zipCode: "3811 CV", countryCode: "NL" }, partners)).toMatchObject({ offered: false, unavailableReason: "MAGAZINE" });
+    expect(servesAddress(partners[2]!, { zipCode: "3811 CV", countryCode: "NL" })).toBe(false);
+    expect(servesAddress(partners[0]!, { zipCode: "3400 AA", countryCode: "NL" })).toBe(true);
+    expect(servesAddress(partners[0]!, { zipCode: "3999 ZZ", countryCode: "NL" })).toBe(true);
+    expect(servesAddress(partners[0]!, { zipCode: "4000 AA", countryCode: "NL" })).toBe(false);
+  });
+
+  it("validates the partner against every chosen subscription", () => {
+    const utrecht = { title: "De Dagkoerier", delivery: SIX_DAYS, address: { zipCode: "3811 CV", countryCode: "NL" } };
+    const magazine = { title: "Wereldwijzer", delivery: MAGAZINE, address: { zipCode: "3811 CV", countryCode: "NL" } };
+    const code = (subscriptions: Parameters<typeof validateDonation>[0], id: string | null) => validateDonation(subscriptions, id, partners).map((v) => `${v.field}:${v.code}`);
+    expect(code([utrecht], "Utrecht")).toEqual([]);
+    expect(code([utrecht], null)).toEqual(["donationPartnerId:DONATION-PARTNER-REQUIRED"]);
+    expect(code([utrecht], " ")).toEqual(["donationPartnerId:DONATION-PARTNER-REQUIRED"]);
+    expect(code([utrecht], "Gestopt")).toEqual(["donationPartnerId:DONATION-PARTNER-NOT-FOUND"]);
+    expect(code([utrecht], "Antwerpen")).toEqual(["donationPartnerId:DONATION-PARTNER-OUTSIDE-REGION"]);
+    expect(code([utrecht, magazine], "Utrecht")).toEqual(["compensation:COMPENSATION-NOT-OFFERED"]);
+    expect(validateDonation([utrecht, magazine], "Utrecht", partners)[0]!.message).toMatch(/^Wereldwijzer: Doneren kan alleen bij een krant/);
   });
 });

@@ -232,3 +232,109 @@ export function validateTemporaryAddress(input: AddressInput): { value: Address 
 export function countryCodeOf(country: Country): "NL" | "BE" {
   return country === "be" ? "BE" : "NL";
 }
+
+// "Doneer mijn krant": the skipped papers of a suspension go to a partner organisation in the region
+// of the subscription's delivery address instead of a compensation. Newspapers only (a magazine comes
+// by post, one issue a month: nothing a care home or food bank can hand out the next morning).
+
+export type DonationPartnerKind = "CARE_HOME" | "LIBRARY" | "FOOD_BANK";
+
+export interface DonationPartner {
+  id: string;
+  name: string;
+  description: string;
+  kind: DonationPartnerKind;
+  city: string;
+  region: string;
+  countryCode: "NL" | "BE";
+  zipFrom: number;
+  zipTo: number;
+  active: boolean;
+}
+
+export type DonationUnavailableReason = "MAGAZINE" | "NO_DELIVERY_ADDRESS" | "NO_PARTNER_IN_REGION";
+
+export interface DeliveryAddress {
+  zipCode: string | null;
+  countryCode: string | null;
+}
+
+/** The number of a postcode that partners' ranges use: NL "3811 CV" → 3811, BE "2018" → 2018; null when it is not one. */
+export function postcodeNumber(address: DeliveryAddress | null): number | null {
+  const country = address?.countryCode?.toUpperCase();
+  const zip = address?.zipCode?.trim().toUpperCase() ?? "";
+  const match = country === "NL" ? /^([1-9][0-9]{3}) ?[A-Z]{2}$/.exec(zip) : country === "BE" ? /^([1-9][0-9]{3})$/.exec(zip) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/** Whether a partner takes papers delivered at this address (its country and postcode range; active ones only). */
+export function servesAddress(partner: DonationPartner, address: DeliveryAddress | null): boolean {
+  const zip = postcodeNumber(address);
+  return partner.active && zip !== null && partner.countryCode === address?.countryCode?.toUpperCase() && zip >= partner.zipFrom && zip <= partner.zipTo;
+}
+
+export interface DonationOption {
+  offered: boolean;
+  unavailableReason: DonationUnavailableReason | null;
+  partners: DonationPartner[];
+}
+
+/** Whether a subscription may donate, to which partners (by name), or why not. */
+export function donationOption(delivery: Delivery, address: DeliveryAddress | null, partners: readonly DonationPartner[]): DonationOption {
+  if (delivery.kind !== "NEWSPAPER") return { offered: false, unavailableReason: "MAGAZINE", partners: [] };
+  if (postcodeNumber(address) === null) return { offered: false, unavailableReason: "NO_DELIVERY_ADDRESS", partners: [] };
+  const serving = partners.filter((partner) => servesAddress(partner, address)).sort((a, b) => a.name.localeCompare(b.name, "nl"));
+  if (serving.length === 0) return { offered: false, unavailableReason: "NO_PARTNER_IN_REGION", partners: [] };
+  return { offered: true, unavailableReason: null, partners: serving };
+}
+
+const NOT_OFFERED: Record<DonationUnavailableReason, string> = {
+  MAGAZINE: "Doneren kan alleen bij een krant, niet bij een tijdschrift. Kies een verlenging van uw abonnement.",
+  NO_DELIVERY_ADDRESS: "Bij dit abonnement kennen wij geen bezorgadres in Nederland of België, dus doneren kan niet. Kies een verlenging van uw abonnement.",
+  NO_PARTNER_IN_REGION: "In de regio van uw bezorgadres werken wij (nog) niet samen met een organisatie die kranten ontvangt. Kies een verlenging van uw abonnement.",
+};
+
+export interface DonationSubscription {
+  title: string;
+  delivery: Delivery;
+  address: DeliveryAddress | null;
+}
+
+/**
+ * The violations of a DONATE suspension for the chosen subscriptions: donating is offered for each
+ * (COMPENSATION-NOT-OFFERED on compensation), a partner is chosen (DONATION-PARTNER-REQUIRED), it
+ * exists and still takes papers (DONATION-PARTNER-NOT-FOUND) and serves the region of every
+ * subscription's delivery address (DONATION-PARTNER-OUTSIDE-REGION), all on donationPartnerId.
+ * With several subscriptions a message names the title it is about.
+ */
+export function validateDonation(
+  subscriptions: readonly DonationSubscription[],
+  partnerId: string | null | undefined,
+  partners: readonly DonationPartner[],
+): Violation[] {
+  const violations: Violation[] = [];
+  const named = (title: string, message: string) => (subscriptions.length > 1 ? `${title}: ${message}` : message);
+  for (const subscription of subscriptions) {
+    const option = donationOption(subscription.delivery, subscription.address, partners);
+    if (option.unavailableReason) violations.push(violation("COMPENSATION-NOT-OFFERED", named(subscription.title, NOT_OFFERED[option.unavailableReason]), "compensation"));
+  }
+  if (violations.length > 0) return violations;
+  const id = partnerId?.trim();
+  if (!id) return [violation("DONATION-PARTNER-REQUIRED", "Kies de organisatie die uw kranten krijgt.", "donationPartnerId")];
+  const partner = partners.find((item) => item.id === id);
+  if (!partner || !partner.active) {
+    return [violation("DONATION-PARTNER-NOT-FOUND", "Deze organisatie ontvangt geen kranten (meer). Kies een organisatie uit de lijst.", "donationPartnerId")];
+  }
+  for (const subscription of subscriptions) {
+    if (!servesAddress(partner, subscription.address)) {
+      violations.push(
+        violation(
+          "DONATION-PARTNER-OUTSIDE-REGION",
+          named(subscription.title, `${partner.name} haalt geen kranten op in de regio van uw bezorgadres. Kies een organisatie uit de lijst.`),
+          "donationPartnerId",
+        ),
+      );
+    }
+  }
+  return violations;
+}

@@ -1,0 +1,254 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { nanoid } from "nanoid";
+import { data, type RouterContextProvider } from "react-router";
+import { isContactTopicKey, subTopicBelongsTo, topicOfSubTopic } from "~/forms/contact-topics";
+import { type FormReply } from "~/forms/form-reply";
+import { invalid, refused, rejected } from "~/forms/form-reply.server";
+import type { Translate } from "~/forms/translate";
+import { ContactFormAccountDocument } from "~/graphql/generated/graphql";
+import { type AppContext, appContext } from "~/platform/context";
+import { dateSettings, formatDate } from "~/platform/dates";
+import { pageLanguage } from "~/platform/language";
+import { OriginError, originFetch, originGraphQL, policyForMethod } from "~/platform/origin.server";
+import { type Session, sessionContext } from "~/platform/session.server";
+import { translate } from "~/platform/translations";
+import { genericError, isViolationError, type ViolationError } from "~/platform/violations";
+import { CONTACT_FORM_APP_PATH, CONTACT_FORM_INTENT, SUB_TOPIC_PARAM, TOPIC_PARAM, UPLOAD_PROXY_PATH } from "./intent";
+import { MAX_ATTACHMENT_BYTES } from "./rules";
+import { contactFormSchema } from "./schema";
+import { type FormHiddenReason, formHiddenReason } from "./visibility";
+
+// The contact form (ADR 25): open to everyone — logged in, the contact details come from the
+// account, a subscription can be chosen and the case lands on the activity timeline; logged out
+// (e.g. "ik kan niet inloggen") the visitor types them. Cases and uploads go to the origin's REST
+// (areas/contact); the browser uploads through this portal (same origin, the CSP's connect-src).
+
+/** A loader's or action's request, with or without a login. */
+export interface ContactRequest {
+  app: AppContext;
+  session: Session | null;
+  t: Translate;
+  language: "nl" | "be";
+}
+
+export function contactRequest(context: Readonly<RouterContextProvider>): ContactRequest {
+  const app = context.get(appContext);
+  const sessionState = context.get(sessionContext);
+  const language = pageLanguage(sessionState.languagePreference, app.brand?.country);
+  const translations = app.translationsFor(language);
+  return { app, session: sessionState.session, t: (key, fallback, values) => translate(translations, key, fallback, values), language };
+}
+
+export function isAppPath(url: URL): boolean {
+  return url.pathname.startsWith(CONTACT_FORM_APP_PATH);
+}
+
+export interface ContactFormView {
+  app: boolean;
+  loggedIn: boolean;
+  /** Why the form is not offered now (phone and chat are shown instead), or null. */
+  hidden: FormHiddenReason | null;
+  phone: { display: string; tel: string } | null;
+  openingHours: Array<{ days: number[]; opens: string; closes: string }>;
+  chatAvailable: boolean;
+  attachmentsEnabled: boolean;
+  serviceConditionsUrl: string | null;
+  idempotencyKey: string;
+  defaults: { topic: string; subTopic: string; name: string; email: string; phone: string };
+  subscriptions: Array<{ id: string; label: string }>;
+  loginUrl: string;
+}
+
+function serviceConditionsUrl(app: AppContext): string | null {
+  if (!app.flags.general.isServiceConditionsEnabled) return null;
+  const home = app.brand?.links.homepageUrl;
+  return home ? `${home.replace(/\/$/, "")}/servicevoorwaarden` : null;
+}
+
+/** The form's page: flags, the brand's phone and hours, what the account fills in, the topic from the link. */
+export async function loadContactForm(request: ContactRequest, url: URL, now = new Date()): Promise<ContactFormView> {
+  const { app, session } = request;
+  const brand = app.brand;
+  let topic = url.searchParams.get(TOPIC_PARAM) ?? "";
+  const subTopic = url.searchParams.get(SUB_TOPIC_PARAM) ?? "";
+  if (!isContactTopicKey(topic)) topic = topicOfSubTopic(subTopic) ?? "";
+  const defaults = { topic, subTopic: subTopicBelongsTo(topic, subTopic) ? subTopic : "", name: "", email: "", phone: "" };
+  let subscriptions: ContactFormView["subscriptions"] = [];
+  if (session) {
+    const { account, linkedSubscriptions } = await originGraphQL(app, session, ContactFormAccountDocument, {});
+    const person = account?.profile?.personal_information;
+    const contact = account?.profile?.contact_information;
+    defaults.name = [person?.first_name, person?.last_name].filter(Boolean).join(" ");
+    defaults.email = contact?.email ?? "";
+    defaults.phone = contact?.phone_number ?? "";
+    subscriptions = linkedSubscriptions.map((linked) => ({
+      id: linked.subscriptionId,
+      label: `${[linked.subscription.title, linked.subscription.subTitle].filter(Boolean).join(" – ")} (${linked.subscriptionId})`,
+    }));
+  }
+  const path = `${url.pathname}${url.search}`;
+  return {
+    app: isAppPath(url),
+    loggedIn: Boolean(session),
+    hidden: formHiddenReason(brand, app.flags, now),
+    phone: brand?.customerService?.phone ?? null,
+    openingHours: brand?.customerService?.openingHours ?? [],
+    chatAvailable: Boolean(brand?.chat.liveChatEnabled || brand?.chat.salesforceChatEnabled),
+    attachmentsEnabled: app.flags.general.isContactFormAttachmentEnabled,
+    serviceConditionsUrl: serviceConditionsUrl(app),
+    idempotencyKey: nanoid(),
+    defaults,
+    subscriptions,
+    loginUrl: `/login?callback_url=${encodeURIComponent(path)}`,
+  };
+}
+
+/** What the page shows after a case was made. */
+export interface SubmittedCase {
+  caseNumber: string;
+  /** "vrijdag 27 november 2026". */
+  answerBy: string;
+  attachments: string[];
+  email: string;
+}
+
+export type ContactFormReply = FormReply & { submitted?: SubmittedCase };
+
+interface OriginCase {
+  caseNumber: string;
+  answerBy: string;
+  channel: "CIS" | "SALESFORCE";
+  attachments: Array<{ fileName: string }>;
+}
+
+/** A JSON call to the origin's contact REST; a refusal becomes an OriginError with its violations. */
+async function originJson<T>(app: AppContext, session: Session | null, path: string, method: "POST" | "PUT", init: { body: BodyInit; contentType: string }): Promise<T> {
+  const response = await originFetch(app, session, path, { method, headers: { "content-type": init.contentType, accept: "application/json" }, body: init.body }, policyForMethod(method));
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) return body as T;
+  throw new OriginError(isViolationError(body) ? { violations: body.violations, status: response.status } : genericError(response.status));
+}
+
+const CASE_FIELDS = ["topic", "subTopic", "subscriptionId", "message", "name", "email", "phone", "attachments", "idempotencyKey"] as const;
+
+/** Submit: validated with the form's schema, then sent by the route the flag isSalesforceThroughCISEnabled picks. */
+export async function contactFormAction(request: ContactRequest, formData: FormData, now = new Date()) {
+  const { app, t, session } = request;
+  const submission = parseWithZod(formData, { schema: contactFormSchema(t) });
+  if (submission.status !== "success") return invalid(CONTACT_FORM_INTENT, submission);
+  if (formHiddenReason(app.brand, app.flags, now)) {
+    return refused(CONTACT_FORM_INTENT, submission, 409, [t("contactFormHiddenNow", "Het formulier is nu niet beschikbaar. Bel of chat met ons.")]);
+  }
+  const value = submission.value;
+  if (!app.flags.general.isContactFormAttachmentEnabled && value.attachments?.length) {
+    return refused(CONTACT_FORM_INTENT, submission, 400, [t("contactFormAttachmentsOff", "Bijlagen meesturen kan nu niet. Verwijder de bijlagen en verstuur uw vraag opnieuw.")]);
+  }
+  if (value.subscriptionId && !session) {
+    return refused(CONTACT_FORM_INTENT, submission, 400, [t("contactFormSubscriptionLogin", "Log in om een abonnement te kiezen.")]);
+  }
+  const path = app.flags.general.isSalesforceThroughCISEnabled ? "/api/pass/contact-form/salesforce-cases" : "/api/pass/contact-form/cases";
+  try {
+    const created = await originJson<OriginCase>(app, session, path, "POST", {
+      contentType: "application/json",
+      body: JSON.stringify({
+        brand: app.brand?.key ?? "",
+        topic: value.topic,
+        subTopic: value.subTopic,
+        subscriptionId: value.subscriptionId ?? null,
+        message: value.message,
+        name: value.name,
+        email: value.email,
+        phone: value.phone || null,
+        attachments: value.attachments ?? [],
+        idempotencyKey: value.idempotencyKey,
+      }),
+    });
+    return data<ContactFormReply>({
+      intent: CONTACT_FORM_INTENT,
+      result: submission.reply({ resetForm: true }),
+      done: t("contactFormDone", "Uw vraag is verstuurd."),
+      submitted: {
+        caseNumber: created.caseNumber,
+        answerBy: formatDate(created.answerBy, dateSettings(request.language)),
+        attachments: created.attachments.map((attachment) => attachment.fileName),
+        email: value.email,
+      },
+    });
+  } catch (error) {
+    return rejected(request, CONTACT_FORM_INTENT, submission, error, {
+      fields: CASE_FIELDS,
+      codeFields: { "UNKNOWN-BRAND": "topic", "IDEMPOTENCY-KEY-USED": "message" },
+    });
+  }
+}
+
+// ── the upload proxy ───────────────────────────────────────────────────────────────────────────
+
+function refusal(violation: ViolationError, t: Translate): Response {
+  const message = violation.violations.find((item) => item.message)?.message ?? t("contactFormUploadFailed", "Uploaden is mislukt. Probeer het opnieuw.");
+  return Response.json({ message, code: violation.violations[0]?.code ?? "GENERIC-ERROR" }, { status: violation.status >= 400 && violation.status < 600 ? violation.status : 502 });
+}
+
+/** POST /klantenservice/contact/formulier/bijlage: an upload link for one file, pointing at this proxy. */
+export async function uploadLinkAction(request: ContactRequest, body: unknown): Promise<Response> {
+  const { app, session, t } = request;
+  if (!app.flags.general.isContactFormAttachmentEnabled || !app.brand) return Response.json({ message: t("contactFormAttachmentsOff", "Bijlagen meesturen kan nu niet. Verwijder de bijlagen en verstuur uw vraag opnieuw.") }, { status: 403 });
+  const file = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+  try {
+    const link = await originJson<{ uploadId: string; uploadUrl: string; expiresAt: string; maxBytes: number; contentType: string }>(app, session, "/api/pass/contact-form/upload-links", "POST", {
+      contentType: "application/json",
+      body: JSON.stringify({ brand: app.brand.key, fileName: file.fileName, contentType: file.contentType, size: file.size }),
+    });
+    const query = new URL(link.uploadUrl, "http://origin").search;
+    return Response.json({ ...link, uploadUrl: `${UPLOAD_PROXY_PATH}/${link.uploadId}${query}` }, { status: 201, headers: { "cache-control": "no-store" } });
+  } catch (error) {
+    if (error instanceof OriginError) return refusal(error.violation, t);
+    throw error;
+  }
+}
+
+/** Reads at most `limit` bytes; null when there are more. */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) return null;
+  const reader = request.body?.getReader();
+  if (!reader) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** PUT /klantenservice/contact/formulier/bijlage/<id>?expires=&signature=: the file, passed on to the origin's signed link. */
+export async function uploadAction(request: ContactRequest, httpRequest: Request, uploadId: string): Promise<Response> {
+  const { app, session, t } = request;
+  if (!/^[A-Za-z0-9_-]{21}$/.test(uploadId)) return Response.json({ message: t("contactFormUploadFailed", "Uploaden is mislukt. Probeer het opnieuw.") }, { status: 404 });
+  const bytes = await readLimited(httpRequest, MAX_ATTACHMENT_BYTES);
+  if (bytes === null) return Response.json({ message: t("contactFormAttachmentTooLargeUpload", "Dit bestand is groter dan 10 MB.") }, { status: 413 });
+  const search = new URL(httpRequest.url).search;
+  try {
+    const stored = await originJson<{ id: string }>(app, session, `/api/pass/contact-form/uploads/${uploadId}${search}`, "PUT", {
+      contentType: httpRequest.headers.get("content-type") ?? "application/octet-stream",
+      body: bytes,
+    });
+    return Response.json(stored, { status: 201 });
+  } catch (error) {
+    if (error instanceof OriginError) return refusal(error.violation, t);
+    throw error;
+  }
+}

@@ -1,0 +1,195 @@
+import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { css } from "styled-system/css";
+import { useT } from "~/shell/i18n";
+import { useRootData } from "~/shell/root-data";
+import { buttonRecipe } from "~/ui/button/button";
+import { Icon } from "~/ui/icon/icon";
+import { ContactCta, useContactHref } from "./contact-cta";
+import { type FaqCategory, type FaqQuestion, searchFaq } from "./faq";
+import type { FaqView, FeedbackReply } from "./faq.server";
+import { FAQ_PATH, FEEDBACK_FIELD, HELPFUL_FIELD, questionAnchor } from "./intent";
+import { LazyRichText } from "./lazy-parts";
+import { MAX_QUERY_LENGTH } from "./search";
+
+const heading1 = css({ fontSize: { base: "2xl", tablet: "3xl" }, fontWeight: "bold", mb: "2" });
+const categoryHeading = css({ fontSize: "xl", fontWeight: "bold", mb: "2", mt: "8", display: "flex", alignItems: "center", gap: "2" });
+const questionList = css({ listStyle: "none", p: "0", m: "0", borderTopWidth: "1px", borderTopStyle: "solid", borderColor: "border.default" });
+const details = css({
+  borderBottomWidth: "1px", borderBottomStyle: "solid", borderColor: "border.default", scrollMarginTop: "16",
+  "& > summary": {
+    display: "flex", alignItems: "center", gap: "3", minH: "12", py: "3", px: "1", cursor: "pointer", listStyle: "none", fontWeight: "semibold",
+    _hover: { bg: "bg.subtle" }, "&::-webkit-details-marker": { display: "none" },
+  },
+  "& > summary [data-icon=chevron]": { ml: "auto", transition: "transform 200ms", _reducedMotion: { transition: "none" } },
+  "&[open] > summary [data-icon=chevron]": { transform: "rotate(180deg)" },
+});
+// The design system's input look (ui/forms/field.tsx), without importing the field module into this page.
+const searchInput = css({
+  flex: "1", minW: "0", minH: "11", px: "3", py: "2", bg: "bg.canvas", color: "fg.default", borderWidth: "1px", borderStyle: "solid",
+  borderColor: "fg.muted", rounded: "md", fontSize: "md",
+});
+const answerClass = css({ px: "1", pb: "4", display: "flex", flexDirection: "column", gap: "4" });
+
+/** Opens the question a `#vraag-<slug>` deep link names, on load and when the hash changes. */
+function useDeepLinkedQuestion() {
+  useEffect(() => {
+    const open = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      if (!id.startsWith("vraag-")) return;
+      const target = document.getElementById(id);
+      if (!(target instanceof HTMLDetailsElement)) return;
+      target.open = true;
+      target.scrollIntoView({ block: "start" });
+      target.querySelector("summary")?.focus({ preventScroll: true });
+    };
+    open();
+    window.addEventListener("hashchange", open);
+    return () => window.removeEventListener("hashchange", open);
+  }, []);
+}
+
+function Feedback({ question, reply }: { question: FaqQuestion; reply: FeedbackReply | undefined }) {
+  const t = useT();
+  const fetcher = useFetcher<FeedbackReply>();
+  const location = useLocation();
+  const contactHref = useContactHref();
+  const result = fetcher.data ?? (reply?.question === question.slug ? reply : undefined);
+  const answered = result && !result.error && result.helpful !== null ? result.helpful : null;
+  const busy = fetcher.state !== "idle";
+
+  // Without JavaScript the form posts to the page and comes back at the question (the fragment); with
+  // it, a fetcher posts in the background and the page stays where it is.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (!(submitter instanceof HTMLButtonElement)) return;
+    event.preventDefault();
+    void fetcher.submit(submitter, { method: "post", action: `${FAQ_PATH}${location.search}` });
+  };
+
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
+      <div role="status" className={css({ _empty: { display: "none" } })}>
+        {answered === null ? null : (
+          <p className={css({ m: "0", display: "flex", gap: "2", alignItems: "baseline" })}>
+            <Icon name="check" />
+            <span>
+              {answered
+                ? t("faqFeedbackThanksYes", "Bedankt voor uw reactie. Fijn dat dit antwoord u heeft geholpen.")
+                : t("faqFeedbackThanksNo", "Bedankt voor uw reactie. Jammer dat dit antwoord u niet verder hielp.")}{" "}
+              {!answered && contactHref ? <a href={contactHref} className={css({ textDecoration: "underline" })}>{t("faqFeedbackContact", "Neem contact met ons op")}</a> : null}
+            </span>
+          </p>
+        )}
+      </div>
+      {answered === null ? (
+        <form method="post" action={`${FAQ_PATH}${location.search}#${questionAnchor(question.slug)}`} onSubmit={onSubmit}>
+          <fieldset className={css({ border: "none", p: "0", m: "0", display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" })}>
+            <legend className={css({ float: "left", mr: "2", fontWeight: "semibold" })}>{t("faqFeedbackQuestion", "Was dit nuttig?")}</legend>
+            <input type="hidden" name={FEEDBACK_FIELD} value={question.slug} />
+            <button type="submit" name={HELPFUL_FIELD} value="ja" disabled={busy} className={buttonRecipe({ variant: "secondary", size: "sm" })}>
+              {t("faqFeedbackYes", "Ja")}
+            </button>
+            <button type="submit" name={HELPFUL_FIELD} value="nee" disabled={busy} className={buttonRecipe({ variant: "secondary", size: "sm" })}>
+              {t("faqFeedbackNo", "Nee")}
+            </button>
+          </fieldset>
+          {result?.error ? (
+            <p role="alert" className={css({ color: "status.error", fontSize: "sm", mt: "1" })}>
+              {result.error}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+function Category({ category, open, reply }: { category: FaqCategory; open: string | null; reply: FeedbackReply | undefined }) {
+  const brand = useRootData()?.brand;
+  const variables = useMemo(() => ({ brandName: brand?.name ?? "" }), [brand?.name]);
+  const brandLinks = useMemo(() => (brand ? { [brand.id]: brand.links } : {}), [brand]);
+  return (
+    <section aria-labelledby={`categorie-${category.slug}`}>
+      <h2 id={`categorie-${category.slug}`} className={categoryHeading}>
+        <Icon name={category.icon} />
+        {category.title}
+      </h2>
+      <ul className={questionList}>
+        {category.questions.map((question) => (
+          <li key={question.slug}>
+            <details id={questionAnchor(question.slug)} className={details} open={question.slug === open || question.slug === reply?.question}>
+              <summary>
+                <span>{question.question}</span>
+                <Icon name="chevron" />
+              </summary>
+              <div className={answerClass}>
+                <LazyRichText value={question.answer} variables={variables} brandId={brand?.id} brandLinks={brandLinks} />
+                <Feedback question={question} reply={reply} />
+              </div>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function FaqPage({ view, reply }: { view: FaqView; reply: FeedbackReply | undefined }) {
+  const t = useT();
+  const brandName = useRootData()?.brand?.name ?? "";
+  const [query, setQuery] = useState(view.query);
+  useEffect(() => setQuery(view.query), [view.query]);
+  useDeepLinkedQuestion();
+  const categories = useMemo(() => searchFaq(view.all, query, brandName), [view.all, query, brandName]);
+  const count = categories.reduce((sum, category) => sum + category.questions.length, 0);
+  const searching = query.trim().length > 0;
+  // A refused answer about a question the page does not show (a stale or forged post) is said at the top.
+  const orphanError = reply?.error && !view.all.some((category) => category.questions.some((question) => question.slug === reply.question)) ? reply.error : null;
+
+  return (
+    <>
+      <h1 className={heading1}>{t("faqTitle", "Veelgestelde vragen")}</h1>
+      {orphanError ? (
+        <p role="alert" className={css({ color: "status.error", mb: "4" })}>
+          {orphanError}
+        </p>
+      ) : null}
+      <p className={css({ color: "fg.muted", mb: "4" })}>{t("faqIntro", "Hier vindt u antwoord op de vragen die wij het vaakst krijgen.")}</p>
+      <form method="get" action={FAQ_PATH} role="search" className={css({ display: "flex", flexDirection: "column", gap: "2", mb: "2" })}>
+        <label htmlFor="faq-zoeken" className={css({ fontWeight: "semibold" })}>
+          {t("faqSearchLabel", "Zoek in de veelgestelde vragen")}
+        </label>
+        <div className={css({ display: "flex", gap: "2" })}>
+          <input
+            id="faq-zoeken"
+            type="search"
+            name="q"
+            value={query}
+            maxLength={MAX_QUERY_LENGTH}
+            autoComplete="off"
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            className={searchInput}
+            aria-describedby="faq-resultaten"
+          />
+          <button type="submit" className={buttonRecipe({ variant: "primary", size: "md" })}>
+            {t("faqSearchButton", "Zoeken")}
+          </button>
+        </div>
+      </form>
+      <p id="faq-resultaten" role="status" className={css({ color: "fg.muted", fontSize: "sm", minH: "5" })}>
+        {searching
+          ? count === 0
+            ? t("faqSearchNone", "Geen vragen gevonden voor “{query}”. Probeer andere woorden of neem contact met ons op.", { query: query.trim() })
+            : count === 1
+              ? t("faqSearchOne", "1 vraag gevonden voor “{query}”", { query: query.trim() })
+              : t("faqSearchMany", "{count} vragen gevonden voor “{query}”", { count, query: query.trim() })
+          : ""}
+      </p>
+      {categories.map((category) => (
+        <Category key={category.slug} category={category} open={view.open} reply={reply} />
+      ))}
+      <ContactCta />
+    </>
+  );
+}

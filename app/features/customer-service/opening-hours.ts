@@ -1,0 +1,39 @@
+import { describeDays } from "~/forms/weekdays";
+import type { Translate } from "~/forms/translate";
+import type { OpeningHours } from "~/platform/brand";
+import type { PageLanguage } from "~/platform/language";
+
+// The brand's customer-service hours (brand content `customerService.openingHours`): as text, and
+// whether the phone is answered at a given moment (the brand country's local time).
+
+const ISO_DAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"] as const;
+
+/** "08.00" in the Netherlands, "8u" or "8u30" in Belgium. */
+export function formatClock(clock: string, language: PageLanguage): string {
+  const [hours = "0", minutes = "00"] = clock.split(":");
+  if (language === "be") return `${Number(hours)}u${minutes === "00" ? "" : minutes}`;
+  return `${hours}.${minutes}`;
+}
+
+/** One line per block of days: "maandag t/m vrijdag: 08.00 – 18.00 uur". */
+export function describeOpeningHours(hours: readonly OpeningHours[], t: Translate, language: PageLanguage): string[] {
+  return hours.map((block) => {
+    const days = describeDays(block.days.map((day) => ISO_DAYS[day - 1] ?? ""), t);
+    const time = t("openingHoursTime", "{opens} – {closes} uur", { opens: formatClock(block.opens, language), closes: formatClock(block.closes, language) });
+    return t("openingHoursLine", "{days}: {time}", { days: days.charAt(0).toUpperCase() + days.slice(1), time });
+  });
+}
+
+/** ISO weekday (1 = Monday) and "HH:MM" of a moment in a time zone. */
+function localClock(at: Date, timeZone: string): { day: number; clock: string } {
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  const day = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(part("weekday")) + 1;
+  return { day, clock: `${part("hour")}:${part("minute")}` };
+}
+
+/** Whether customer service is open at `at` (opening time included, closing time not). */
+export function isOpenAt(hours: readonly OpeningHours[], at: Date, timeZone: string): boolean {
+  const { day, clock } = localClock(at, timeZone);
+  return hours.some((block) => block.days.includes(day) && block.opens <= clock && clock < block.closes);
+}

@@ -1,0 +1,44 @@
+// FAQ search: case and diacritics do not matter ("geen krant" finds "Ik heb géén krant ontvangen"),
+// every word of the query must occur, in any order. The same function filters on the server (the GET
+// form without JavaScript) and in the browser (search as you type), so both show the same questions.
+
+/** Lower case, without diacritics, punctuation as spaces, single spaces. */
+export function normalizeForSearch(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+export function queryWords(query: string): string[] {
+  return normalizeForSearch(query).split(" ").filter(Boolean);
+}
+
+/** True when every word of the query occurs in the (normalised) text; an empty query matches everything. */
+export function matchesQuery(normalizedText: string, words: string[]): boolean {
+  const padded = ` ${normalizedText} `;
+  return words.every((word) => padded.includes(word));
+}
+
+interface Span {
+  text?: unknown;
+}
+interface Block {
+  children?: unknown;
+}
+
+/** The plain text of Portable Text blocks (what a reader sees, before variables are filled in). */
+export function plainText(blocks: unknown): string {
+  if (!Array.isArray(blocks)) return "";
+  return blocks
+    .map((block: Block) =>
+      Array.isArray(block?.children) ? (block.children as Span[]).map((span) => (typeof span?.text === "string" ? span.text : "")).join("") : "",
+    )
+    .join(" ");
+}
+
+/** The longest query that is searched; anything beyond is ignored. */
+export const MAX_QUERY_LENGTH = 100;

@@ -1,0 +1,25 @@
+import type { Route } from "./+types/klantenservice.contact.formulier";
+import { ContactFormPage } from "~/features/contact-form/contact-form-page";
+import { contactFormAction, contactRequest, loadContactForm } from "~/features/contact-form/contact-form.server";
+import { preloadContactForm } from "~/features/contact-form/lazy-form";
+import { ServicePage } from "~/shell/service-page";
+
+// /klantenservice/contact/formulier and the app's /klantenservice/contact/app/basis-formulier (no
+// chrome): ask customer service a question, with attachments. No login needed (ADR 25).
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [view] = await Promise.all([loadContactForm(contactRequest(context), new URL(request.url)), preloadContactForm()]);
+  return view;
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return contactFormAction(contactRequest(context), await request.formData());
+}
+
+export default function ContactFormRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ServicePage crumb={{ key: "contactFormCrumb", label: "Contactformulier" }}>
+      <ContactFormPage view={loaderData} reply={actionData} />
+    </ServicePage>
+  );
+}

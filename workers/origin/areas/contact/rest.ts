@@ -1,0 +1,74 @@
+/**
+ * REST of the contact form (ADR 25), all without a required login (a subscriber who cannot log in
+ * must be able to ask too); with a bearer token the case is the account's and shows on its timeline.
+ *
+ * - POST /api/pass/contact-form/upload-links          { brand, fileName, contentType, size } → ContactFormUploadLinkResult
+ * - PUT  /api/pass/contact-form/uploads/{id}?expires&signature   the file's bytes → the stored attachment
+ * - POST /api/pass/contact-form/cases                 the case, by the customer information system (CIS)
+ * - POST /api/pass/contact-form/salesforce-cases      the same case, by Salesforce through CIS
+ *   (the portal picks the route with the flag isSalesforceThroughCISEnabled)
+ */
+import { OriginError } from "../../errors";
+import { json, readBodyText } from "../../http";
+import type { RestRoute } from "../area";
+import { type CaseChannel, createCase, createUploadLink, receiveUpload } from "./cases";
+import type { CaseInput } from "./rules";
+
+async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().includes("application/json")) throw new OriginError("UNSUPPORTED_MEDIA_TYPE");
+  const text = await readBodyText(request);
+  if (text === null) throw new OriginError("PAYLOAD_TOO_LARGE");
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // below
+  }
+  throw new OriginError("BAD_REQUEST");
+}
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+function caseInput(body: Record<string, unknown>): CaseInput {
+  return {
+    brand: text(body.brand),
+    topic: text(body.topic),
+    subTopic: text(body.subTopic),
+    subscriptionId: typeof body.subscriptionId === "string" ? body.subscriptionId : null,
+    message: text(body.message),
+    name: text(body.name),
+    email: text(body.email),
+    phone: typeof body.phone === "string" ? body.phone : null,
+    attachments: body.attachments === undefined || body.attachments === null ? [] : (body.attachments as string[]),
+    idempotencyKey: text(body.idempotencyKey),
+  };
+}
+
+function caseRoute(path: string, channel: CaseChannel): RestRoute {
+  return {
+    method: "POST",
+    pattern: new RegExp(`^/api/pass/contact-form/${path}$`),
+    optionalAuth: true,
+    handler: async ({ request, env, auth }) => {
+      const { created, value } = await createCase(env, auth, channel, caseInput(await jsonBody(request)));
+      return json(value, created ? 201 : 200);
+    },
+  };
+}
+
+export const rest: RestRoute[] = [
+  {
+    method: "POST",
+    pattern: /^\/api\/pass\/contact-form\/upload-links$/,
+    optionalAuth: true,
+    handler: async ({ request, env, auth }) => json(await createUploadLink(env, auth, await jsonBody(request)), 201),
+  },
+  {
+    method: "PUT",
+    pattern: /^\/api\/pass\/contact-form\/uploads\/([A-Za-z0-9_-]{21})$/,
+    optionalAuth: true,
+    handler: async ({ request, url, env, params }) => json(await receiveUpload(env, request, url, params[0]!), 201),
+  },
+  caseRoute("cases", "CIS"),
+  caseRoute("salesforce-cases", "SALESFORCE"),
+];

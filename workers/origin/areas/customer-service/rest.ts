@@ -1,0 +1,43 @@
+/**
+ * REST of the customer-service area: PUT /api/pass/faq-feedback/{brand}/{questionSlug} with
+ * `{ "helpful": true|false, "visitorId": "…" }` — "Was dit nuttig?" under an FAQ answer. The FAQ is
+ * public, so the route takes a bearer token when there is one (the account answers) and otherwise
+ * the portal's anonymous visitor id. PUT: answering again replaces the answer, never adds one.
+ */
+import { OriginError, validationFailed } from "../../errors";
+import { json, readBodyText } from "../../http";
+import { SEGMENT } from "../../rest/params";
+import type { RestRoute } from "../area";
+import { getFaqVote, upsertFaqVoteStatement } from "./data";
+import { validateFaqVote } from "./rules";
+
+async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  const text = await readBodyText(request);
+  if (text === null) throw new OriginError("PAYLOAD_TOO_LARGE");
+  try {
+    const parsed: unknown = JSON.parse(text || "{}");
+    if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // answered below
+  }
+  throw new OriginError("BAD_REQUEST", [{ code: "BAD-REQUEST", message: "De body is geen geldig JSON-object." }]);
+}
+
+export const rest: RestRoute[] = [
+  {
+    method: "PUT",
+    pattern: new RegExp(`^/api/pass/faq-feedback/${SEGMENT}/${SEGMENT}$`),
+    optionalAuth: true,
+    handler: async ({ request, env, auth, params }) => {
+      const body = await jsonBody(request);
+      const { vote, violations } = validateFaqVote(
+        { brandKey: params[0]!, questionSlug: params[1]!, helpful: body.helpful, visitorId: body.visitorId },
+        auth?.accountId ?? null,
+      );
+      if (!vote) throw validationFailed(violations);
+      await upsertFaqVoteStatement(env.DB, vote).run();
+      const stored = (await getFaqVote(env.DB, vote))!;
+      return json({ questionSlug: vote.questionSlug, helpful: stored.helpful === 1, answeredAt: stored.updated_at });
+    },
+  },
+];
