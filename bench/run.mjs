@@ -62,7 +62,8 @@ const BARE_ROUTE = "/__bench/bare";
 /** The separate baseline app (bench/baseline): the reference of every ratio. */
 const BASELINE = "baseline app /";
 const HOST = "mijn.dagkoerier.example"; // the branded service home
-const PORTS = { portal: 48787, content: 48788, origin: 48789, baseline: 48790 }; // inspector ports are +1000
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 48787); // another base lets a second checkout bench at once
+const PORTS = { portal: PORT_BASE, content: PORT_BASE + 1, origin: PORT_BASE + 2, baseline: PORT_BASE + 3 }; // inspector ports are +1000
 const STATE_DIR = ".wrangler/bench-state";
 const WARMUP_REQUESTS = 50; // per route, not measured
 const ROUNDS = 5; // interleaved: bare, /, …, then the next round in rotated order

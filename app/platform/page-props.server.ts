@@ -1,17 +1,19 @@
 import type { AppContext } from "./context";
 import { analyticsCategory } from "./analytics";
 import { htmlLang, pageLanguage } from "./language";
+import { pickTranslations } from "./route-translations.server";
 import type { SessionState } from "./session.server";
 
 /**
  * Page props (spec §3) of every page, minus anything secret: the root loader serialises this object
  * into the HTML. The shell reads it through `useRootData()` (app/shell/root-data.ts).
  */
-export function pageProps(app: AppContext, sessionState: SessionState, url: URL) {
+export function pageProps(app: AppContext, sessionState: SessionState, url: URL, translationKeys: readonly string[] | null = null) {
   const { session, loginState, languagePreference, otherAccount } = sessionState;
   return {
     brand: app.brand,
-    translations: app.translationsFor(pageLanguage(languagePreference, app.brand?.country)),
+    // Only the keys the page's routes can show (ADR 0026); null: the whole table.
+    translations: pickTranslations(app.translationsFor(pageLanguage(languagePreference, app.brand?.country)), translationKeys),
     lang: htmlLang(pageLanguage(languagePreference, app.brand?.country)),
     flags: app.flags,
     siteAlerts: app.flags.general.isSiteAlertsEnabled ? app.siteAlerts : [],
