@@ -16,7 +16,7 @@ export const middleware: Route.MiddlewareFunction[] = [maintenanceMiddleware, se
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const keys = translationKeysFor(context.get(routeTableContext), url.pathname);
-  return data(pageProps(context.get(appContext), context.get(sessionContext), url, keys));
+  return data(pageProps(context.get(appContext), context.get(sessionContext), request, keys));
 }
 
 /** Another page may show other texts: the root data (with the page's translations) follows the path. */
