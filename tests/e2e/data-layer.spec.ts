@@ -4,8 +4,10 @@ import { BRANDS, brandUrl, expectNoAxeViolations, openLoggedIn } from "./fixture
 // The page-level data layer (issue 15, spec §2/§3): what lands in window.dataLayer, read in Chromium.
 type DataLayerEvent = { event: string; page: { title: string; category: string }; user: { accountId?: string }; origin: { platform: string } };
 
+type WithDataLayer = { dataLayer?: unknown[] };
+
 async function dataLayer(page: Page): Promise<DataLayerEvent[]> {
-  return page.evaluate(() => (window.dataLayer ?? []) as unknown as DataLayerEvent[]);
+  return page.evaluate(() => ((window as unknown as WithDataLayer).dataLayer ?? []) as DataLayerEvent[]);
 }
 
 test("a normal page sends one screen view with page, user and origin WEB; a client-side navigation sends the next", async ({ page }) => {
@@ -35,7 +37,7 @@ test("a normal page sends one screen view with page, user and origin WEB; a clie
 test("a flow of the spec's list sends no screen view", async ({ page }) => {
   await openLoggedIn(page, "dagkoerier", "/vakantieservice/doorgeven", "jan.jansen@example.nl");
   await expect(page.getByLabel("Eerste dag van uw vakantie")).toBeVisible();
-  await page.waitForFunction(() => Array.isArray(window.dataLayer)); // the data layer ran on this page
+  await page.waitForFunction(() => Array.isArray((window as unknown as WithDataLayer).dataLayer)); // the data layer ran on this page
   expect(await dataLayer(page)).toEqual([]);
 });
 
