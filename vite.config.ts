@@ -2,9 +2,10 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import path from "node:path";
 import { defineConfig } from "vite";
+import { routeTranslationKeys } from "./scripts/translation-keys.mjs";
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), routeTranslationKeys()],
   resolve: {
     alias: {
       "~": path.resolve(import.meta.dirname, "app"),

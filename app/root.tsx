@@ -1,8 +1,9 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { pageTitle } from "~/platform/brand";
-import { appContext } from "~/platform/context";
+import { appContext, routeTableContext } from "~/platform/context";
+import { translationKeysFor } from "~/platform/route-translations.server";
 import { sessionContext, sessionMiddleware } from "~/platform/session.server";
 import { maintenanceMiddleware } from "~/platform/maintenance.server";
 import { pageProps } from "~/platform/page-props.server";
@@ -13,8 +14,14 @@ import { useRootData } from "~/shell/root-data";
 export const middleware: Route.MiddlewareFunction[] = [maintenanceMiddleware, sessionMiddleware];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return data(pageProps(context.get(appContext), context.get(sessionContext), new URL(request.url)));
+  const url = new URL(request.url);
+  const keys = translationKeysFor(context.get(routeTableContext), url.pathname);
+  return data(pageProps(context.get(appContext), context.get(sessionContext), request, keys));
 }
+
+/** Another page may show other texts: the root data (with the page's translations) follows the path. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData?.brand) }];
 

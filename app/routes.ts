@@ -5,6 +5,7 @@ export default [
   layout("routes/_shell.tsx", [
     index("routes/service-home.tsx"),
     route("onderhoud", "routes/onderhoud.tsx"),
+    route("myaccount", "routes/myaccount.tsx"),
     route("login/callback", "routes/login.callback.tsx"),
     route("account", "routes/account.tsx", [
       index("routes/account._index.tsx"),

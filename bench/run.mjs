@@ -47,6 +47,7 @@ const ALL_ROUTES = [
   "/klantenservice/contact/app/basis-formulier",
   "/klantenservice/email",
   "/dev/componenten",
+  "/myaccount",
 ];
 // Every route but these is measured with a logged-in demo account (the session is validated at the
 // origin per request). Not measured: /betaalservice/wijzigen/status/… needs a payment change started
@@ -60,14 +61,15 @@ const { values: flags } = parseArgs({
 });
 for (const route of flags.only ?? []) if (!ALL_ROUTES.includes(route)) throw new Error(`--only ${route}: not in the bench's route list`);
 const ROUTES = flags.only?.length ? ALL_ROUTES.filter((route) => flags.only.includes(route)) : ALL_ROUTES;
-const PUBLIC_ROUTES = new Set(["/", "/dev/componenten"]);
+const PUBLIC_ROUTES = new Set(["/", "/dev/componenten", "/myaccount"]);
 const LOGGED_IN_ROUTES = new Set(ROUTES.filter((route) => !PUBLIC_ROUTES.has(route)));
 const DEMO_ACCOUNT = { email: "jan.jansen@example.nl", password: "Welkom-2026!" };
 const BARE_ROUTE = "/__bench/bare";
 /** The separate baseline app (bench/baseline): the reference of every ratio. */
 const BASELINE = "baseline app /";
 const HOST = "mijn.dagkoerier.example"; // the branded service home
-const PORTS = { portal: 48787, content: 48788, origin: 48789, baseline: 48790 }; // inspector ports are +1000
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 48787); // another base lets a second checkout bench at once
+const PORTS = { portal: PORT_BASE, content: PORT_BASE + 1, origin: PORT_BASE + 2, baseline: PORT_BASE + 3 }; // inspector ports are +1000
 const STATE_DIR = ".wrangler/bench-state";
 const WARMUP_REQUESTS = 50; // per route, not measured
 const ROUNDS = 5; // interleaved: bare, /, …, then the next round in rotated order

@@ -1,7 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { knownBrandHosts } from "~/platform/brand.server";
-import { appContext, type AppContext } from "~/platform/context";
+import { appContext, routeTableContext, type AppContext } from "~/platform/context";
 import { randomToken } from "~/platform/crypto.server";
 import { buildAppContext } from "~/platform/request-context.server";
 import { type CspSources, isCrossOriginWrite, withSecurityHeaders } from "~/platform/security.server";
@@ -61,6 +61,7 @@ export default {
       } else {
         const context = new RouterContextProvider();
         context.set(appContext, app);
+        context.set(routeTableContext, import.meta.env.DEV ? (await import("virtual:react-router/server-build")).routes : serverBuild.routes);
         response = await requestHandlerFor(actionOrigins(app))(request, context);
       }
     } catch (error) {

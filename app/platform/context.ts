@@ -1,4 +1,4 @@
-import { createContext } from "react-router";
+import { createContext, type RouterContext, type ServerBuild } from "react-router";
 import type { Brand } from "./brand";
 import type { Environment, PortalEnv } from "./env.server";
 import type { Flags } from "./flags";
@@ -49,3 +49,7 @@ export interface AppContext {
 }
 
 export const appContext = createContext<AppContext>();
+
+/** The server build's route table (workers/app.ts): the root loader picks the page's translations by it. */
+export type RouteTable = ServerBuild["routes"];
+export const routeTableContext: RouterContext<RouteTable | null> = createContext<RouteTable | null>(null);

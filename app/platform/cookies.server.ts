@@ -1,4 +1,5 @@
-// Cookie helpers: every portal cookie is __Host- prefixed, Secure, HttpOnly, SameSite=Lax, Path=/.
+// Cookie helpers: every portal cookie is __Host- prefixed, Secure, HttpOnly, SameSite=Lax, Path=/ —
+// except the spec's named, non-secret cookies (dc_myaccount, below), which keep their names.
 
 export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get("cookie");
@@ -25,4 +26,13 @@ export function serializeCookie(name: string, value: string, maxAgeSeconds?: num
 
 export function expireCookie(name: string): string {
   return serializeCookie(name, "", 0);
+}
+
+/**
+ * `dc_myaccount` (spec §7): the account id as the analytics user fallback, for the data layer before the
+ * account loads and for the brand's tag manager. Not HttpOnly on purpose (the tag manager reads it);
+ * it holds no secret and is never used for authorisation. A year, Secure, SameSite=Lax.
+ */
+export function analyticsUserCookie(accountId: string): string {
+  return `dc_myaccount=${encodeURIComponent(accountId)}; Path=/; Secure; SameSite=Lax; Max-Age=${365 * 24 * 3600}`;
 }

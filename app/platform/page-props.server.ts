@@ -1,17 +1,21 @@
 import type { AppContext } from "./context";
-import { analyticsCategory } from "./analytics";
+import { ANALYTICS_USER_COOKIE, analyticsCategory, analyticsUserFallback } from "./analytics";
+import { readCookie } from "./cookies.server";
 import { htmlLang, pageLanguage } from "./language";
+import { pickTranslations } from "./route-translations.server";
 import type { SessionState } from "./session.server";
 
 /**
  * Page props (spec §3) of every page, minus anything secret: the root loader serialises this object
  * into the HTML. The shell reads it through `useRootData()` (app/shell/root-data.ts).
  */
-export function pageProps(app: AppContext, sessionState: SessionState, url: URL) {
+export function pageProps(app: AppContext, sessionState: SessionState, request: Request, translationKeys: readonly string[] | null = null) {
+  const url = new URL(request.url);
   const { session, loginState, languagePreference, otherAccount } = sessionState;
   return {
     brand: app.brand,
-    translations: app.translationsFor(pageLanguage(languagePreference, app.brand?.country)),
+    // Only the keys the page's routes can show (ADR 0026); null: the whole table.
+    translations: pickTranslations(app.translationsFor(pageLanguage(languagePreference, app.brand?.country)), translationKeys),
     lang: htmlLang(pageLanguage(languagePreference, app.brand?.country)),
     flags: app.flags,
     siteAlerts: app.flags.general.isSiteAlertsEnabled ? app.siteAlerts : [],
@@ -28,7 +32,8 @@ export function pageProps(app: AppContext, sessionState: SessionState, url: URL)
       consentScriptUrl: app.env.CONSENT_SCRIPT_URL || null,
       consentIntegratorId: app.env.CONSENT_INTEGRATOR_ID || null,
     },
-    analytics: { category: analyticsCategory(url.pathname) },
+    // The data layer's user before the account is known: the dc_myaccount cookie (spec §7).
+    analytics: { category: analyticsCategory(url.pathname), fallbackUserId: analyticsUserFallback(readCookie(request, ANALYTICS_USER_COOKIE)) },
     nonce: app.nonce,
   };
 }

@@ -1,5 +1,7 @@
 import { createContext, redirect, type MiddlewareFunction } from "react-router";
+import { ANALYTICS_USER_COOKIE } from "./analytics";
 import { type AppContext, appContext } from "./context";
+import { analyticsUserCookie, readCookie } from "./cookies.server";
 import { loginLink } from "./links";
 import { validateSession } from "./origin.server";
 import { sealedCookie } from "./sealed-cookie.server";
@@ -105,6 +107,10 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
 
   const response = await next();
   if (change === "set" && state.session) response.headers.append("set-cookie", await sessionCookie.write(state.session, secret));
+  // The analytics user fallback (spec §7) follows the logged-in account; never read for authorisation.
+  if (state.session && readCookie(request, ANALYTICS_USER_COOKIE) !== state.session.accountId) {
+    response.headers.append("set-cookie", analyticsUserCookie(state.session.accountId));
+  }
   if (change === "destroy") response.headers.append("set-cookie", sessionCookie.clear());
   return response;
 };

@@ -4,6 +4,7 @@ import { useRootData } from "~/shell/root-data";
 import { loginLink } from "~/platform/links";
 import { ChatProvider, ChatWidget } from "~/shell/chat";
 import { DifferentAccountNotice, Footer, Header, MobileBottomMenu, PreviewBar, RouteChangeOverlay, SiteAlerts, SkipLink, TopNavigation, useFocusMainOnNavigate } from "~/shell/layout-parts";
+import { DataLayer } from "~/shell/data-layer";
 import { ExternalScripts } from "~/shell/external-scripts";
 import { NotificationOutlet, NotificationProvider } from "~/ui/notification/notification-provider";
 
@@ -43,6 +44,7 @@ export default function Shell() {
       )}
       <RouteChangeOverlay />
       <ExternalScripts root={root} />
+      <DataLayer root={root} />
     </ChatProvider>
     </NotificationProvider>
   );

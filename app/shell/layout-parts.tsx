@@ -46,7 +46,8 @@ export function Header({ root, loggedIn, loginHref }: { root: RootData; loggedIn
     <header className={css({ borderBottom: "1px solid", borderColor: "border.default", bg: "bg.canvas" })}>
       <div className={css({ maxW: { base: "container", tablet: "containerWide" }, mx: "auto", px: "4", py: "3", display: "flex", alignItems: "center", justifyContent: "space-between", gap: "4" })}>
         <Link to="/" className={css({ display: "inline-flex", alignItems: "center", gap: "2", color: "fg.default", textDecoration: "none", fontWeight: "bold" })}>
-          {brand?.logo ? <img src={brand.logo.url} alt={brand.logo.alt} height={32} className={css({ h: "8", w: "auto" })} /> : null}
+          {/* The brand's name follows as text (visually hidden beside a logo): the logo itself is decorative, or the link would say the name twice. */}
+          {brand?.logo ? <img src={brand.logo.url} alt="" height={32} className={css({ h: "8", w: "auto" })} /> : null}
           <span className={cx(brand?.logo ? css({ srOnly: true }) : undefined)}>{brand ? brand.name : "Mijn Omgeving"}</span>
           <span className={css({ fontWeight: "normal", color: "fg.muted", display: { base: "none", sm: "inline" } })}>Mijn Omgeving</span>
         </Link>

@@ -14,6 +14,8 @@ describe("brand resolution at the edge", () => {
     expect(body).toContain('<meta name="viewport" content="width=375, initial-scale=1"/>');
     expect(body).toMatch(/<a href="#inhoud"[^>]*>Ga naar de inhoud<\/a>/);
     expect(body).toContain('id="inhoud"');
+    // The home link says the brand's name once: the logo beside the (visually hidden) name is decorative.
+    expect(body).toMatch(new RegExp(`<img src="/brands/${brand.key}/logo\\.svg" alt=""`));
   });
 
   it("uses the Host header when the CDN header is absent", async () => {

@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { TEST_PORTS, TEST_SECRETS } from "../../scripts/stack-config.mjs";
+import { routeTranslationKeys } from "../../scripts/translation-keys.mjs";
 
 // The portal Worker inside workerd (the React Router plugin provides the server build), against
 // the content emulator and origin that global-setup.ts starts on test-only ports.
@@ -24,6 +25,7 @@ export default defineConfig({
       },
     }),
     reactRouter(),
+    routeTranslationKeys(),
   ],
   resolve: { alias: { "~": path.join(root, "app"), "styled-system": path.join(root, "styled-system") } },
   test: {

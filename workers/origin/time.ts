@@ -27,8 +27,10 @@ export function isoIn(seconds: number): string {
 
 /** Today's date in the Netherlands/Belgium (Europe/Amsterdam and Europe/Brussels share a zone offset). */
 export function todayLocal(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date(nowMs()));
+  return localDate.format(new Date(nowMs()));
 }
+/** Made once per isolate: building a DateTimeFormat costs far more than formatting with it. */
+const localDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" });
 
 /** A calendar date (YYYY-MM-DD) in Dutch for messages: "13 oktober 2026", with `weekday` "dinsdag 13 oktober". */
 export function dutchDate(date: string, country: "nl" | "be" = "nl", { weekday = false }: { weekday?: boolean } = {}): string {

@@ -133,11 +133,17 @@ export async function revokeEndpoint(request: Request, env: OriginEnv): Promise<
   return json({}, 200);
 }
 
+type AccountRow = { id: string; email: string; first_name: string | null; last_name: string | null; language_preference: string | null };
+type NewestSsoRow = { account_id: string; revoked_at: string | null; expires_at: string; email: string };
+
 export async function userinfoEndpoint(request: Request, env: OriginEnv): Promise<Response> {
   const auth = await authenticate(request, env.DB);
-  const account = await env.DB.prepare("SELECT id, email, first_name, last_name, language_preference FROM accounts WHERE id = ?")
-    .bind(auth.accountId)
-    .first<{ id: string; email: string; first_name: string | null; last_name: string | null; language_preference: string | null }>();
+  // The account and the browser's newest sign-in in one round trip to D1.
+  const [accountResult, newestResult] = await env.DB.batch<AccountRow | NewestSsoRow>([
+    env.DB.prepare("SELECT id, email, first_name, last_name, language_preference FROM accounts WHERE id = ?").bind(auth.accountId),
+    newestSignInStatement(env.DB, auth.sessionId),
+  ]);
+  const account = accountResult?.results[0] as AccountRow | undefined;
   if (!account) return oauthError("invalid_token", "Unknown account.", 401);
   return json({
     sub: account.id,
@@ -149,17 +155,17 @@ export async function userinfoEndpoint(request: Request, env: OriginEnv): Promis
     ...(account.language_preference ? { locale: account.language_preference } : {}),
     session_id: auth.sessionId,
     // The browser that holds this session has since signed in as another account (LoggedInDifferentAccount).
-    ...(await browserSignedInElsewhereAs(env.DB, auth.sessionId, account.id)),
+    ...browserSignedInElsewhereAs(newestResult?.results[0] as NewestSsoRow | undefined, account.id),
   });
 }
 
 /**
  * Follows the chain of SSO sessions that replaced this session's one in the same browser to the
- * newest; when that one is still live and belongs to another account, names that account's e-mail.
+ * newest (the statement); when that one is still live and belongs to another account, names that
+ * account's e-mail.
  */
-async function browserSignedInElsewhereAs(db: D1Database, sessionId: string, accountId: string): Promise<{ other_account_email?: string }> {
-  const now = nowIso();
-  const newest = await db
+function newestSignInStatement(db: D1Database, sessionId: string): D1PreparedStatement {
+  return db
     .prepare(
       `WITH RECURSIVE chain(id, depth) AS (
          SELECT replaced_by_sso_session_id, 1 FROM sso_sessions
@@ -171,8 +177,11 @@ async function browserSignedInElsewhereAs(db: D1Database, sessionId: string, acc
          JOIN sso_sessions s ON s.id = chain.id JOIN accounts a ON a.id = s.account_id
          ORDER BY chain.depth DESC LIMIT 1`,
     )
-    .bind(sessionId)
-    .first<{ account_id: string; revoked_at: string | null; expires_at: string; email: string }>();
+    .bind(sessionId);
+}
+
+function browserSignedInElsewhereAs(newest: NewestSsoRow | undefined, accountId: string): { other_account_email?: string } {
+  const now = nowIso();
   if (!newest || newest.revoked_at || newest.expires_at <= now || newest.account_id === accountId) return {};
   return { other_account_email: newest.email };
 }

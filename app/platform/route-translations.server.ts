@@ -1,0 +1,92 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { Translations } from "./translations";
+
+// Translations per page (ADR 0026): the build appends to every route module of the server bundle the
+// translation keys its screen can show (scripts/translation-keys.mjs, vite.config.ts). The root
+// loader sends the page the keys of the routes that match its URL, not the whole table.
+
+type BuildRoutes = ServerBuild["routes"];
+type KeyedModule = { translationKeys?: readonly string[] };
+
+const trees = new WeakMap<BuildRoutes, RouteObject[]>();
+const keysByMatch = new WeakMap<BuildRoutes, Map<string, readonly string[] | null>>();
+/** Matching walks every route: remember the answer per path (bounded; paths with ids vary). */
+const keysByPath = new WeakMap<BuildRoutes, Map<string, readonly string[] | null>>();
+
+function routeTree(routes: BuildRoutes): RouteObject[] {
+  let tree = trees.get(routes);
+  if (tree) return tree;
+  const objects = new Map<string, RouteObject & { children: RouteObject[] }>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    objects.set(route.id, { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: [] });
+  }
+  tree = [];
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const object = objects.get(route.id)!;
+    if (route.index) Object.assign(object, { index: true, children: undefined });
+    const parent = route.parentId ? objects.get(route.parentId) : undefined;
+    (parent ? parent.children : tree).push(object);
+  }
+  trees.set(routes, tree);
+  return tree;
+}
+
+/**
+ * The keys the routes matching `pathname` can show, or null when a matched module carries no list
+ * (a development server without the build step): then the page gets the whole table.
+ */
+export function translationKeysFor(routes: BuildRoutes | null | undefined, pathname: string): readonly string[] | null {
+  if (!routes) return null;
+  let byPath = keysByPath.get(routes);
+  if (!byPath) keysByPath.set(routes, (byPath = new Map()));
+  if (byPath.has(pathname)) return byPath.get(pathname)!;
+  const result = keysOfMatch(routes, pathname);
+  if (byPath.size >= 2000) byPath.clear();
+  byPath.set(pathname, result);
+  return result;
+}
+
+function keysOfMatch(routes: BuildRoutes, pathname: string): readonly string[] | null {
+  const matches = matchRoutes(routeTree(routes), pathname) ?? [];
+  const ids = matches.map((match) => match.route.id!);
+  if (!ids.includes("root")) ids.unshift("root");
+  let memo = keysByMatch.get(routes);
+  if (!memo) keysByMatch.set(routes, (memo = new Map()));
+  const memoKey = ids.join(" ");
+  if (memo.has(memoKey)) return memo.get(memoKey)!;
+  let keys: Set<string> | null = new Set();
+  for (const id of ids) {
+    const list = (routes[id]?.module as KeyedModule | undefined)?.translationKeys;
+    if (!list) {
+      keys = null;
+      break;
+    }
+    for (const key of list) keys.add(key);
+  }
+  const result = keys ? [...keys] : null;
+  if (memo.size > 500) memo.clear();
+  memo.set(memoKey, result);
+  return result;
+}
+
+const picked = new WeakMap<Translations, WeakMap<readonly string[], Translations>>();
+
+/** The part of `translations` under `keys` (the same object for the same inputs, once per isolate). */
+export function pickTranslations(translations: Translations, keys: readonly string[] | null): Translations {
+  if (!keys) return translations;
+  let byKeys = picked.get(translations);
+  if (!byKeys) picked.set(translations, (byKeys = new WeakMap()));
+  const known = byKeys.get(keys);
+  if (known) return known;
+  const result: Translations = { language: translations.language, showKeys: translations.showKeys, entries: {}, richText: {} };
+  for (const key of keys) {
+    const entry = translations.entries[key];
+    if (entry !== undefined) result.entries[key] = entry;
+    const rich = translations.richText[key];
+    if (rich !== undefined) result.richText[key] = rich;
+  }
+  byKeys.set(keys, result);
+  return result;
+}

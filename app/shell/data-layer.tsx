@@ -1,0 +1,37 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { analyticsContext, isLoadingPage, isScreenViewSuppressed } from "~/platform/analytics";
+import type { RootData } from "./root-data";
+
+// The page-level data layer (spec §2, §3 "Analytics event context"): one screen view per page shown —
+// the server-rendered page once it runs, then every client-side navigation — with page (title,
+// category), user (the account, else the dc_myaccount fallback) and origin (WEB or WEBVIEW). Flows and
+// app paths of the spec's list send none; /myaccount sends a page-loading event instead. The data
+// layer is always filled; whether anything leaves the page is the tag manager's business, which the
+// consent banner governs (nothing of ours sends it anywhere).
+
+declare global {
+  interface Window {
+    dataLayer?: Array<Record<string, unknown>>;
+  }
+}
+
+export function pushToDataLayer(event: Record<string, unknown>): void {
+  (window.dataLayer ??= []).push(event);
+}
+
+export function DataLayer({ root }: { root: RootData }) {
+  const { pathname } = useLocation();
+  const accountId = root.account?.id ?? null;
+  const { fallbackUserId } = root.analytics;
+  const webview = root.clientSettings.hasWebviewLimitation;
+  useEffect(() => {
+    window.dataLayer ??= []; // always there for the tag manager, whether this page sends a view or not
+    const context = analyticsContext({ title: document.title, path: pathname, accountId, fallbackUserId, hasWebviewLimitation: webview });
+    if (isLoadingPage(pathname)) pushToDataLayer({ event: "page_loading", ...context });
+    else if (!isScreenViewSuppressed(pathname)) pushToDataLayer({ event: "screen_view", ...context });
+    // One event per path shown: the account or the title settling later is not a new page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,74 @@
+import { expect, type Page, test } from "@playwright/test";
+import { BRANDS, brandUrl, expectNoAxeViolations, openLoggedIn } from "./fixtures";
+
+// The page-level data layer (issue 15, spec §2/§3): what lands in window.dataLayer, read in Chromium.
+type DataLayerEvent = { event: string; page: { title: string; category: string }; user: { accountId?: string }; origin: { platform: string } };
+
+type WithDataLayer = { dataLayer?: unknown[] };
+
+async function dataLayer(page: Page): Promise<DataLayerEvent[]> {
+  return page.evaluate(() => ((window as unknown as WithDataLayer).dataLayer ?? []) as DataLayerEvent[]);
+}
+
+test("a normal page sends one screen view with page, user and origin WEB; a client-side navigation sends the next", async ({ page }) => {
+  await page.goto(brandUrl("dagkoerier", "/"));
+  await expect.poll(() => dataLayer(page)).toEqual([
+    { event: "screen_view", page: { title: "De Dagkoerier | Mijn Omgeving", category: "Service" }, user: {}, origin: { platform: "WEB" } },
+  ]);
+
+  await openLoggedIn(page, "dagkoerier", "/account", "jan.jansen@example.nl");
+  await expect.poll(async () => (await dataLayer(page)).at(-1)).toMatchObject({
+    event: "screen_view",
+    page: { category: "Mijn Account" },
+    user: { accountId: "acc-jan-jansen" },
+    origin: { platform: "WEB" },
+  });
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "dc_myaccount");
+  expect(cookie).toMatchObject({ value: "acc-jan-jansen", secure: true, sameSite: "Lax", httpOnly: false });
+
+  const before = (await dataLayer(page)).length;
+  await page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Abonnementen" }).click();
+  await expect(page).toHaveURL(brandUrl("dagkoerier", "/abonnementen"));
+  await expect.poll(async () => (await dataLayer(page)).slice(before)).toEqual([
+    expect.objectContaining({ event: "screen_view", page: expect.objectContaining({ category: "Abonnementen" }), user: { accountId: "acc-jan-jansen" } }),
+  ]);
+});
+
+test("a flow of the spec's list sends no screen view", async ({ page }) => {
+  await openLoggedIn(page, "dagkoerier", "/vakantieservice/doorgeven", "jan.jansen@example.nl");
+  await expect(page.getByLabel("Eerste dag van uw vakantie")).toBeVisible();
+  await page.waitForFunction(() => Array.isArray((window as unknown as WithDataLayer).dataLayer)); // the data layer ran on this page
+  expect(await dataLayer(page)).toEqual([]);
+});
+
+test("the app's entry page /myaccount sends a page-loading event (origin WEBVIEW) and forwards to the requested screen", async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: "Mozilla/5.0 (Linux; Android 14) MijnOmgevingApp/5.2" });
+  const page = await context.newPage();
+  await openLoggedIn(page, "dagkoerier", "/account", "jan.jansen@example.nl");
+  await page.goto(brandUrl("dagkoerier", "/myaccount?callback_url=%2Fvakantieservice"));
+  await expect(page).toHaveURL(brandUrl("dagkoerier", "/vakantieservice"));
+  await expect.poll(() => dataLayer(page)).toEqual([
+    expect.objectContaining({ event: "page_loading", page: expect.objectContaining({ category: "Loading Pages" }), origin: { platform: "WEBVIEW" } }),
+    expect.objectContaining({ event: "screen_view", page: expect.objectContaining({ category: "holiday service" }), origin: { platform: "WEBVIEW" } }),
+  ]);
+  await context.close();
+});
+
+test("/myaccount without JavaScript shows the loader and a link to the screen; another host is never the target", async ({ browser }) => {
+  test.slow(); // axe in two colour schemes on four brands
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route("**/assets/**/*.js", (route) => route.abort()); // the page as it is before (or without) its scripts
+  await page.goto(brandUrl("dagkoerier", "/myaccount?callback_url=https%3A%2F%2Fevil.example%2F"));
+  await expect(page.getByRole("status")).toContainText("Pagina aan het laden");
+  await expect(page.getByRole("link", { name: /Ga door naar de pagina/ })).toHaveAttribute("href", "/");
+  for (const brand of BRANDS) {
+    await page.goto(brandUrl(brand.key, "/myaccount?callback_url=%2Faccount"));
+    await expect(page.getByRole("link", { name: /Ga door naar de pagina/ })).toHaveAttribute("href", "/account");
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page);
+    }
+  }
+  await context.close();
+});
