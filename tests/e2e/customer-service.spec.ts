@@ -99,6 +99,7 @@ const SCREENS = [
 
 for (const { key } of BRANDS) {
   test(`the customer-service pages pass axe in light and dark mode on ${key}`, async ({ page }, testInfo) => {
+    test.slow(); // three pages, two colour schemes
     await page.setViewportSize(PHONE);
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
