@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import type { Brand } from "~/platform/brand";
 import { GENERAL_FLAGS, type Flags } from "~/platform/flags";
-import { formHiddenReason, serviceOpenAt } from "./visibility";
+import { isOpenAt as serviceOpenAt } from "~/platform/opening-hours";
+import { formHiddenReason } from "./visibility";
 
 const hours = [
   { days: [1, 2, 3, 4, 5], opens: "08:00", closes: "18:00" },

@@ -24,16 +24,4 @@ export function describeOpeningHours(hours: readonly OpeningHours[], t: Translat
   });
 }
 
-/** ISO weekday (1 = Monday) and "HH:MM" of a moment in a time zone. */
-function localClock(at: Date, timeZone: string): { day: number; clock: string } {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  const day = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(part("weekday")) + 1;
-  return { day, clock: `${part("hour")}:${part("minute")}` };
-}
-
-/** Whether customer service is open at `at` (opening time included, closing time not). */
-export function isOpenAt(hours: readonly OpeningHours[], at: Date, timeZone: string): boolean {
-  const { day, clock } = localClock(at, timeZone);
-  return hours.some((block) => block.days.includes(day) && block.opens <= clock && clock < block.closes);
-}
+export { isOpenAt } from "~/platform/opening-hours";
