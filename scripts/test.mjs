@@ -2,8 +2,8 @@
 // env types; deploy check: the three Workers' dry runs, bindings and size), every vitest project
 // (unit, origin, worker) and the Playwright journeys. Prints one closing line
 // "Tests: N passed, N failed" over all of them (each static check counts as one).
-import { spawn, spawnSync } from "node:child_process";
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { quietEnv, root } from "./stack.mjs";
 
@@ -52,30 +52,6 @@ if (only("checks")) {
   }
 }
 
-// The journeys wait on the browser and the network most of the time (about half a core), so they
-// run beside vitest on their own ports and state; their log is printed when they end.
-// MO_TEST_SERIAL=1 runs them one after the other instead.
-const concurrent = only("e2e") && only("vitest") && process.env.MO_TEST_SERIAL !== "1";
-let journeys = null;
-if (concurrent) {
-  const log = path.join(results, "playwright.log");
-  const fd = openSync(log, "w");
-  console.log(`\n▶ playwright (chromium), beside vitest: log in ${path.relative(root, log)}, printed when it ends`);
-  const child = spawn("npx", ["playwright", "test", "--reporter=list,json"], {
-    cwd: root,
-    env: { ...quietEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, "playwright.json") },
-    stdio: ["ignore", fd, fd],
-  });
-  journeys = new Promise((resolve) => {
-    child.on("error", () => resolve(1));
-    child.on("exit", (code) => {
-      closeSync(fd);
-      console.log(`\n▶ playwright (chromium) log\n${readFileSync(log, "utf8")}`);
-      resolve(code ?? 1);
-    });
-  });
-}
-
 if (only("vitest")) {
   const vitestJson = path.join(results, "vitest.json");
   failedSteps += step("vitest (unit, origin, worker)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]) !== 0 ? 1 : 0;
@@ -88,10 +64,7 @@ if (only("vitest")) {
 
 if (only("e2e")) {
   const playwrightJson = path.join(results, "playwright.json");
-  const status = journeys
-    ? await journeys
-    : step("playwright (chromium)", "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
-  failedSteps += status !== 0 ? 1 : 0;
+  failedSteps += step("playwright (chromium)", "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson }) !== 0 ? 1 : 0;
   if (existsSync(playwrightJson)) {
     const report = JSON.parse(readFileSync(playwrightJson, "utf8"));
     const { stats } = report;
