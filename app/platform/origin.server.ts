@@ -1,9 +1,9 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { ClientError, GraphQLClient } from "graphql-request";
 import * as oauth from "oauth4webapi";
 import type { AppContext } from "./context";
 import { MutationOnce, QueryRetry, RetryableError, type RetryOptions, type RetryPolicy, withRetry } from "./retry";
 import type { Session } from "./session";
+import { type GraphQLErrorItem, type GraphQLPayload, operationErrorLines, PERSISTED_ACCEPT, sendPersisted } from "./persisted-operation";
 import { genericError, type ViolationError } from "./violations";
 import persistedDocuments from "~/graphql/generated/persisted-documents.json";
 
@@ -203,7 +203,7 @@ export async function originFetch(app: AppContext, session: Session | null, path
       try {
         response = await fetch(url, { ...init, headers, signal });
       } catch (error) {
-        throw new RetryableError(String(error));
+        throw new RetryableError(error instanceof Error ? error.message : String(error));
       }
       if (response.status >= 500) {
         lastServerError = response;
@@ -219,16 +219,24 @@ export async function originFetch(app: AppContext, session: Session | null, path
   }
 }
 
-const PERSISTED_QUERY_NOT_FOUND = "PersistedQueryNotFound";
+/** A GraphQL answer with errors (or without data): the origin's status and its errors. */
+export class GraphQLResponseError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: GraphQLErrorItem[],
+  ) {
+    super(errors.map((error) => error.message).join("; ") || `GraphQL answer without data (${status})`);
+  }
+}
 
 /** Maps a GraphQL or transport failure to the violation shape (once, here). */
 export function toViolation(error: unknown): ViolationError {
   if (error instanceof OriginError) return error.violation;
-  if (error instanceof ClientError) {
-    const first = error.response.errors?.[0]?.extensions as
+  if (error instanceof GraphQLResponseError) {
+    const first = error.errors[0]?.extensions as
       | { code?: string; status?: number; violations?: ViolationError["violations"]; attemptsLeft?: unknown; retryAfterSeconds?: unknown }
       | undefined;
-    const status = first?.status ?? (error.response.status >= 400 ? error.response.status : 500);
+    const status = first?.status ?? (error.status >= 400 ? error.status : 500);
     // The numbers the origin adds to a refusal (verification.ts), so callers need not ask again.
     const counts: Pick<ViolationError, "attemptsLeft" | "retryAfterSeconds"> = {
       ...(typeof first?.attemptsLeft === "number" ? { attemptsLeft: first.attemptsLeft } : {}),
@@ -241,7 +249,33 @@ export function toViolation(error: unknown): ViolationError {
   return genericError(500);
 }
 
-/** Runs a persisted operation at the origin: hash first, the full document only when the origin asks. */
+export function operationNameOf(text: string): string | null {
+  return /^\s*(query|mutation)\s+(\w+)/.exec(text)?.[2] ?? null;
+}
+
+/** One POST of a GraphQL body to the origin under the policy: the status and the parsed payload (null if not JSON). */
+async function postGraphQL(app: AppContext, session: Session | null, body: string, policy: RetryPolicy): Promise<{ status: number; payload: GraphQLPayload | null }> {
+  const url = `${app.env.ORIGIN_URL.replace(/\/$/, "")}/graphql`;
+  const headers = { "content-type": "application/json", accept: PERSISTED_ACCEPT, ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}) };
+  return withRetry(policy, async (signal) => {
+    let response: Response;
+    try {
+      response = await fetch(url, { method: "POST", headers, body, signal });
+    } catch (error) {
+      if (error instanceof DOMException) throw error; // timeouts: withRetry decides
+      throw new RetryableError(error instanceof Error ? error.message : String(error)); // network failure
+    }
+    if (response.status >= 500) throw new RetryableError(`origin answered ${response.status}`);
+    return { status: response.status, payload: (await response.json().catch(() => null)) as GraphQLPayload | null };
+  }, retryOptions(app, policy));
+}
+
+/**
+ * Runs a persisted operation at the origin (spec §7/§8, app/platform/persisted-operation.ts): the hash
+ * first; the document with it after PersistedQueryNotFound; the document alone, for the rest of the
+ * page, after PersistedQueryNotSupported. A failure is logged as "[Network] …" or "[GraphQL] …" and
+ * thrown as the violation shape.
+ */
 export async function originGraphQL<R, V extends Record<string, unknown>>(
   app: AppContext,
   session: Session | null,
@@ -251,38 +285,15 @@ export async function originGraphQL<R, V extends Record<string, unknown>>(
   const hash = documentHash(document);
   const text = persistedManifest[hash]!;
   const policy = policyForOperation(text);
-  let sendDocument = false;
-
-  const graphql = new GraphQLClient(`${app.env.ORIGIN_URL.replace(/\/$/, "")}/graphql`, {
-    headers: { accept: "application/json", ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}) },
-    requestMiddleware: (request) => {
-      const body = JSON.parse(String(request.body)) as Record<string, unknown>;
-      const persisted = { operationName: body.operationName, variables: body.variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } };
-      return { ...request, body: JSON.stringify(sendDocument ? { ...persisted, query: text } : persisted) };
-    },
-  });
-
-  const run = () =>
-    withRetry(policy, async (signal) => {
-      try {
-        return await graphql.request<R>({ document: text, variables, signal } as never);
-      } catch (error) {
-        if (error instanceof ClientError && (error.response.status >= 500 || error.response.status === 0)) throw new RetryableError(error.message);
-        if (error instanceof TypeError) throw new RetryableError(error.message); // network failure
-        throw error;
-      }
-    }, retryOptions(app, policy));
-
   try {
-    try {
-      return await run();
-    } catch (error) {
-      const notFound = error instanceof ClientError && error.response.errors?.some((e) => e.message === PERSISTED_QUERY_NOT_FOUND);
-      if (!notFound) throw error;
-      sendDocument = true;
-      return await run();
-    }
+    const { status, payload } = await sendPersisted(app.persistedQueries, { hash, text, operationName: operationNameOf(text), variables }, (body) =>
+      postGraphQL(app, session, body, policy),
+    );
+    if (!payload || payload.errors?.length || payload.data == null) throw new GraphQLResponseError(status, payload?.errors ?? []);
+    return payload.data as R;
   } catch (error) {
+    const lines = operationErrorLines(error instanceof GraphQLResponseError ? { errors: error.errors } : { network: error });
+    for (const line of lines) console.error(line);
     const violation = toViolation(error);
     if (violation.status >= 500) noteFailedRead(app, policy);
     throw new OriginError(violation);

@@ -58,5 +58,6 @@ export async function buildAppContext(request: Request, rawEnv: Env, ctx: Execut
     content,
     report,
     originReads: { deadline: startedAt + env.ORIGIN_READ_BUDGET_MS, failed: false },
+    persistedQueries: { supported: true },
   };
 }
