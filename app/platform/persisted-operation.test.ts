@@ -83,7 +83,7 @@ describe("operationErrorLines", () => {
 });
 
 describe("originGraphQL against a fake origin", () => {
-  const hash = SessionsDocument.__meta__!.hash as string;
+  const hash = (SessionsDocument as { __meta__?: { hash?: string } }).__meta__!.hash!;
 
   function app(): AppContext {
     return {
