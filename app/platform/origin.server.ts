@@ -249,8 +249,9 @@ export function toViolation(error: unknown): ViolationError {
   return genericError(500);
 }
 
+/** The operation's name; documents may start with their fragments (`fragment … { … } query Name(…) {`). */
 export function operationNameOf(text: string): string | null {
-  return /^\s*(query|mutation)\s+(\w+)/.exec(text)?.[2] ?? null;
+  return /(?:^|[\s}])(query|mutation)\s+(\w+)\s*[({]/.exec(text)?.[2] ?? null;
 }
 
 /** One POST of a GraphQL body to the origin under the policy: the status and the parsed payload (null if not JSON). */

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 import { RevokeOtherSessionsDocument, SessionsDocument } from "~/graphql/generated/graphql";
 import type { AppContext } from "./context";
-import { OriginError, originGraphQL, persistedManifest } from "./origin.server";
+import { OriginError, operationNameOf, originGraphQL, persistedManifest } from "./origin.server";
 import { operationErrorLines, type PersistedQueries, persistedBody, sendPersisted } from "./persisted-operation";
 
 // Spec §7/§8: the persisted-query protocol (hash; document beside the hash once after a miss; the
@@ -71,6 +71,16 @@ describe("sendPersisted", () => {
 
   test("persistedBody leaves out a missing operation name", () => {
     expect(JSON.parse(persistedBody({ ...operation, operationName: null }, "document"))).toEqual({ variables: { x: 1 }, query: operation.text });
+  });
+});
+
+describe("operationNameOf", () => {
+  test("names every manifest document, also those that start with their fragments", () => {
+    const names = Object.values(persistedManifest).map(operationNameOf);
+    expect(names.every(Boolean)).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
+    expect(operationNameOf("fragment F on DeliveryComplaint { id } query DeliveryComplaint($id: ID!) { deliveryComplaint(id: $id) { ...F } }")).toBe("DeliveryComplaint");
+    expect(operationNameOf("mutation RevokeOtherSessions { revokeOtherSessions { revokedSessionIds } }")).toBe("RevokeOtherSessions");
   });
 });
 

@@ -9,7 +9,7 @@ import { CONTENT_DOWN, logIn, portalFetch } from "./helpers";
 
 const host = "mijn.ochtendpost.example";
 const documents = manifest as Record<string, string>;
-const hashOf = (operation: string) => Object.entries(documents).find(([, text]) => new RegExp(`^(query|mutation) ${operation}\\b`).test(text))![0];
+const hashOf = (operation: string) => Object.entries(documents).find(([, text]) => new RegExp(`(^|} )(query|mutation) ${operation}\\b`).test(text))![0];
 /** The reference origin's switch: same origin, but GraphQL refuses every hash with PersistedQueryNotSupported. */
 const noPersistedQueries = { ORIGIN_URL: `${env.ORIGIN_URL}/dev/no-persisted-queries` };
 
@@ -36,6 +36,19 @@ describe("failed requests become violations with a status", () => {
     const rest = await api("/api/newsletter/subscriptions", {}, { ORIGIN_URL: CONTENT_DOWN }, "GET");
     expect(rest.status).toBe(500);
     expect(JSON.parse(rest.body)).toEqual({ violations: [{ code: "GENERIC-ERROR" }], status: 500 });
+  });
+
+  it("gives a GraphQL refusal of the origin its violations, with the violation's status as the HTTP status", async () => {
+    const { status, body } = await api("/api/graphql", {
+      operationName: "StartEmailChange",
+      variables: { newEmail: "geen-e-mailadres" },
+      extensions: { persistedQuery: { version: 1, sha256Hash: hashOf("StartEmailChange") } },
+    });
+    const answer = JSON.parse(body) as { errors: unknown[]; violations: Array<{ code: string }>; status: number };
+    expect(answer.errors.length).toBeGreaterThan(0);
+    expect(answer.violations.length).toBeGreaterThan(0);
+    expect(answer.status).toBe(400);
+    expect(status).toBe(400);
   });
 
   it("gives a REST failure of the origin violations and its HTTP status", async () => {
