@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { ClientError, GraphQLClient } from "graphql-request";
 import * as oauth from "oauth4webapi";
 import type { AppContext } from "./context";
 import { MutationOnce, QueryRetry, RetryableError, type RetryOptions, type RetryPolicy, withRetry } from "./retry";
@@ -254,20 +255,30 @@ export function operationNameOf(text: string): string | null {
   return /(?:^|[\s}])(query|mutation)\s+(\w+)\s*[({]/.exec(text)?.[2] ?? null;
 }
 
-/** One POST of a GraphQL body to the origin under the policy: the status and the parsed payload (null if not JSON). */
-async function postGraphQL(app: AppContext, session: Session | null, body: string, policy: RetryPolicy): Promise<{ status: number; payload: GraphQLPayload | null }> {
-  const url = `${app.env.ORIGIN_URL.replace(/\/$/, "")}/graphql`;
-  const headers = { "content-type": "application/json", accept: PERSISTED_ACCEPT, ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}) };
+/**
+ * One POST of a GraphQL body to the origin under the policy, through graphql-request (the request
+ * middleware puts the persisted-operation body in place of its own): the status and the payload
+ * (null when the answer is not JSON). 5xx and network failures are retried by the policy.
+ */
+async function postGraphQL(app: AppContext, session: Session | null, text: string, body: string, policy: RetryPolicy): Promise<{ status: number; payload: GraphQLPayload | null }> {
+  const client = new GraphQLClient(`${app.env.ORIGIN_URL.replace(/\/$/, "")}/graphql`, {
+    headers: { accept: PERSISTED_ACCEPT, ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}) },
+    errorPolicy: "all",
+    requestMiddleware: (request) => ({ ...request, body }),
+  });
   return withRetry(policy, async (signal) => {
-    let response: Response;
     try {
-      response = await fetch(url, { method: "POST", headers, body, signal });
+      const answer = await client.rawRequest<unknown>({ query: text, signal });
+      return { status: answer.status, payload: { data: answer.data, errors: answer.errors as GraphQLErrorItem[] | undefined } };
     } catch (error) {
+      if (error instanceof ClientError) {
+        const { status, data, errors } = error.response;
+        if (status >= 500 || status === 0) throw new RetryableError(`origin answered ${status}`);
+        return { status, payload: data !== undefined || errors ? { data, errors: errors as GraphQLErrorItem[] | undefined } : null };
+      }
       if (error instanceof DOMException) throw error; // timeouts: withRetry decides
       throw new RetryableError(error instanceof Error ? error.message : String(error)); // network failure
     }
-    if (response.status >= 500) throw new RetryableError(`origin answered ${response.status}`);
-    return { status: response.status, payload: (await response.json().catch(() => null)) as GraphQLPayload | null };
   }, retryOptions(app, policy));
 }
 
@@ -288,7 +299,7 @@ export async function originGraphQL<R, V extends Record<string, unknown>>(
   const policy = policyForOperation(text);
   try {
     const { status, payload } = await sendPersisted(app.persistedQueries, { hash, text, operationName: operationNameOf(text), variables }, (body) =>
-      postGraphQL(app, session, body, policy),
+      postGraphQL(app, session, text, body, policy),
     );
     if (!payload || payload.errors?.length || payload.data == null) throw new GraphQLResponseError(status, payload?.errors ?? []);
     return payload.data as R;
