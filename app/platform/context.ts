@@ -2,6 +2,7 @@ import { createContext, type RouterContext, type ServerBuild } from "react-route
 import type { Brand } from "./brand";
 import type { Environment, PortalEnv } from "./env.server";
 import type { Flags } from "./flags";
+import type { PersistedQueries } from "./persisted-operation";
 import type { Translations } from "./translations";
 import type { SiteAlert } from "./site-alerts";
 import type { ContentSource } from "./content.server";
@@ -46,6 +47,8 @@ export interface AppContext {
   content: ContentSource;
   report: (error: unknown, context?: string) => void;
   originReads: OriginReads;
+  /** The page's persisted-query state: hashes until the origin answers PersistedQueryNotSupported. */
+  persistedQueries: PersistedQueries;
 }
 
 export const appContext = createContext<AppContext>();

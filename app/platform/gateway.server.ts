@@ -1,7 +1,8 @@
 import type { AppContext } from "./context";
-import { originFetch, persistedManifest, policyForMethod, policyForOperation, validateSession } from "./origin.server";
+import { GraphQLResponseError, operationNameOf, originFetch, persistedManifest, policyForMethod, policyForOperation, toViolation, validateSession } from "./origin.server";
+import { type GraphQLPayload, operationErrorLines, PERSISTED_ACCEPT, sendPersisted } from "./persisted-operation";
 import { type Session, sessionCookie } from "./session.server";
-import { genericError, type ViolationError } from "./violations";
+import { genericError, isViolationError, type ViolationError } from "./violations";
 
 // POST /api/graphql: the trusted-documents gateway. Only hashes from the app's own manifest pass,
 // with the session's access token (never the browser's cookies). Free-form queries, unknown hashes,
@@ -57,8 +58,48 @@ async function apiSession(app: AppContext, request: Request): Promise<{ session:
   return { session };
 }
 
-function operationNameOf(operation: string): string | null {
-  return /^\s*(query|mutation)\s+(\w+)/.exec(operation)?.[2] ?? null;
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+type GatewayBody = { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: { persistedQuery?: { sha256Hash?: unknown; version?: unknown } } };
+
+/**
+ * The manifest hash a request names, or the refusal. The hash alone (the normal case), the hash with its
+ * document (a client's retry after PersistedQueryNotFound) or the document alone (a client that stopped
+ * using hashes after PersistedQueryNotSupported): a document passes only when its SHA-256 is a manifest
+ * hash — and the one named beside it, if any — so nothing outside the manifest reaches the origin.
+ */
+async function manifestHash(body: GatewayBody): Promise<string | Response> {
+  const named = body.extensions?.persistedQuery?.sha256Hash;
+  if (body.query !== undefined) {
+    const hash = typeof body.query === "string" ? await sha256Hex(body.query) : null;
+    if (!hash || !persistedManifest[hash] || (named !== undefined && named !== hash)) {
+      return refuse("PERSISTED-QUERIES-ONLY", 400, "Alleen vooraf vastgelegde bewerkingen zijn toegestaan.");
+    }
+    return hash;
+  }
+  if (typeof named !== "string" || !/^[0-9a-f]{64}$/.test(named) || !persistedManifest[named]) return persistedQueryNotFound();
+  return named;
+}
+
+/**
+ * What the gateway answers for an origin GraphQL answer: data as it is; a failure (GraphQL errors, an
+ * error status, no JSON) also carries the spec's violations and status (§8), the HTTP status with them.
+ */
+function gatewayAnswer(status: number, payload: GraphQLPayload | null): { body: unknown; status: number } {
+  if (payload && status < 400 && payload.data != null && !payload.errors?.length) return { body: payload, status };
+  const violation = isViolationError(payload) ? payload : toViolation(new GraphQLResponseError(status, payload?.errors ?? []));
+  return { body: { ...payload, violations: violation.violations, status: violation.status }, status: violation.status };
 }
 
 export async function handleGraphQL(app: AppContext, request: Request): Promise<Response> {
@@ -67,21 +108,19 @@ export async function handleGraphQL(app: AppContext, request: Request): Promise<
   const text = await readBody(request);
   if (text === null) return refuse("PAYLOAD-TOO-LARGE", 413);
 
-  let body: { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: { persistedQuery?: { sha256Hash?: unknown; version?: unknown } } };
+  let body: GatewayBody;
   try {
     body = JSON.parse(text);
   } catch {
     return refuse("BAD-REQUEST", 400, "Ongeldige JSON.");
   }
   if (!body || typeof body !== "object" || Array.isArray(body)) return refuse("BAD-REQUEST", 400);
-  if (body.query !== undefined) return refuse("PERSISTED-QUERIES-ONLY", 400, "Alleen vooraf vastgelegde bewerkingen zijn toegestaan.");
   if (body.variables !== undefined && (typeof body.variables !== "object" || body.variables === null || Array.isArray(body.variables))) {
     return refuse("BAD-REQUEST", 400, "variables moet een object zijn.");
   }
-  const hash = body.extensions?.persistedQuery?.sha256Hash;
-  if (typeof hash !== "string" || !/^[0-9a-f]{64}$/.test(hash)) return persistedQueryNotFound();
-  const documentText = persistedManifest[hash];
-  if (!documentText) return persistedQueryNotFound();
+  const hash = await manifestHash(body);
+  if (hash instanceof Response) return hash;
+  const documentText = persistedManifest[hash]!;
   const operationName = operationNameOf(documentText);
   if (body.operationName !== undefined && body.operationName !== operationName) return refuse("BAD-REQUEST", 400, "operationName hoort niet bij dit document.");
 
@@ -89,35 +128,22 @@ export async function handleGraphQL(app: AppContext, request: Request): Promise<
   const cookieHeader: HeadersInit = setCookie ? { "set-cookie": setCookie } : {};
   if (!session) return json({ violations: [{ code: "UNAUTHENTICATED" }], status: 401 }, 401, cookieHeader);
 
-  const forward = (withDocument: boolean) =>
-    originFetch(
-      app,
-      session,
-      "/graphql",
-      {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({
-          operationName,
-          variables: body.variables ?? {},
-          extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
-          ...(withDocument ? { query: documentText } : {}),
-        }),
-      },
-      policyForOperation(documentText),
-    );
-
+  const policy = policyForOperation(documentText);
+  const operation = { hash, text: documentText, operationName, variables: (body.variables ?? {}) as Record<string, unknown> };
   try {
-    let response = await forward(false);
-    let payload = (await response.json()) as { errors?: Array<{ message?: string }> };
-    if (payload.errors?.some((error) => error.message === "PersistedQueryNotFound")) {
-      response = await forward(true);
-      payload = await response.json();
-    }
-    return json(payload, response.status, cookieHeader);
+    // The gateway is the origin's client here: hash first, the manifest's document on a miss or when
+    // the origin does not support persisted queries (app/platform/persisted-operation.ts).
+    const answer = await sendPersisted(app.persistedQueries, operation, async (forwarded) => {
+      const response = await originFetch(app, session, "/graphql", { method: "POST", headers: { "content-type": "application/json", accept: PERSISTED_ACCEPT }, body: forwarded }, policy);
+      return { status: response.status, payload: (await response.json().catch(() => null)) as GraphQLPayload | null };
+    });
+    const { body: answerBody, status } = gatewayAnswer(answer.status, answer.payload);
+    return json(answerBody, status, cookieHeader);
   } catch (error) {
+    // Network failure or timeout after the policy's retries: spec §8, GENERIC-ERROR with 500.
+    for (const line of operationErrorLines({ network: error })) console.error(line);
     app.report(error, "graphql gateway");
-    return json(genericError(502), 502, cookieHeader);
+    return json(genericError(500), 500, cookieHeader);
   }
 }
 
@@ -138,12 +164,20 @@ export async function handleRest(app: AppContext, request: Request): Promise<Res
       { method: request.method, headers: { "content-type": "application/json", accept: "application/json" }, body: text || undefined },
       policyForMethod(request.method),
     );
-    return new Response(response.status === 204 ? null : await response.text(), {
+    const answer = response.status === 204 ? null : await response.text();
+    if (response.status >= 400) {
+      // Spec §8: a failure always carries violations and status; the origin's own violations when it sent them.
+      const parsed = parseJson(answer ?? "");
+      return json(isViolationError(parsed) ? parsed : genericError(response.status), response.status, cookieHeader);
+    }
+    return new Response(answer, {
       status: response.status,
       headers: { "content-type": response.headers.get("content-type") ?? "application/json", ...cookieHeader },
     });
   } catch (error) {
+    // Network failure or timeout after the policy's retries: spec §8, GENERIC-ERROR with 500.
+    for (const line of operationErrorLines({ network: error })) console.error(line);
     app.report(error, "rest gateway");
-    return json(genericError(502), 502, cookieHeader);
+    return json(genericError(500), 500, cookieHeader);
   }
 }

@@ -1,12 +1,11 @@
-import { ClientError } from "graphql-request";
 import { describe, expect, test } from "vitest";
-import { OriginError, toViolation } from "./origin.server";
+import { GraphQLResponseError, OriginError, toViolation } from "./origin.server";
 
 // toViolation: an origin GraphQL refusal becomes the portal's violation shape, with the numbers the
 // origin adds to it (workers/origin/verification.ts) so callers need not ask the origin again.
 
 function refusal(extensions: Record<string, unknown>, status = 200) {
-  return new ClientError({ status, headers: new Headers(), errors: [{ message: "refused", extensions }] } as never, { query: "mutation X { x }" });
+  return new GraphQLResponseError(status, [{ message: "refused", extensions }]);
 }
 
 describe("toViolation", () => {

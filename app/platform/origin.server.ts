@@ -4,6 +4,7 @@ import * as oauth from "oauth4webapi";
 import type { AppContext } from "./context";
 import { MutationOnce, QueryRetry, RetryableError, type RetryOptions, type RetryPolicy, withRetry } from "./retry";
 import type { Session } from "./session";
+import { type GraphQLErrorItem, type GraphQLPayload, operationErrorLines, PERSISTED_ACCEPT, sendPersisted } from "./persisted-operation";
 import { genericError, type ViolationError } from "./violations";
 import persistedDocuments from "~/graphql/generated/persisted-documents.json";
 
@@ -203,7 +204,7 @@ export async function originFetch(app: AppContext, session: Session | null, path
       try {
         response = await fetch(url, { ...init, headers, signal });
       } catch (error) {
-        throw new RetryableError(String(error));
+        throw new RetryableError(error instanceof Error ? error.message : String(error));
       }
       if (response.status >= 500) {
         lastServerError = response;
@@ -219,16 +220,24 @@ export async function originFetch(app: AppContext, session: Session | null, path
   }
 }
 
-const PERSISTED_QUERY_NOT_FOUND = "PersistedQueryNotFound";
+/** A GraphQL answer with errors (or without data): the origin's status and its errors. */
+export class GraphQLResponseError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: GraphQLErrorItem[],
+  ) {
+    super(errors.map((error) => error.message).join("; ") || `GraphQL answer without data (${status})`);
+  }
+}
 
 /** Maps a GraphQL or transport failure to the violation shape (once, here). */
 export function toViolation(error: unknown): ViolationError {
   if (error instanceof OriginError) return error.violation;
-  if (error instanceof ClientError) {
-    const first = error.response.errors?.[0]?.extensions as
+  if (error instanceof GraphQLResponseError) {
+    const first = error.errors[0]?.extensions as
       | { code?: string; status?: number; violations?: ViolationError["violations"]; attemptsLeft?: unknown; retryAfterSeconds?: unknown }
       | undefined;
-    const status = first?.status ?? (error.response.status >= 400 ? error.response.status : 500);
+    const status = first?.status ?? (error.status >= 400 ? error.status : 500);
     // The numbers the origin adds to a refusal (verification.ts), so callers need not ask again.
     const counts: Pick<ViolationError, "attemptsLeft" | "retryAfterSeconds"> = {
       ...(typeof first?.attemptsLeft === "number" ? { attemptsLeft: first.attemptsLeft } : {}),
@@ -241,7 +250,44 @@ export function toViolation(error: unknown): ViolationError {
   return genericError(500);
 }
 
-/** Runs a persisted operation at the origin: hash first, the full document only when the origin asks. */
+/** The operation's name; documents may start with their fragments (`fragment … { … } query Name(…) {`). */
+export function operationNameOf(text: string): string | null {
+  return /(?:^|[\s}])(query|mutation)\s+(\w+)\s*[({]/.exec(text)?.[2] ?? null;
+}
+
+/**
+ * One POST of a GraphQL body to the origin under the policy, through graphql-request (the request
+ * middleware puts the persisted-operation body in place of its own): the status and the payload
+ * (null when the answer is not JSON). 5xx and network failures are retried by the policy.
+ */
+async function postGraphQL(app: AppContext, session: Session | null, text: string, body: string, policy: RetryPolicy): Promise<{ status: number; payload: GraphQLPayload | null }> {
+  const client = new GraphQLClient(`${app.env.ORIGIN_URL.replace(/\/$/, "")}/graphql`, {
+    headers: { accept: PERSISTED_ACCEPT, ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}) },
+    errorPolicy: "all",
+    requestMiddleware: (request) => ({ ...request, body }),
+  });
+  return withRetry(policy, async (signal) => {
+    try {
+      const answer = await client.rawRequest<unknown>({ query: text, signal });
+      return { status: answer.status, payload: { data: answer.data, errors: answer.errors as GraphQLErrorItem[] | undefined } };
+    } catch (error) {
+      if (error instanceof ClientError) {
+        const { status, data, errors } = error.response;
+        if (status >= 500 || status === 0) throw new RetryableError(`origin answered ${status}`);
+        return { status, payload: data !== undefined || errors ? { data, errors: errors as GraphQLErrorItem[] | undefined } : null };
+      }
+      if (error instanceof DOMException) throw error; // timeouts: withRetry decides
+      throw new RetryableError(error instanceof Error ? error.message : String(error)); // network failure
+    }
+  }, retryOptions(app, policy));
+}
+
+/**
+ * Runs a persisted operation at the origin (spec §7/§8, app/platform/persisted-operation.ts): the hash
+ * first; the document with it after PersistedQueryNotFound; the document alone, for the rest of the
+ * page, after PersistedQueryNotSupported. A failure is logged as "[Network] …" or "[GraphQL] …" and
+ * thrown as the violation shape.
+ */
 export async function originGraphQL<R, V extends Record<string, unknown>>(
   app: AppContext,
   session: Session | null,
@@ -251,38 +297,15 @@ export async function originGraphQL<R, V extends Record<string, unknown>>(
   const hash = documentHash(document);
   const text = persistedManifest[hash]!;
   const policy = policyForOperation(text);
-  let sendDocument = false;
-
-  const graphql = new GraphQLClient(`${app.env.ORIGIN_URL.replace(/\/$/, "")}/graphql`, {
-    headers: { accept: "application/json", ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}) },
-    requestMiddleware: (request) => {
-      const body = JSON.parse(String(request.body)) as Record<string, unknown>;
-      const persisted = { operationName: body.operationName, variables: body.variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } };
-      return { ...request, body: JSON.stringify(sendDocument ? { ...persisted, query: text } : persisted) };
-    },
-  });
-
-  const run = () =>
-    withRetry(policy, async (signal) => {
-      try {
-        return await graphql.request<R>({ document: text, variables, signal } as never);
-      } catch (error) {
-        if (error instanceof ClientError && (error.response.status >= 500 || error.response.status === 0)) throw new RetryableError(error.message);
-        if (error instanceof TypeError) throw new RetryableError(error.message); // network failure
-        throw error;
-      }
-    }, retryOptions(app, policy));
-
   try {
-    try {
-      return await run();
-    } catch (error) {
-      const notFound = error instanceof ClientError && error.response.errors?.some((e) => e.message === PERSISTED_QUERY_NOT_FOUND);
-      if (!notFound) throw error;
-      sendDocument = true;
-      return await run();
-    }
+    const { status, payload } = await sendPersisted(app.persistedQueries, { hash, text, operationName: operationNameOf(text), variables }, (body) =>
+      postGraphQL(app, session, text, body, policy),
+    );
+    if (!payload || payload.errors?.length || payload.data == null) throw new GraphQLResponseError(status, payload?.errors ?? []);
+    return payload.data as R;
   } catch (error) {
+    const lines = operationErrorLines(error instanceof GraphQLResponseError ? { errors: error.errors } : { network: error });
+    for (const line of lines) console.error(line);
     const violation = toViolation(error);
     if (violation.status >= 500) noteFailedRead(app, policy);
     throw new OriginError(violation);

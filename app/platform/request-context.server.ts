@@ -2,11 +2,12 @@ import { incomingHost, resolveBrand } from "./brand.server";
 import { contentSource } from "./content.server";
 import type { AppContext, ClientSettings } from "./context";
 import { portalEnv } from "./env.server";
+import { logOnce } from "./developer-log";
 import { resolveFlags } from "./flags";
 import { isPreview } from "./preview.server";
 import { createReporter } from "./report.server";
 import { activeSiteAlerts } from "./site-alerts";
-import { mergeTranslations } from "./translations";
+import { mergeTranslations, showsTranslationKeys } from "./translations";
 
 /** App webviews open `/…/app/…` paths or identify themselves in the user agent. */
 export function clientSettingsFor(request: Request): ClientSettings {
@@ -36,7 +37,7 @@ export async function buildAppContext(request: Request, rawEnv: Env, ctx: Execut
   const host = incomingHost(request);
   const brand = resolveBrand(host, brands, env.ENVIRONMENT);
   const url = new URL(request.url);
-  const showKeys = env.ENVIRONMENT !== "production" && url.searchParams.get("debug") === "locale";
+  const showKeys = showsTranslationKeys(env.ENVIRONMENT, url);
 
   return {
     // Only a resolved brand host may appear in absolute URLs; a forged header never does.
@@ -49,7 +50,8 @@ export async function buildAppContext(request: Request, rawEnv: Env, ctx: Execut
     brand,
     brands,
     preview,
-    flags: resolveFlags(site.flags, brand?.id ?? null, () => {}),
+    // Spec §8: a missing or invalid flag warns (once per isolate: the document is the same for many requests).
+    flags: resolveFlags(site.flags, brand?.id ?? null, (message) => logOnce("warn", message)),
     translations: mergeTranslations(site.translations, brand?.country === "be" ? "be" : "nl", showKeys),
     translationsFor: (language) => mergeTranslations(site.translations, language, showKeys),
     siteAlerts: activeSiteAlerts(site.siteAlerts ?? [], brand?.key ?? null),
@@ -58,5 +60,6 @@ export async function buildAppContext(request: Request, rawEnv: Env, ctx: Execut
     content,
     report,
     originReads: { deadline: startedAt + env.ORIGIN_READ_BUDGET_MS, failed: false },
+    persistedQueries: { supported: true },
   };
 }

@@ -1,4 +1,5 @@
 import type { PortableTextBlock } from "@portabletext/react";
+import { logOnce } from "./developer-log";
 
 // Translations (spec §3): a dictionary of keys to text plus rich text blocks. The Dutch default
 // always stands beside the key in code, so a missing key still reads well — and is logged.
@@ -13,16 +14,16 @@ export interface Translations {
 
 export const emptyTranslations: Translations = { language: "nl", entries: {}, richText: {}, showKeys: false };
 
-const reported = new Set<string>();
+/** Spec §8: `?debug=locale` shows translation keys instead of texts, outside production only. */
+export function showsTranslationKeys(environment: string, url: URL): boolean {
+  return environment !== "production" && url.searchParams.get("debug") === "locale";
+}
 
 export function translate(translations: Translations, key: string, fallback: string, values?: Record<string, string | number>): string {
   if (translations.showKeys) return key;
   let text = translations.entries[key];
   if (text === undefined) {
-    if (!reported.has(key)) {
-      reported.add(key);
-      console.error(`Missing translation: ${key}`);
-    }
+    logOnce("error", `Missing translation: ${key}`);
     text = fallback;
   }
   return values ? text.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match)) : text;

@@ -3,7 +3,7 @@ import { css } from "styled-system/css";
 import type { Route } from "./+types/account";
 import { AccountNav } from "~/features/account/account-nav";
 import { requireAccount } from "~/platform/session.server";
-import { useRootData } from "~/shell/root-data";
+import { useAccount, useRootData } from "~/shell/root-data";
 import { useT } from "~/shell/i18n";
 import { PageWrapper } from "~/shell/page-wrapper";
 import { Breadcrumbs } from "~/ui/breadcrumbs/breadcrumbs";
@@ -19,6 +19,8 @@ export interface AccountHandle {
 export default function AccountLayout() {
   const t = useT();
   const root = useRootData();
+  // requireAccount guards every page below: rendered without an account is a developer error (spec §8).
+  useAccount({ required: true });
   const matches = useMatches();
   const crumb = [...matches].reverse().map((match) => (match.handle as AccountHandle | undefined)?.breadcrumb).find(Boolean);
   const items = [

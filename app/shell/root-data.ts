@@ -7,3 +7,17 @@ export type RootData = PageProps;
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData("root") as RootData | undefined;
 }
+
+export type CurrentAccount = NonNullable<RootData["account"]>;
+
+export const ACCOUNT_REQUIRED_WARNING = "Account: an account is required here but it is undefined (render this only behind requireAccount).";
+
+/**
+ * The account of the page props (spec §3), or null when logged out. `required`: the caller is only
+ * rendered for a logged-in visitor; without an account that is a developer error (spec §8), warned.
+ */
+export function useAccount(options: { required?: boolean } = {}): CurrentAccount | null {
+  const account = useRootData()?.account ?? null;
+  if (options.required && !account) console.warn(ACCOUNT_REQUIRED_WARNING);
+  return account;
+}

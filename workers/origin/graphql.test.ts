@@ -209,6 +209,42 @@ describe("automatic persisted queries", () => {
   });
 });
 
+describe("Accept */* and the origin without persisted queries (/dev/no-persisted-queries/)", () => {
+  const query = "query AccountId { account { id } }";
+  const request = (body: unknown, accept = "*/*"): RequestInit => ({
+    method: "POST",
+    headers: { authorization: `Bearer ${jan.access_token}`, "content-type": "application/json", accept },
+    body: JSON.stringify(body),
+  });
+
+  it("answers Accept */* (what the portal sends, spec §7) with application/json", async () => {
+    const response = await call("/graphql", request({ query }));
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(await response.json()).toEqual({ data: { account: { id: DEMO.accounts.jan } } });
+  });
+
+  it("answers PersistedQueryNotSupported to any hash, and runs the full document", async () => {
+    const sha256Hash = await sha256Hex(query);
+    for (const body of [{ extensions: { persistedQuery: { version: 1, sha256Hash } } }, { query, extensions: { persistedQuery: { version: 1, sha256Hash } } }]) {
+      const refused = await call("/dev/no-persisted-queries/graphql", request(body));
+      expect(await refused.json()).toEqual({ errors: [{ message: "PersistedQueryNotSupported", extensions: { code: "PERSISTED_QUERY_NOT_SUPPORTED" } }] });
+    }
+    const full = await call("/dev/no-persisted-queries/graphql", request({ query, operationName: "AccountId" }));
+    expect(await full.json()).toEqual({ data: { account: { id: DEMO.accounts.jan } } });
+  });
+
+  it("serves every other path as the origin does (the portal's login and token calls work through it)", async () => {
+    const info = await call("/dev/no-persisted-queries/oauth/userinfo", { headers: { authorization: `Bearer ${jan.access_token}` } });
+    expect(info.status).toBe(200);
+    expect(await info.json()).toMatchObject({ sub: DEMO.accounts.jan });
+  });
+
+  it("does not exist in production", async () => {
+    const response = await callWithEnv({ ENVIRONMENT: "production" }, "/dev/no-persisted-queries/graphql", request({ query }));
+    expect(response.status).toBe(404);
+  });
+});
+
 describe("errors and introspection", () => {
   it("masks unexpected errors", async () => {
     // A database that fails for invoices only: the resolver error must not leak SQL or messages.

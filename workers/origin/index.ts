@@ -62,11 +62,27 @@ async function hang(): Promise<Response> {
   return json({ status: "timeout" }, 504);
 }
 
+/**
+ * An origin without persisted queries, outside production: every path under /dev/no-persisted-queries/ is
+ * the same path without the prefix, except that GraphQL answers PersistedQueryNotSupported to any
+ * request with a hash. Point the portal's ORIGIN_URL at http://127.0.0.1:8789/dev/no-persisted-queries
+ * to see (and test) the portal fall back to full documents.
+ */
+const NO_PERSISTED_QUERIES = "/dev/no-persisted-queries";
+
 export async function handleRequest(request: Request, env: OriginEnv): Promise<Response> {
   try {
     const { pathname } = new URL(request.url);
     if (pathname === "/health") return json({ status: "ok" });
     if (pathname.startsWith("/dev/hang/") && !isProduction(env)) return await hang();
+    if (pathname.startsWith(`${NO_PERSISTED_QUERIES}/`) && !isProduction(env)) {
+      const inner = new URL(request.url);
+      inner.pathname = pathname.slice(NO_PERSISTED_QUERIES.length);
+      const forwarded = new Request(inner, request);
+      if (inner.pathname !== "/graphql") return await handleRequest(forwarded, env);
+      await ensureSeeded(env);
+      return await handleGraphql(forwarded, env, { persistedQueries: false });
+    }
     await ensureSeeded(env);
     if (isRestPath(pathname)) return await handleRest(request, env);
     const methods = ROUTES[pathname];

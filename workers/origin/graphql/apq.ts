@@ -32,9 +32,14 @@ function apqError(message: string, code: string, status: number): Response {
 }
 
 /** The query text to execute, or the response to send instead. */
-export async function resolveQuery(body: GraphqlBody, db: D1Database): Promise<{ query: unknown } | Response> {
+/**
+ * `supported: false` is an origin without persisted queries (the dev switch /dev/no-persisted-queries/):
+ * any request that carries the extension gets PersistedQueryNotSupported, as Apollo servers answer.
+ */
+export async function resolveQuery(body: GraphqlBody, db: D1Database, supported = true): Promise<{ query: unknown } | Response> {
   const persisted = body.extensions?.persistedQuery;
   if (!persisted) return { query: body.query };
+  if (!supported) return apqError("PersistedQueryNotSupported", "PERSISTED_QUERY_NOT_SUPPORTED", 200);
   if (persisted.version !== 1) return apqError("Unsupported persisted query version", "PERSISTED_QUERY_NOT_SUPPORTED", 400);
   const hash = typeof persisted.sha256Hash === "string" ? persisted.sha256Hash.toLowerCase() : "";
   if (!/^[0-9a-f]{64}$/.test(hash)) return apqError("Invalid persisted query hash", "BAD_REQUEST", 400);

@@ -69,7 +69,11 @@ function yogaFor(production: boolean): Yoga {
   return yoga;
 }
 
-export async function handleGraphql(request: Request, env: OriginEnv): Promise<Response> {
+function acceptFor(accept: string | null): string {
+  return !accept || accept.trim() === "*/*" ? "application/json" : accept;
+}
+
+export async function handleGraphql(request: Request, env: OriginEnv, options: { persistedQueries?: boolean } = {}): Promise<Response> {
   if (request.method !== "POST") return graphqlErrorResponse(new OriginError("METHOD_NOT_ALLOWED"));
   const text = await readBodyText(request);
   if (text === null) return graphqlErrorResponse(new OriginError("PAYLOAD_TOO_LARGE"));
@@ -90,12 +94,13 @@ export async function handleGraphql(request: Request, env: OriginEnv): Promise<R
   } catch {
     return graphqlErrorResponse(new OriginError("BAD_REQUEST", [{ code: "BAD-REQUEST", message: "De body is geen geldig JSON-object." }]));
   }
-  const resolved = await resolveQuery(body, env.DB);
+  const resolved = await resolveQuery(body, env.DB, options.persistedQueries ?? true);
   if (resolved instanceof Response) return resolved;
 
   const forwarded = new Request(request.url, {
     method: "POST",
-    headers: { "content-type": "application/json", accept: request.headers.get("accept") ?? "application/json" },
+    // Any type (the portal sends */*, spec §7) is answered as application/json, the origin's format.
+    headers: { "content-type": "application/json", accept: acceptFor(request.headers.get("accept")) },
     body: JSON.stringify({ query: resolved.query, operationName: body.operationName, variables: body.variables }),
   });
   return yogaFor(isProduction(env)).fetch(forwarded, { env, db: env.DB, auth });
