@@ -4,7 +4,6 @@ import type { AppContext, ClientSettings } from "./context";
 import { portalEnv } from "./env.server";
 import { resolveFlags } from "./flags";
 import { isPreview } from "./preview.server";
-import { createReporter } from "./report.server";
 import { activeSiteAlerts } from "./site-alerts";
 import { mergeTranslations } from "./translations";
 
@@ -24,10 +23,15 @@ function parseMaintenance(raw: unknown): AppContext["maintenance"] {
   };
 }
 
-export async function buildAppContext(request: Request, rawEnv: Env, ctx: ExecutionContext, nonce: string): Promise<AppContext> {
+export async function buildAppContext(
+  request: Request,
+  rawEnv: Env,
+  ctx: ExecutionContext,
+  nonce: string,
+  report: AppContext["report"],
+): Promise<AppContext> {
   const startedAt = Date.now();
   const env = portalEnv(rawEnv);
-  const report = createReporter(request, env, ctx);
   const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
   const preview = await isPreview(request, env.SESSION_SECRET);
   const content = contentSource({ env, kv: rawEnv.CONTENT_CACHE, waitUntil, preview, report });
