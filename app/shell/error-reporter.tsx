@@ -3,7 +3,8 @@ import { useEffect } from "react";
 // Browser error reporting, first-load part (ADR 28): an inline script in the document queues window
 // errors and unhandled rejections from the first byte on; this component wakes the envelope builder
 // (app/platform/client-report.ts, its own chunk) after the first error, or when the browser is idle if
-// errors were queued before hydration. An error-free page never loads it.
+// errors were queued before hydration. An error-free page never loads it. app/entry.client.tsx adds
+// render errors that route error boundaries catch ("boundary").
 
 export interface QueuedError {
   kind: "error" | "unhandledrejection" | "boundary" | "report";
@@ -19,15 +20,6 @@ export const ERROR_QUEUE_SCRIPT =
   '(function(w){var q=w.__moErrors=w.__moErrors||[];function p(k,e,m){if(q.length<20){q.push({kind:k,error:e,message:m,url:location.href,time:Date.now()});w.__moErrorsWake&&w.__moErrorsWake()}}' +
   'w.addEventListener("error",function(e){if(e.error||e.message)p("error",e.error,String(e.message||""))});' +
   'w.addEventListener("unhandledrejection",function(e){p("unhandledrejection",e.reason)})})(window)';
-
-/** Reports an error the page caught itself (an error boundary, a missing setting). */
-export function reportClientError(error: unknown, kind: QueuedError["kind"] = "report") {
-  const w = window as ReporterWindow;
-  const queue = (w.__moErrors ??= []);
-  if (queue.length >= 20) return;
-  queue.push({ kind, error, url: location.href, time: Date.now() });
-  w.__moErrorsWake?.();
-}
 
 export function ErrorReporter() {
   useEffect(() => {
