@@ -1,10 +1,16 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "~/platform/context";
 
 export const streamTimeout = 5_000;
+
+/** Loader, action and render errors (thrown Responses such as redirects never get here) go to the reporter. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  (context as RouterContextProvider).get(appContext).report(error, "route");
+};
 
 export default async function handleRequest(
   request: Request,

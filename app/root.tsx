@@ -9,6 +9,7 @@ import { maintenanceMiddleware } from "~/platform/maintenance.server";
 import { pageProps } from "~/platform/page-props.server";
 import { brandThemeCss } from "~/platform/theme";
 import { ErrorScreen } from "~/shell/error-screen";
+import { ERROR_QUEUE_SCRIPT, ErrorReporter } from "~/shell/error-reporter";
 import { useRootData } from "~/shell/root-data";
 
 export const middleware: Route.MiddlewareFunction[] = [maintenanceMiddleware, sessionMiddleware];
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={root?.lang ?? "nl-NL"}>
       <head>
         <meta charSet="utf-8" />
+        <script nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: ERROR_QUEUE_SCRIPT }} />
         <meta name="viewport" content="width=375, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <meta name="color-scheme" content="light dark" />
@@ -47,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <ErrorReporter />
         <ScrollRestoration nonce={root?.nonce} />
         <Scripts nonce={root?.nonce} />
       </body>

@@ -1,6 +1,6 @@
 export declare const DEFAULT_PORTS: { portal: number; content: number; origin: number };
 export declare const TEST_PORTS: {
-  worker: { content: number; origin: number };
+  worker: { content: number; origin: number; sink: number };
   e2e: { portal: number; content: number; origin: number };
 };
 export declare const TEST_SECRETS: {

@@ -10,7 +10,8 @@ if (!Number.isInteger(offset) || offset < 0 || offset >= 1000 || offset % 100 !=
 }
 
 export const TEST_PORTS = {
-  worker: { content: 18788 + offset, origin: 18789 + offset },
+  // sink: the error-report sink (tests/worker/report-sink.ts) that stands in for Sentry.
+  worker: { content: 18788 + offset, origin: 18789 + offset, sink: 18790 + offset },
   e2e: { portal: 28787 + offset, content: 28788 + offset, origin: 28789 + offset },
 };
 

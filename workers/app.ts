@@ -7,8 +7,13 @@ import { buildAppContext } from "~/platform/request-context.server";
 import { type CspSources, isCrossOriginWrite, withSecurityHeaders } from "~/platform/security.server";
 import { fallbackErrorPage } from "~/platform/fallback-page.server";
 import { handleGraphQL, handleRest, REST_PREFIXES } from "~/platform/gateway.server";
+import { portalEnv } from "~/platform/env.server";
+import { TUNNEL_PATH } from "~/platform/error-reporting";
+import { handleMonitoringTunnel } from "~/platform/monitoring-tunnel.server";
+import { createReporter, type Reporter } from "~/platform/report.server";
 
-// The portal Worker: 1. one request context, 2. edge-level guards, 3. React Router renders.
+// The portal Worker: 1. one request context and error reporter, 2. edge-level guards, 3. React Router
+// renders, 4. the request's transaction ends with the response status (ADR 28).
 
 // Action origins are the brand hosts, which are content: one request handler per brand-host list
 // (in practice one per isolate), never a module variable written by concurrent requests. In production
@@ -46,17 +51,22 @@ export default {
   async fetch(request, env, ctx) {
     const nonce = randomToken();
     let app: AppContext | null = null;
+    let reporter: Reporter | null = null;
     let response: Response;
+    const path = new URL(request.url).pathname;
     try {
-      app = await buildAppContext(request, env, ctx, nonce);
+      reporter = createReporter(request, portalEnv(env), ctx);
+      app = await buildAppContext(request, env, ctx, nonce, reporter.report);
       if (isCrossOriginWrite(request, app.host)) {
         response = new Response("Verzoek geweigerd: dit formulier komt niet van deze website.", {
           status: 403,
           headers: { "content-type": "text/plain; charset=utf-8" },
         });
-      } else if (new URL(request.url).pathname === "/api/graphql") {
+      } else if (path === TUNNEL_PATH) {
+        response = await handleMonitoringTunnel(request, app.env, app.host, app.waitUntil);
+      } else if (path === "/api/graphql") {
         response = await handleGraphQL(app, request);
-      } else if (REST_PREFIXES.some((prefix) => new URL(request.url).pathname.startsWith(prefix))) {
+      } else if (REST_PREFIXES.some((prefix) => path.startsWith(prefix))) {
         response = await handleRest(app, request);
       } else {
         const context = new RouterContextProvider();
@@ -65,10 +75,11 @@ export default {
         response = await requestHandlerFor(actionOrigins(app))(request, context);
       }
     } catch (error) {
-      if (app) app.report(error, "worker");
+      if (reporter) reporter.report(error, "worker");
       else console.error("[worker]", error);
       response = fallbackErrorPage(nonce);
     }
+    if (path !== TUNNEL_PATH) reporter?.finish(response.status);
     return withSecurityHeaders(response, nonce, cspSources(app, env));
   },
 } satisfies ExportedHandler<Env>;

@@ -13,6 +13,8 @@ export function environmentFromBranch(branch: string): Environment {
 const envSchema = z.object({
   ENVIRONMENT: z.enum(ENVIRONMENTS),
   BUILD_NUMBER: z.string().default("local"),
+  /** The deployed branch; when given, error reports take their environment from it (environmentFromBranch). */
+  BRANCH: z.string().optional(),
   SANITY_PROJECT_ID: z.string().min(1),
   SANITY_DATASET: z.string().min(1),
   SANITY_API_HOST: z.string().url().optional().or(z.literal("")),

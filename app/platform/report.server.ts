@@ -1,47 +1,100 @@
 import { Toucan } from "toucan-js";
-import type { PortalEnv } from "./env.server";
+import {
+  MAX_BREADCRUMBS,
+  prepareEvent,
+  scrubBreadcrumb,
+  traceSampleRate,
+  traceStatus,
+  transactionName,
+  type ReportEvent,
+} from "./error-reporting";
+import { environmentFromBranch, type PortalEnv } from "./env.server";
 
-// Error reporting (spec §8/§9). Without a DSN, errors go to the Worker log only.
+// Error reporting in the Worker (spec §8, §9; ADR 28): one toucan-js scope per request. Without a DSN,
+// errors go to the Worker log only.
 
-/** Spec §8: HTTP status → trace status. */
-export function traceStatus(status: number): string {
-  if (status >= 100 && status < 400) return "ok";
-  const exact: Record<number, string> = {
-    401: "unauthenticated", 403: "permission_denied", 404: "not_found", 409: "already_exists",
-    413: "failed_precondition", 429: "resource_exhausted", 499: "cancelled",
-    501: "unimplemented", 503: "unavailable", 504: "deadline_exceeded",
-  };
-  if (exact[status]) return exact[status];
-  if (status >= 400 && status < 500) return "invalid_argument";
-  return "internal_error";
+export { traceSampleRate, traceStatus } from "./error-reporting";
+
+/** The environment events are tagged with: from the branch when the deployment names one (spec §4). */
+export function reportingEnvironment(env: Pick<PortalEnv, "ENVIRONMENT" | "BRANCH">): string {
+  return env.BRANCH ? environmentFromBranch(env.BRANCH) : env.ENVIRONMENT;
 }
 
-/** Spec §9: full sampling on /betaalservice, /app-integration and outside production. */
-export function traceSampleRate(path: string, environment: string): number {
-  if (environment !== "production") return 1;
-  if (path.startsWith("/betaalservice") || path.startsWith("/app-integration")) return 1;
-  return 0.0005;
+/** Release identifier: build number plus environment (spec §9). */
+export function releaseOf(env: Pick<PortalEnv, "ENVIRONMENT" | "BRANCH" | "BUILD_NUMBER">): string {
+  return `${env.BUILD_NUMBER}-${reportingEnvironment(env)}`;
 }
 
-export function createReporter(request: Request, env: PortalEnv, ctx: { waitUntil(promise: Promise<unknown>): void }) {
-  const toucan = env.SENTRY_DSN
-    ? new Toucan({
-        dsn: env.SENTRY_DSN,
-        request,
-        context: ctx,
-        release: `${env.BUILD_NUMBER}-${env.ENVIRONMENT}`,
-        environment: env.ENVIRONMENT,
-        maxBreadcrumbs: 100,
-        beforeSend(event) {
-          // Redirects are control flow, not errors (spec §8).
-          const type = event.exception?.values?.[0]?.type;
-          return type === "Response" ? null : event;
-        },
-      })
-    : null;
-  return (error: unknown, context = "unhandled") => {
-    if (error instanceof Response) return;
-    console.error(`[${context}]`, error);
-    toucan?.captureException(error);
+export interface Reporter {
+  /** Reports an error (thrown redirects and other Responses are control flow and are not reported). */
+  report: (error: unknown, context?: string) => void;
+  /** Ends the request's transaction with the response status; sampled per path and environment. */
+  finish: (status: number) => void;
+}
+
+type Ctx = { waitUntil(promise: Promise<unknown>): void };
+
+export function toucanFor(request: Request, env: PortalEnv, ctx: Ctx): Toucan | null {
+  if (!env.SENTRY_DSN) return null;
+  const toucan = new Toucan({
+    dsn: env.SENTRY_DSN,
+    request,
+    context: ctx,
+    release: releaseOf(env),
+    environment: reportingEnvironment(env),
+    sampleRate: 1, // error events are never sampled away; transactions are sampled in finish()
+    maxBreadcrumbs: MAX_BREADCRUMBS,
+    // No cookies, IPs or query strings; the few headers kept are filtered again in prepareEvent.
+    requestDataOptions: {
+      allowedHeaders: ["user-agent", "accept-language", "accept", "content-type", "x-ak-inc-host"],
+      allowedCookies: false,
+      allowedSearchParams: false,
+      allowedIps: false,
+    },
+    beforeSend: (event) => prepareEvent(event as ReportEvent) as typeof event | null,
+    beforeSendTransaction: (event) => prepareEvent(event as ReportEvent) as typeof event | null,
+    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb as Parameters<typeof scrubBreadcrumb>[0]) as typeof breadcrumb,
+  });
+  return toucan;
+}
+
+export function createReporter(request: Request, env: PortalEnv, ctx: Ctx, random: () => number = Math.random): Reporter {
+  const toucan = toucanFor(request, env, ctx);
+  const startedAt = Date.now() / 1000;
+  const url = new URL(request.url);
+  const environment = reportingEnvironment(env);
+  return {
+    report(error, context = "unhandled") {
+      if (error instanceof Response) return;
+      console.error(`[${context}]`, error);
+      if (!toucan) return;
+      toucan.withScope((scope) => {
+        scope.setTag("context", context);
+        const code = (error as { code?: unknown } | null)?.code;
+        if (typeof code === "string") scope.setTag("error.code", code);
+        scope.captureException(error);
+      });
+    },
+    finish(status) {
+      if (!toucan) return;
+      if (random() >= traceSampleRate(url.pathname, environment)) return;
+      const { traceId, spanId } = toucan.getPropagationContext();
+      const trace = {
+        trace_id: traceId,
+        span_id: spanId,
+        op: "http.server",
+        status: traceStatus(status),
+        data: { "http.response.status_code": status, "http.request.method": request.method },
+      };
+      toucan.captureEvent({
+        type: "transaction",
+        transaction: transactionName(request.method, url.pathname),
+        start_timestamp: startedAt,
+        timestamp: Date.now() / 1000,
+        contexts: { trace },
+        tags: { "http.status_code": String(status) },
+        spans: [],
+      });
+    },
   };
 }

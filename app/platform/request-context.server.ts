@@ -5,7 +5,6 @@ import { portalEnv } from "./env.server";
 import { logOnce } from "./developer-log";
 import { resolveFlags } from "./flags";
 import { isPreview } from "./preview.server";
-import { createReporter } from "./report.server";
 import { activeSiteAlerts } from "./site-alerts";
 import { mergeTranslations, showsTranslationKeys } from "./translations";
 
@@ -25,10 +24,15 @@ function parseMaintenance(raw: unknown): AppContext["maintenance"] {
   };
 }
 
-export async function buildAppContext(request: Request, rawEnv: Env, ctx: ExecutionContext, nonce: string): Promise<AppContext> {
+export async function buildAppContext(
+  request: Request,
+  rawEnv: Env,
+  ctx: ExecutionContext,
+  nonce: string,
+  report: AppContext["report"],
+): Promise<AppContext> {
   const startedAt = Date.now();
   const env = portalEnv(rawEnv);
-  const report = createReporter(request, env, ctx);
   const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
   const preview = await isPreview(request, env.SESSION_SECRET);
   const content = contentSource({ env, kv: rawEnv.CONTENT_CACHE, waitUntil, preview, report });

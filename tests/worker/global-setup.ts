@@ -1,10 +1,12 @@
 import type { TestProject } from "vitest/node";
 import { TEST_PORTS, TEST_SECRETS } from "../../scripts/stack-config.mjs";
 import { startStack } from "../../scripts/stack.mjs";
+import { startReportSink } from "./report-sink";
 
 // The portal under test runs inside the vitest pool; its content emulator and origin run as real
 // workerd processes on test-only ports with fresh state, so tests never touch `npm start`'s data.
 export default async function setup(_project: TestProject) {
+  const sink = await startReportSink(TEST_PORTS.worker.sink);
   const lines: string[] = [];
   const stack = await startStack({
     ports: TEST_PORTS.worker,
@@ -19,5 +21,8 @@ export default async function setup(_project: TestProject) {
     console.error(lines.join("\n"));
     throw error;
   });
-  return () => stack.stop();
+  return async () => {
+    await sink.close();
+    await stack.stop();
+  };
 }

@@ -20,6 +20,8 @@ export default defineConfig({
           ENVIRONMENT: "test",
           SANITY_API_HOST: `http://127.0.0.1:${TEST_PORTS.worker.content}`,
           ORIGIN_URL: `http://127.0.0.1:${TEST_PORTS.worker.origin}`,
+          // Not SENTRY_DSN: only the error-reporting tests point the reporter at the sink.
+          TEST_REPORT_SINK: `http://127.0.0.1:${TEST_PORTS.worker.sink}`,
           ...TEST_SECRETS.portal,
         },
       },
