@@ -13,7 +13,7 @@ import { handleMonitoringTunnel } from "~/platform/monitoring-tunnel.server";
 import { createReporter, type Reporter } from "~/platform/report.server";
 
 // The portal Worker: 1. one request context and error reporter, 2. edge-level guards, 3. React Router
-// renders, 4. the request's transaction ends with the response status (ADR 28).
+// renders, 4. the request's transaction ends with the response status (ADR 29).
 
 // Action origins are the brand hosts, which are content: one request handler per brand-host list
 // (in practice one per isolate), never a module variable written by concurrent requests. In production

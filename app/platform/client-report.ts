@@ -1,7 +1,7 @@
 import type { QueuedError } from "~/shell/error-reporter";
 import { MAX_STACK_FRAMES, prepareEvent, serializeEnvelope, TUNNEL_PATH, type ReportEvent, type StackFrame } from "./error-reporting";
 
-// Browser error reporting, lazy part (ADR 28): turns queued errors into Sentry events, scrubs them with
+// Browser error reporting, lazy part (ADR 29): turns queued errors into Sentry events, scrubs them with
 // the same rules as the Worker and posts envelopes to the portal's tunnel, which checks, scrubs again
 // and forwards them. No SDK: an event is a small JSON object.
 

@@ -1,5 +1,5 @@
 // Error reporting rules shared by the Worker (toucan-js), the monitoring tunnel and the lazily loaded
-// browser reporter (spec §8, §9; ADR 28). Pure functions on Sentry-shaped events: no SDK here.
+// browser reporter (spec §8, §9; ADR 29). Pure functions on Sentry-shaped events: no SDK here.
 
 export const MAX_STACK_FRAMES = 50;
 export const MAX_BREADCRUMBS = 100;

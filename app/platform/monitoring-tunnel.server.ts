@@ -11,7 +11,7 @@ import {
 import type { PortalEnv } from "./env.server";
 import { releaseOf, reportingEnvironment } from "./report.server";
 
-// POST /api/monitoring (ADR 28): the browser reporter's envelopes, checked, scrubbed again and
+// POST /api/monitoring (ADR 29): the browser reporter's envelopes, checked, scrubbed again and
 // forwarded to the configured DSN. The browser never learns the DSN; a page of another site cannot
 // use the portal to write into the project.
 

@@ -10,7 +10,7 @@ import {
 } from "./error-reporting";
 import { environmentFromBranch, type PortalEnv } from "./env.server";
 
-// Error reporting in the Worker (spec §8, §9; ADR 28): one toucan-js scope per request. Without a DSN,
+// Error reporting in the Worker (spec §8, §9; ADR 29): one toucan-js scope per request. Without a DSN,
 // errors go to the Worker log only.
 
 export { traceSampleRate, traceStatus } from "./error-reporting";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 
-// Browser error reporting, first-load part (ADR 28): an inline script in the document queues window
+// Browser error reporting, first-load part (ADR 29): an inline script in the document queues window
 // errors and unhandled rejections from the first byte on; this component wakes the envelope builder
 // (app/platform/client-report.ts, its own chunk) after the first error, or when the browser is idle if
 // errors were queued before hydration. An error-free page never loads it. app/entry.client.tsx adds

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { brandUrl } from "./fixtures";
 
-// Browser error reporting (ADR 28): an error thrown in the page reaches the tunnel as a scrubbed Sentry
+// Browser error reporting (ADR 29): an error thrown in the page reaches the tunnel as a scrubbed Sentry
 // envelope; the envelope builder is not loaded before an error. The e2e stack has no DSN, so the
 // tunnel answers 204 (what it forwards is covered by tests/worker/error-reporting.test.ts).
 

@@ -6,7 +6,7 @@ import { CONTENT_DOWN, logIn, portalFetch } from "./helpers";
 import { portalEnv } from "~/platform/env.server";
 import { createReporter } from "~/platform/report.server";
 
-// Error reporting end to end (ADR 28): the portal's SENTRY_DSN points at a local sink (report-sink.ts,
+// Error reporting end to end (ADR 29): the portal's SENTRY_DSN points at a local sink (report-sink.ts,
 // started by global-setup.ts) that records every envelope as it arrives; the tests read what arrived.
 
 const HOST = "mijn.dagkoerier.example";

@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 
-// A stand-in for Sentry's ingestion (ADR 28): records every envelope posted to /api/<project>/envelope/
+// A stand-in for Sentry's ingestion (ADR 29): records every envelope posted to /api/<project>/envelope/
 // as it arrived. Tests read GET /records (and clear them with DELETE /records). Runs in Node, next to
 // the test stack; the portal under test posts to it because its SENTRY_DSN points here.
 export interface SinkRecord {
