@@ -43,3 +43,8 @@ export function isOpenAt(hours: readonly OpeningHours[], at: Date, timeZone: str
 export function isServiceOpen(brand: Pick<Brand, "country" | "customerService">, at: Date): boolean {
   return isOpenAt(brand.customerService.openingHours, at, dateSettings(brand.country).timeZone, brand.country);
 }
+
+/** The brand's chat can be used now: a chat is switched on for the brand and customer service is open. */
+export function isChatOpen(brand: Pick<Brand, "chat" | "country" | "customerService"> | null, at: Date): boolean {
+  return brand !== null && (brand.chat.liveChatEnabled || brand.chat.salesforceChatEnabled) && isServiceOpen(brand, at);
+}

@@ -14,7 +14,7 @@ interface Started {
   conversation: { id: string; status: string; name: string | null; messages: unknown[] };
 }
 
-const auth = (bearer?: string) => (bearer ? { authorization: `Bearer ${bearer}` } : {});
+const auth = (bearer?: string): Record<string, string> => (bearer ? { authorization: `Bearer ${bearer}` } : {});
 const base = (brand: string) => `/api/pass/chat/${brand}/conversations`;
 
 async function start(brand = "dagkoerier", bearer?: string): Promise<Started> {
