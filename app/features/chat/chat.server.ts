@@ -13,7 +13,7 @@ import { isViolationError } from "~/platform/violations";
 import { CHAT_TOKEN_HEADER, CHAT_WAIT_SECONDS, type ChatRefusal, MAX_CHAT_MESSAGE_LENGTH } from "./intent";
 
 // The portal's chat API (ADR 28), proxied to the origin's chat desk (/api/pass/chat/{brand}/…):
-//   GET  /api/chat?id=&after=   (header x-chat-token) → { conversation }, waiting up to 20 s for news
+//   GET  /api/chat?id=&after=[&wait=] (header x-chat-token) → { conversation }, waiting up to 20 s for news
 //   POST /api/chat { intent: "start" }                      → 201 { token, conversation }
 //   POST /api/chat { intent: "send", id, token, text }       → 201 { message }
 //   POST /api/chat { intent: "end", id, token }              → { conversation }
@@ -68,7 +68,9 @@ export async function chatLoader(context: Readonly<RouterContextProvider>, reque
   const token = request.headers.get(CHAT_TOKEN_HEADER);
   if (!app.brand || !validId(id) || !validToken(token)) return refusal(404, { code: "NOT-FOUND", message: t("chatNotFound", "Dit gesprek bestaat niet meer. Start een nieuw gesprek.") });
   const after = Number(url.searchParams.get("after") ?? "0");
-  const query = new URLSearchParams({ after: String(Number.isSafeInteger(after) && after > 0 ? after : 0), wait: String(CHAT_WAIT_SECONDS) });
+  // The window waits the full time; `wait=0` reads at once (a first look, a test).
+  const wait = Math.min(CHAT_WAIT_SECONDS, Math.max(0, Number(url.searchParams.get("wait") ?? CHAT_WAIT_SECONDS) || 0));
+  const query = new URLSearchParams({ after: String(Number.isSafeInteger(after) && after > 0 ? after : 0), wait: String(wait) });
   try {
     const response = await originFetch(app, session, `${conversationPath(app.brand.key, id)}?${query}`, { headers: { accept: "application/json", [CHAT_TOKEN_HEADER]: token } }, ChatRead);
     return await relay(response, t);
