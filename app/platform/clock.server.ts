@@ -12,6 +12,6 @@ export const TEST_CLOCK_COOKIE = "mo-test-clock";
 export function requestNow(environment: Environment, request: Request): Date {
   if (environment !== "development" && environment !== "test") return new Date();
   const value = readCookie(request, TEST_CLOCK_COOKIE);
-  const moment = value ? Date.parse(decodeURIComponent(value)) : Number.NaN;
+  const moment = value ? Date.parse(value) : Number.NaN;
   return Number.isNaN(moment) ? new Date() : new Date(moment);
 }
