@@ -33,7 +33,8 @@ const windowClass = css({
   roundedBottom: { base: "none", md: "lg" },
 });
 const headerClass = css({ display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: "2", p: "3", bg: "brand.primary", color: "brand.onPrimary", roundedTop: "lg" });
-const logClass = css({ listStyle: "none", m: "0", p: "3", display: "flex", flexDirection: "column", gap: "2", overflowY: "auto", flex: "1", minH: "8rem" });
+const logClass = css({ p: "3", overflowY: "auto", flex: "1", minH: "8rem" });
+const listClass = css({ listStyle: "none", m: "0", p: "0", display: "flex", flexDirection: "column", gap: "2" });
 const bubble = css({ maxW: "85%", px: "3", py: "2", rounded: "lg", whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
 const mine = css({ alignSelf: "flex-end", bg: "bg.subtle", borderWidth: "1px", borderStyle: "solid", borderColor: "border.default" });
 const theirs = css({ alignSelf: "flex-start", borderWidth: "1px", borderStyle: "solid", borderColor: "fg.muted" });
@@ -58,7 +59,7 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const lastSeq = messages.at(-1)?.seq ?? 0;
   const lastSeqRef = useRef(0);
   lastSeqRef.current = lastSeq;
@@ -183,7 +184,8 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
           {t("chatClose", "Sluiten")}
         </button>
       </div>
-      <ol ref={log} role="log" aria-live="polite" aria-label={t("chatLogLabel", "Gesprek")} className={logClass} tabIndex={0}>
+      <div ref={log} role="log" aria-live="polite" aria-label={t("chatLogLabel", "Gesprek")} className={logClass} tabIndex={0}>
+        <ol className={listClass}>
         {messages.length === 0 ? (
           <li className={muted}>{t("chatIntro", "Stel uw vraag. Een medewerker van de klantenservice antwoordt hier.")}</li>
         ) : (
@@ -195,7 +197,8 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
           ))
         )}
         {ended ? <li className={muted}>{t("chatEnded", "Het gesprek is beëindigd. Bedankt voor uw vraag.")}</li> : null}
-      </ol>
+        </ol>
+      </div>
       {notice ? (
         <p role="alert" className={css({ color: "status.error", px: "3", m: "0", fontWeight: "semibold" })}>
           {notice}
