@@ -3,7 +3,6 @@
 // and one line here. `dataset.test.ts` checks that this list and the folder agree.
 import billing from "./billing.ndjson";
 import brands from "./brands.ndjson";
-import chat from "./chat.ndjson";
 import contactForm from "./contact-form.ndjson";
 import customerService from "./customer-service.ndjson";
 import delivery from "./delivery.ndjson";
@@ -17,7 +16,6 @@ import translations from "./translations.ndjson";
 export const datasetFiles: Record<string, string> = {
   "billing.ndjson": billing,
   "brands.ndjson": brands,
-  "chat.ndjson": chat,
   "contact-form.ndjson": contactForm,
   "customer-service.ndjson": customerService,
   "delivery.ndjson": delivery,
