@@ -63,6 +63,7 @@ export default [
   route("klantenservice/contact/formulier/bijlage/:uploadId", "routes/klantenservice.contact.formulier.bijlage.ts", { id: "routes/contact-formulier-bijlage-upload" }),
   route("login", "routes/login.ts"),
   route("api/logout", "routes/api.logout.ts"),
+  route("api/chat", "routes/api.chat.ts"),
   route("api/preview", "routes/api.preview.ts"),
   route("api/preview/exit", "routes/api.preview.exit.ts"),
 ] satisfies RouteConfig;

@@ -1,10 +1,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { holidayData, OUTPUT } from "./holiday-data.mjs";
+import { holidayData, OUTPUT, PORTAL_OUTPUT, portalHolidayData } from "./holiday-data.mjs";
 
 describe("holiday-data.json", () => {
   it("is what the installed date-holidays says (run `node scripts/holiday-data.mjs` after an upgrade)", () => {
     expect(JSON.parse(readFileSync(OUTPUT, "utf8"))).toEqual(holidayData());
+  });
+
+  it("and the portal's copy of its dates (app/platform/public-holidays.json) agree with it", () => {
+    expect(JSON.parse(readFileSync(PORTAL_OUTPUT, "utf8"))).toEqual(portalHolidayData());
   });
 
   it("has Christmas and King's Day in the Netherlands, the national holiday in Belgium", () => {

@@ -1,7 +1,9 @@
 import type { AppContext } from "./context";
 import { ANALYTICS_USER_COOKIE, analyticsCategory, analyticsUserFallback } from "./analytics";
+import { requestNow } from "./clock.server";
 import { readCookie } from "./cookies.server";
 import { htmlLang, pageLanguage } from "./language";
+import { isChatOpen } from "./opening-hours";
 import { pickTranslations } from "./route-translations.server";
 import type { SessionState } from "./session.server";
 
@@ -34,6 +36,8 @@ export function pageProps(app: AppContext, sessionState: SessionState, request: 
     },
     // The data layer's user before the account is known: the dc_myaccount cookie (spec §7).
     analytics: { category: analyticsCategory(url.pathname), fallbackUserId: analyticsUserFallback(readCookie(request, ANALYTICS_USER_COOKIE)) },
+    // The chat availability context's isChatAvailable (spec §3): the brand's chat within its opening hours.
+    chat: { available: isChatOpen(app.brand, requestNow(app.environment, request)) },
     nonce: app.nonce,
   };
 }

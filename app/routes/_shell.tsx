@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { Outlet, useLocation } from "react-router";
 import { css } from "styled-system/css";
 import { useRootData } from "~/shell/root-data";
@@ -7,6 +8,9 @@ import { DifferentAccountNotice, Footer, Header, MobileBottomMenu, PreviewBar, R
 import { DataLayer } from "~/shell/data-layer";
 import { ExternalScripts } from "~/shell/external-scripts";
 import { NotificationOutlet, NotificationProvider } from "~/ui/notification/notification-provider";
+
+// The embedded chat's window: its own chunk, loaded when the launcher is first used (ADR 28).
+const ChatWindow = lazy(() => import("~/features/chat/chat-window").then((module) => ({ default: module.ChatWindow })));
 
 // The shared layout of spec §2: skip link, header, sticky navigation, site alerts, main, chat, footer.
 // In the brand's app (webview: an /app/ path or the app's user agent) the app has its own header and
@@ -20,7 +24,9 @@ export default function Shell() {
   const loginHref = loginLink(root.siteBase, `${location.pathname}${location.search}`);
   return (
     <NotificationProvider>
-    <ChatProvider initial={{ liveChatEnabled: root.brand?.chat.liveChatEnabled ?? false, salesforceChatEnabled: root.brand?.chat.salesforceChatEnabled ?? false }}>
+    <ChatProvider
+      initial={{ isChatAvailable: root.chat.available, liveChatEnabled: root.brand?.chat.liveChatEnabled ?? false, salesforceChatEnabled: root.brand?.chat.salesforceChatEnabled ?? false }}
+    >
       <SkipLink />
       {root.preview ? <PreviewBar /> : null}
       {webview ? null : <Header root={root} loggedIn={root.loginState !== "NotLoggedIn"} loginHref={loginHref} />}
@@ -37,7 +43,7 @@ export default function Shell() {
       </main>
       {webview ? null : (
         <>
-          <ChatWidget />
+          <ChatWidget Window={ChatWindow} />
           <Footer root={root} />
           <MobileBottomMenu />
         </>

@@ -2,18 +2,21 @@ import type { Route } from "./+types/klantenservice.contact.formulier";
 import { ContactFormPage } from "~/features/contact-form/contact-form-page";
 import { contactFormAction, contactRequest, loadContactForm } from "~/features/contact-form/contact-form.server";
 import { preloadContactForm } from "~/features/contact-form/lazy-form";
+import { requestNow } from "~/platform/clock.server";
 import { ServicePage } from "~/shell/service-page";
 
 // /klantenservice/contact/formulier and the app's /klantenservice/contact/app/basis-formulier (no
 // chrome): ask customer service a question, with attachments. No login needed (ADR 25).
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [view] = await Promise.all([loadContactForm(contactRequest(context), new URL(request.url)), preloadContactForm()]);
+  const contact = contactRequest(context);
+  const [view] = await Promise.all([loadContactForm(contact, new URL(request.url), requestNow(contact.app.environment, request)), preloadContactForm()]);
   return view;
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  return contactFormAction(contactRequest(context), await request.formData());
+  const contact = contactRequest(context);
+  return contactFormAction(contact, await request.formData(), requestNow(contact.app.environment, request));
 }
 
 export default function ContactFormRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -103,6 +103,9 @@ export async function handleScheduled(env: OriginEnv): Promise<void> {
   console.log(JSON.stringify({ event: "housekeeping", deleted, scheduled }));
 }
 
+/** The chat desk Durable Object (wrangler.toml `CHAT_DESK`, areas/chat, ADR 28). */
+export { ChatDesk } from "./areas/chat";
+
 export default {
   fetch: (request, env) => handleRequest(request, env),
   scheduled: (_controller, env, ctx) => ctx.waitUntil(handleScheduled(env)),

@@ -9,6 +9,7 @@ import { ContactFormAccountDocument } from "~/graphql/generated/graphql";
 import { type AppContext, appContext } from "~/platform/context";
 import { dateSettings, formatDate } from "~/platform/dates";
 import { pageLanguage } from "~/platform/language";
+import { isChatOpen } from "~/platform/opening-hours";
 import { OriginError, originFetch, originGraphQL, policyForMethod } from "~/platform/origin.server";
 import { type Session, sessionContext } from "~/platform/session.server";
 import { translate } from "~/platform/translations";
@@ -93,7 +94,8 @@ export async function loadContactForm(request: ContactRequest, url: URL, now = n
     hidden: formHiddenReason(brand, app.flags, now),
     phone: brand?.customerService?.phone ?? null,
     openingHours: brand?.customerService?.openingHours ?? [],
-    chatAvailable: Boolean(brand?.chat.liveChatEnabled || brand?.chat.salesforceChatEnabled),
+    // "the chat is bottom right" only when the launcher is there: the brand has a chat and it is open now.
+    chatAvailable: isChatOpen(brand, now),
     attachmentsEnabled: app.flags.general.isContactFormAttachmentEnabled,
     serviceConditionsUrl: serviceConditionsUrl(app),
     idempotencyKey: nanoid(),

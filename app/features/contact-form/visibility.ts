@@ -1,7 +1,6 @@
 import type { Brand, OpeningHours } from "~/platform/brand";
 import type { Flags } from "~/platform/flags";
-import { dateSettings } from "~/platform/dates";
-import { isOpenAt } from "~/platform/opening-hours";
+import { isServiceOpen } from "~/platform/opening-hours";
 
 // Whether the contact form is offered (the flags isContactFormHiddenForNewspapers and
 // isContactFormHiddenDuringOpeningHours), a pure function of the brand, the flags and the moment.
@@ -13,7 +12,7 @@ export function formHiddenReason(brand: Pick<Brand, "category" | "country" | "cu
   if (!brand) return null;
   if (flags.general.isContactFormHiddenForNewspapers && brand.category === "newspaper") return "newspaper";
   if (flags.general.isContactFormHiddenDuringOpeningHours) {
-    if (isOpenAt(brand.customerService.openingHours, now, dateSettings(brand.country).timeZone)) return "openingHours";
+    if (isServiceOpen(brand, now)) return "openingHours";
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import { css } from "styled-system/css";
+import { useHydrated } from "~/forms/form-kit";
 import { useChatAvailability } from "~/shell/chat";
 import { useT } from "~/shell/i18n";
 import { buttonRecipe } from "~/ui/button/button";
@@ -17,10 +18,12 @@ const muted = css({ color: "fg.muted", m: "0" });
  */
 export function ContactOptions({ contact, headingLevel = 2 }: { contact: ContactOptionsView; headingLevel?: 2 | 3 }) {
   const t = useT();
-  const { chat, setField } = useChatAvailability();
+  const { chat, openChat } = useChatAvailability();
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as "h3" | "h4";
-  const chatAvailable = chat.isChatAvailable === true && (chat.liveChatEnabled || chat.salesforceChatEnabled);
+  // The chat needs JavaScript: without it (or before hydration) the phone and the form remain.
+  const hydrated = useHydrated();
+  const chatAvailable = hydrated && chat.isChatAvailable === true && (chat.liveChatEnabled || chat.salesforceChatEnabled);
   return (
     <section aria-labelledby="neem-contact-op">
       <Heading id="neem-contact-op" className={css({ fontSize: "xl", fontWeight: "bold", mb: "3" })}>
@@ -52,7 +55,7 @@ export function ContactOptions({ contact, headingLevel = 2 }: { contact: Contact
           <li className={card}>
             <Sub className={cardHeading}>{t("contactChatHeading", "Chat")}</Sub>
             <p className={muted}>{t("contactChatText", "Een medewerker is nu online.")}</p>
-            <button type="button" className={buttonRecipe({ variant: "secondary", size: "md" })} onClick={() => setField("liveChatVisibility", "visible")}>
+            <button type="button" className={buttonRecipe({ variant: "secondary", size: "md" })} aria-haspopup="dialog" onClick={openChat}>
               {t("chatOpen", "Chat met ons")}
             </button>
           </li>

@@ -1,5 +1,4 @@
 import type { Translate } from "~/forms/translate";
-import { dateSettings } from "~/platform/dates";
 import type { AppContext } from "~/platform/context";
 import { resolveFlags } from "~/platform/flags";
 import { pageLanguage } from "~/platform/language";
@@ -8,7 +7,8 @@ import type { SessionState } from "~/platform/session.server";
 import { translate } from "~/platform/translations";
 import { type ContactSubTopic, type ContactTopic, isContactTopic, selfServiceHref, topicsFor } from "./contact-topics";
 import { CONTACT_FORM_PATH, SUB_TOPIC_PARAM, TOPIC_PARAM } from "./intent";
-import { describeOpeningHours, isOpenAt } from "./opening-hours";
+import { describeOpeningHours } from "./opening-hours";
+import { isServiceOpen } from "~/platform/opening-hours";
 
 // /klantenservice/contact: topic → sub-topic → the self-service screen, then "neem contact op".
 // Everything comes from the brand's content and the flags; nothing from the origin.
@@ -67,7 +67,7 @@ export async function loadContact(app: AppContext, sessionState: SessionState, u
   if (subTopicParam !== null && !subTopic) throw notFound();
 
   const { general, brand: brandFlags } = app.flags;
-  const openNow = isOpenAt(brand.customerService.openingHours, now, dateSettings(brand.country).timeZone);
+  const openNow = isServiceOpen(brand, now);
   const formHidden =
     !brandFlags.isContactEnabled ||
     (general.isContactFormHiddenForNewspapers && brand.category === "newspaper") ||

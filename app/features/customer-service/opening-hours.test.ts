@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeOpeningHours, formatClock, isOpenAt } from "./opening-hours";
+import { isOpenAt, isServiceOpen } from "~/platform/opening-hours";
+import { describeOpeningHours, formatClock } from "./opening-hours";
 
 const t = (_key: string, fallback: string, values?: Record<string, string | number>) =>
   fallback.replace(/\{(\w+)\}/g, (match, name: string) => String(values?.[name] ?? match));
@@ -23,5 +24,29 @@ describe("opening hours", () => {
     expect(isOpenAt(HOURS, new Date("2026-11-25T17:00:00Z"), zone)).toBe(false); // 18:00 local: closed
     expect(isOpenAt(HOURS, new Date("2026-11-28T10:30:00Z"), zone)).toBe(true); // Saturday 11:30
     expect(isOpenAt(HOURS, new Date("2026-11-29T10:30:00Z"), zone)).toBe(false); // Sunday
+  });
+
+  it("is closed on the country's public holidays, in that country's local date", () => {
+    const zone = "Europe/Amsterdam";
+    // Christmas 2026 is a Friday; Boxing Day (Saturday) is a holiday in the Netherlands, not in Belgium.
+    expect(isOpenAt(HOURS, new Date("2026-12-25T10:00:00Z"), zone)).toBe(true); // without a country: the weekday rule only
+    expect(isOpenAt(HOURS, new Date("2026-12-25T10:00:00Z"), zone, "nl")).toBe(false);
+    expect(isOpenAt(HOURS, new Date("2026-12-26T09:00:00Z"), zone, "nl")).toBe(false);
+    expect(isOpenAt(HOURS, new Date("2026-12-26T09:00:00Z"), "Europe/Brussels", "be")).toBe(true);
+    // King's Day (Monday 27 April 2026) in the Netherlands; the Belgian national holiday (Tuesday 21 July).
+    expect(isOpenAt(HOURS, new Date("2026-04-27T10:00:00Z"), zone, "nl")).toBe(false);
+    expect(isOpenAt(HOURS, new Date("2026-04-27T10:00:00Z"), "Europe/Brussels", "be")).toBe(true);
+    expect(isOpenAt(HOURS, new Date("2026-07-21T10:00:00Z"), "Europe/Brussels", "be")).toBe(false);
+    // The local date decides: 23:30 UTC on 24 December is already Christmas in Amsterdam.
+    const lateHours = [{ days: [1, 2, 3, 4, 5, 6, 7], opens: "00:00", closes: "23:59" }];
+    expect(isOpenAt(lateHours, new Date("2026-12-24T22:30:00Z"), zone, "nl")).toBe(true);
+    expect(isOpenAt(lateHours, new Date("2026-12-24T23:30:00Z"), zone, "nl")).toBe(false);
+  });
+
+  it("takes a brand's country for both the time zone and the holidays", () => {
+    const brand = (country: "nl" | "be") => ({ country, customerService: { openingHours: HOURS } });
+    expect(isServiceOpen(brand("nl"), new Date("2026-11-25T09:00:00Z"))).toBe(true);
+    expect(isServiceOpen(brand("nl"), new Date("2026-04-27T09:00:00Z"))).toBe(false);
+    expect(isServiceOpen(brand("be"), new Date("2026-04-27T09:00:00Z"))).toBe(true);
   });
 });

@@ -23,5 +23,3 @@ export function describeOpeningHours(hours: readonly OpeningHours[], t: Translat
     return t("openingHoursLine", "{days}: {time}", { days: days.charAt(0).toUpperCase() + days.slice(1), time });
   });
 }
-
-export { isOpenAt } from "~/platform/opening-hours";

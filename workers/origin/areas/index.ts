@@ -21,6 +21,7 @@ import { sessions } from "./sessions";
 import { activity } from "./activity";
 import { contact } from "./contact";
 import { customerService } from "./customer-service";
+import { chat } from "./chat";
 
 export const areas: readonly Area[] = [
   account,
@@ -38,5 +39,6 @@ export const areas: readonly Area[] = [
   sessions,
   activity,
   customerService,
+  chat,
   contact,
 ];
