@@ -9,7 +9,7 @@ import { DataLayer } from "~/shell/data-layer";
 import { ExternalScripts } from "~/shell/external-scripts";
 import { NotificationOutlet, NotificationProvider } from "~/ui/notification/notification-provider";
 
-// The embedded chat's window: its own chunk, loaded when the launcher is first used (ADR 28).
+// The embedded chat's window: its own chunk, loaded when the launcher is first used (ADR 30).
 const ChatWindow = lazy(() => import("~/features/chat/chat-window").then((module) => ({ default: module.ChatWindow })));
 
 // The shared layout of spec §2: skip link, header, sticky navigation, site alerts, main, chat, footer.

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.chat";
 import { chatAction, chatLoader } from "~/features/chat/chat.server";
 
-// The embedded chat's API (ADR 28): the subscriber window reads (long poll) and writes here, same
+// The embedded chat's API (ADR 30): the subscriber window reads (long poll) and writes here, same
 // origin as the page; the portal checks the opening hours and passes on to the origin's chat desk.
 
 export function loader({ context, request }: Route.LoaderArgs) {

@@ -103,7 +103,7 @@ export async function handleScheduled(env: OriginEnv): Promise<void> {
   console.log(JSON.stringify({ event: "housekeeping", deleted, scheduled }));
 }
 
-/** The chat desk Durable Object (wrangler.toml `CHAT_DESK`, areas/chat, ADR 28). */
+/** The chat desk Durable Object (wrangler.toml `CHAT_DESK`, areas/chat, ADR 30). */
 export { ChatDesk } from "./areas/chat";
 
 export default {

@@ -7,7 +7,7 @@ import { buttonRecipe } from "~/ui/button/button";
 import { ChatApiError, chatApi, type StoredConversation, storeConversation, storedConversation } from "./chat-client";
 import { type ChatMessageView, MAX_CHAT_MESSAGE_LENGTH } from "./intent";
 
-// The subscriber's chat window (ADR 28), loaded from its own chunk when the launcher is first used.
+// The subscriber's chat window (ADR 30), loaded from its own chunk when the launcher is first used.
 // A non-modal dialog: the conversation as a log (new messages announced politely), a labelled message
 // field with its error beside it, Escape closes and focus returns to the opener (the shell does that).
 // The conversation starts with the first message and is read by long polling the portal's chat API.

@@ -12,7 +12,7 @@ import { translate } from "~/platform/translations";
 import { isViolationError } from "~/platform/violations";
 import { CHAT_TOKEN_HEADER, CHAT_WAIT_SECONDS, type ChatRefusal, MAX_CHAT_MESSAGE_LENGTH } from "./intent";
 
-// The portal's chat API (ADR 28), proxied to the origin's chat desk (/api/pass/chat/{brand}/…):
+// The portal's chat API (ADR 30), proxied to the origin's chat desk (/api/pass/chat/{brand}/…):
 //   GET  /api/chat?id=&after=[&wait=] (header x-chat-token) → { conversation }, waiting up to 20 s for news
 //   POST /api/chat { intent: "start" }                      → 201 { token, conversation }
 //   POST /api/chat { intent: "send", id, token, text }       → 201 { message }

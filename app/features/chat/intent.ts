@@ -1,4 +1,4 @@
-// The embedded chat (ADR 28): shared by the window (browser) and the portal's chat API (server).
+// The embedded chat (ADR 30): shared by the window (browser) and the portal's chat API (server).
 
 /** The portal's chat API: same origin as the page (CSP connect-src 'self'), proxied to the origin. */
 export const CHAT_API_PATH = "/api/chat";
