@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { TEST_PORTS } from "../../scripts/stack-config.mjs";
 import { BRANDS, PHONE, attachScreenshot, brandUrl, expectNoAxeViolations, openLoggedIn } from "./fixtures";
 
-// The embedded chat (ADR 28): Jan opens the chat from the launcher on his phone, asks a question, the
+// The embedded chat (ADR 30): Jan opens the chat from the launcher on his phone, asks a question, the
 // agent answers on the development agent page and Jan sees the answer arrive; Escape closes the window
 // and focus returns; outside opening hours and without JavaScript there is no launcher; axe in light
 // and dark on the window (every brand with chat) and on the agent page. The mo-test-clock cookie

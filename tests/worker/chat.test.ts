@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DAGKOERIER, OCHTENDPOST, ORIGIN } from "./account-helpers";
 import { logIn, portalFetch } from "./helpers";
 
-// The embedded chat through the portal Worker (ADR 28): /api/chat proxied to the origin's chat desk,
+// The embedded chat through the portal Worker (ADR 30): /api/chat proxied to the origin's chat desk,
 // open only within the brand's opening hours (public holidays closed), per brand; a conversation from
 // the first message to the agent's answer and the end; the free-text rule; one account never reads
 // another's conversation. The development clock cookie puts each request inside or outside the hours.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { call, callWithEnv, form, login } from "../../test/helpers";
 import { RATE_LIMIT_MESSAGES } from "./rules";
 
-// The embedded chat (ADR 28): a conversation from start to end through REST, the agent page answering
+// The embedded chat (ADR 30): a conversation from start to end through REST, the agent page answering
 // it, waiting reads, the free-text rule and the length limit, the rate limit per conversation and who
 // may read a conversation (its token, and its account when started with a login).
 

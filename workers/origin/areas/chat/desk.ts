@@ -2,7 +2,7 @@
  * The chat desk of one brand: a Durable Object (`CHAT_DESK`, one instance per brand key) that holds
  * that brand's conversations and their messages in its SQLite storage, lets a subscriber's read wait
  * for the next message (long poll), limits how fast a subscriber sends and lets the development agent
- * page list and answer the open conversations. ADR 28.
+ * page list and answer the open conversations. ADR 30.
  *
  * Access: every conversation has a secret token (only its hash is stored) returned once at the start;
  * a conversation started by an account can only be read with that token *and* that account's bearer

@@ -2,7 +2,7 @@ import type { Area } from "../area";
 import { pages } from "./page";
 import { rest } from "./rest";
 
-/** The embedded chat (ADR 28): conversations in the ChatDesk Durable Object, the dev agent page. */
+/** The embedded chat (ADR 30): conversations in the ChatDesk Durable Object, the dev agent page. */
 export const chat: Area = { name: "chat", rest, pages };
 
 export { ChatDesk } from "./desk";

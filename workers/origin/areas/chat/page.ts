@@ -1,5 +1,5 @@
 /**
- * The agent's side of the embedded chat (ADR 28): /dev/chat-agent lists the open conversations of
+ * The agent's side of the embedded chat (ADR 30): /dev/chat-agent lists the open conversations of
  * every brand with their messages; each can be answered or ended. A development tool like
  * /dev/outbox: 404 in production, no login, forms only from this page (same-origin posts).
  */

@@ -1,5 +1,5 @@
 /**
- * REST of the chat (ADR 28), under /api/pass/chat/{brand}/conversations. Open to visitors without a
+ * REST of the chat (ADR 30), under /api/pass/chat/{brand}/conversations. Open to visitors without a
  * login (bearer token optional); a conversation is read and written with its own token (header
  * `x-chat-token`), and one started with a login only by that account.
  *

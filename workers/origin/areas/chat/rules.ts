@@ -1,5 +1,5 @@
 /**
- * Rules of the embedded chat (ADR 28): what a message may contain, how many a subscriber may send, and
+ * Rules of the embedded chat (ADR 30): what a message may contain, how many a subscriber may send, and
  * who may read a conversation.
  */
 import { validateFreeText, type Violation } from "../../validation";
