@@ -21,17 +21,17 @@ export function toBase64Url(bytes: ArrayBuffer | Uint8Array): string {
   let out = "";
   let i = 0;
   for (; i + 2 < array.length; i += 3) {
-    const n = (array[i] << 16) | (array[i + 1] << 8) | array[i + 2];
-    out += BASE64URL[n >> 18] + BASE64URL[(n >> 12) & 63] + BASE64URL[(n >> 6) & 63] + BASE64URL[n & 63];
+    const n = (array[i]! << 16) | (array[i + 1]! << 8) | array[i + 2]!;
+    out += BASE64URL.charAt(n >> 18) + BASE64URL.charAt((n >> 12) & 63) + BASE64URL.charAt((n >> 6) & 63) + BASE64URL.charAt(n & 63);
     if (out.length >= 0x4000) {
       parts.push(out);
       out = "";
     }
   }
   if (i < array.length) {
-    const n = (array[i] << 16) | ((array[i + 1] ?? 0) << 8);
-    out += BASE64URL[n >> 18] + BASE64URL[(n >> 12) & 63];
-    if (i + 1 < array.length) out += BASE64URL[(n >> 6) & 63];
+    const n = (array[i]! << 16) | ((array[i + 1] ?? 0) << 8);
+    out += BASE64URL.charAt(n >> 18) + BASE64URL.charAt((n >> 12) & 63);
+    if (i + 1 < array.length) out += BASE64URL.charAt((n >> 6) & 63);
   }
   parts.push(out);
   return parts.join("");
