@@ -4,6 +4,7 @@ import type { AppContext, ClientSettings } from "./context";
 import { portalEnv } from "./env.server";
 import { logOnce } from "./developer-log";
 import { resolveFlags } from "./flags";
+import { withTestFlags } from "./test-flags.server";
 import { isPreview } from "./preview.server";
 import { activeSiteAlerts } from "./site-alerts";
 import { mergeTranslations, showsTranslationKeys } from "./translations";
@@ -55,7 +56,7 @@ export async function buildAppContext(
     brands,
     preview,
     // Spec §8: a missing or invalid flag warns (once per isolate: the document is the same for many requests).
-    flags: resolveFlags(site.flags, brand?.id ?? null, (message) => logOnce("warn", message)),
+    flags: withTestFlags(resolveFlags(site.flags, brand?.id ?? null, (message) => logOnce("warn", message)), env.ENVIRONMENT, request),
     translations: mergeTranslations(site.translations, brand?.country === "be" ? "be" : "nl", showKeys),
     translationsFor: (language) => mergeTranslations(site.translations, language, showKeys),
     siteAlerts: activeSiteAlerts(site.siteAlerts ?? [], brand?.key ?? null),
