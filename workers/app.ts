@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
+import { isAppIntegrationAvailable, isWebviewEntryPath } from "~/platform/app-integration";
 import { knownBrandHosts } from "~/platform/brand.server";
 import { appContext, routeTableContext, type AppContext } from "~/platform/context";
 import { randomToken } from "~/platform/crypto.server";
@@ -34,11 +35,13 @@ function actionOrigins(app: AppContext): string[] {
   return [...knownBrandHosts(app.brands), ...(app.environment === "production" ? [] : ["*.localhost", "localhost"])];
 }
 
-function cspSources(app: AppContext | null, env: Env): CspSources {
+function cspSources(app: AppContext | null, env: Env, request: Request): CspSources {
   return {
     scriptOrigins: [],
     formOrigins: [new URL(env.ORIGIN_URL).origin],
     upgradeInsecure: app?.environment === "production",
+    // /app-integration previews the webview's entry points in a frame on the same host (ADR 29).
+    frameSelf: Boolean(app && isAppIntegrationAvailable(app.environment, app.env.APP_INTEGRATION_ENABLED) && isWebviewEntryPath(new URL(request.url).pathname)),
   };
 }
 
@@ -69,6 +72,6 @@ export default {
       else console.error("[worker]", error);
       response = fallbackErrorPage(nonce);
     }
-    return withSecurityHeaders(response, nonce, cspSources(app, env));
+    return withSecurityHeaders(response, nonce, cspSources(app, env, request));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,4 +1,6 @@
+import { applicationConfigurationFor } from "./app-integration";
 import { incomingHost, resolveBrand } from "./brand.server";
+import { commercialBanners } from "./commercial-banners.server";
 import { contentSource } from "./content.server";
 import type { AppContext, ClientSettings } from "./context";
 import { portalEnv } from "./env.server";
@@ -55,6 +57,8 @@ export async function buildAppContext(request: Request, rawEnv: Env, ctx: Execut
     siteAlerts: activeSiteAlerts(site.siteAlerts ?? [], brand?.key ?? null),
     maintenance: parseMaintenance(site.maintenance),
     clientSettings: clientSettingsFor(request),
+    applicationConfiguration: applicationConfigurationFor(site.applicationConfigurations, brand?.key ?? null),
+    commercialBanners: () => commercialBanners({ originUrl: env.ORIGIN_URL, kv: rawEnv.CONTENT_CACHE, waitUntil, report }),
     content,
     report,
     originReads: { deadline: startedAt + env.ORIGIN_READ_BUDGET_MS, failed: false },

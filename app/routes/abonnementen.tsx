@@ -7,6 +7,7 @@ import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { todayIso } from "~/forms/translate";
 import { requireAccount } from "~/platform/session.server";
+import { CommercialBannerSlot } from "~/shell/commercial-banner";
 import { ServicePage } from "~/shell/service-page";
 
 export const middleware: Route.MiddlewareFunction[] = [requireAccount];
@@ -28,6 +29,7 @@ export default function SubscriptionsRoute({ loaderData, actionData }: Route.Com
   return (
     <ServicePage crumb={{ key: "subscriptionsTitle", label: "Abonnementen" }}>
       <SubscriptionsPage groups={loaderData.data} />
+      <CommercialBannerSlot slot="subscriptions" />
       <LinkSubscriptionForm reply={actionData} />
     </ServicePage>
   );

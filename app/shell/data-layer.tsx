@@ -1,7 +1,7 @@
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { useLocation } from "react-router";
 import { analyticsContext, isLoadingPage, isScreenViewSuppressed } from "~/platform/analytics";
-import type { RootData } from "./root-data";
+import { type RootData, useRootData } from "./root-data";
 
 // The page-level data layer (spec §2, §3 "Analytics event context"): one screen view per page shown —
 // the server-rendered page once it runs, then every client-side navigation — with page (title,
@@ -18,6 +18,22 @@ declare global {
 
 export function pushToDataLayer(event: Record<string, unknown>): void {
   (window.dataLayer ??= []).push(event);
+}
+
+/**
+ * Pushes an event of the page (a banner's impression or click, a flow's step) merged with the page's
+ * context — page, user, origin — as spec §7 asks of every analytics event.
+ */
+export function useDataLayerEvent(): (event: Record<string, unknown>) => void {
+  const root = useRootData();
+  const { pathname } = useLocation();
+  const accountId = root?.account?.id ?? null;
+  const fallbackUserId = root?.analytics.fallbackUserId ?? null;
+  const webview = root?.clientSettings.hasWebviewLimitation ?? false;
+  return useCallback(
+    (event) => pushToDataLayer({ ...event, ...analyticsContext({ title: document.title, path: pathname, accountId, fallbackUserId, hasWebviewLimitation: webview }) }),
+    [pathname, accountId, fallbackUserId, webview],
+  );
 }
 
 export function DataLayer({ root }: { root: RootData }) {
