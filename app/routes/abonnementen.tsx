@@ -8,9 +8,15 @@ import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { todayIso } from "~/forms/translate";
 import { requireAccount } from "~/platform/session.server";
 import { CommercialBannerSlot } from "~/shell/commercial-banner";
+import type { AnalyticsHandle } from "~/shell/data-layer";
 import { ServicePage } from "~/shell/service-page";
 
 export const middleware: Route.MiddlewareFunction[] = [requireAccount];
+
+/** The screen view counts the subscriptions per brand (ADR 29). */
+export const handle: AnalyticsHandle = {
+  analyticsItems: (data) => ((data as Awaited<ReturnType<typeof loader>> | undefined)?.data ?? []).flatMap((group) => group.subscriptions.map(() => ({ brand: group.brandId }))),
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   const request = accountRequest(context);
