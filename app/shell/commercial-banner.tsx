@@ -22,19 +22,7 @@ function dismiss(id: string) {
   document.cookie = `${DISMISSED_COOKIE}=${encodeURIComponent([...ids].join(","))}; Path=/; SameSite=Lax; Secure`;
 }
 
-const box = css({
-  position: "relative",
-  borderWidth: "1px",
-  borderStyle: "solid",
-  borderColor: "border.default",
-  borderLeftWidth: "4px",
-  borderLeftColor: "brand.primary",
-  rounded: "md",
-  bg: "bg.subtle",
-  p: "4",
-  pr: "12",
-  my: "6",
-});
+const box = css({ position: "relative", border: "1px solid", borderColor: "border.default", borderLeft: "4px solid", borderLeftColor: "brand.primary", rounded: "md", bg: "bg.subtle", p: "4", pr: "12", my: "6" });
 
 export function CommercialBannerSlot({ slot }: { slot: BannerSlot }) {
   const root = useRootData();
@@ -60,17 +48,17 @@ export function CommercialBannerSlot({ slot }: { slot: BannerSlot }) {
 
   if (banners.length === 0) return null;
   return (
-    <section aria-label={t("commercialBannerLabel", "Aanbieding")} className={css({ display: "grid", gap: "0" })}>
+    <section aria-label={t("commercialBannerLabel", "Aanbieding")}>
       {banners.map((banner) => (
         <div key={banner.id} className={box}>
           {banner.badge ? (
-            <span className={css({ display: "inline-block", fontSize: "xs", fontWeight: "bold", textTransform: "uppercase", color: "fg.default", mb: "1" })}>{banner.badge}</span>
+            <strong className={css({ display: "block", fontSize: "xs", textTransform: "uppercase" })}>{banner.badge}</strong>
           ) : null}
-          <h2 className={css({ fontSize: "lg", fontWeight: "bold", m: "0", mb: "1" })}>{banner.headline}</h2>
-          {banner.description ? <p className={css({ m: "0", mb: "3", color: "fg.muted" })}>{banner.description}</p> : null}
+          <h2 className={css({ fontSize: "lg", fontWeight: "bold", mb: "1" })}>{banner.headline}</h2>
+          {banner.description ? <p className={css({ mb: "3", color: "fg.muted" })}>{banner.description}</p> : null}
           <a
             href={banner.url}
-            className={css({ color: "fg.link", fontWeight: "semibold", textDecoration: "underline" })}
+            className={css({ color: "fg.link", fontWeight: "semibold" })}
             onClick={() => push({ event: "commercial_banner_click", banner: { id: banner.id, ...banner.configuration } })}
           >
             {banner.ctaLabel}
@@ -78,10 +66,7 @@ export function CommercialBannerSlot({ slot }: { slot: BannerSlot }) {
           <button
             type="button"
             aria-label={t("commercialBannerClose", "Sluit deze aanbieding")}
-            className={css({
-              position: "absolute", top: "2", right: "2", display: "inline-flex", alignItems: "center", justifyContent: "center",
-              w: "11", h: "11", bg: "transparent", border: "none", rounded: "md", color: "fg.default", cursor: "pointer", _hover: { bg: "bg.canvas" },
-            })}
+            className={css({ position: "absolute", top: "1", right: "1", w: "11", h: "11", bg: "transparent", border: "none", color: "fg.default", cursor: "pointer" })}
             onClick={() => {
               dismiss(banner.id);
               setClosed((ids) => [...ids, banner.id]);
