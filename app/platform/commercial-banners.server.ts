@@ -22,6 +22,7 @@ export interface CommercialBanner {
 export const BANNERS_PATH = "/api/commercial-offerings/banners";
 /** A cold cache costs a page this much at most (once per KV expiry); the answer still fills the cache. */
 export const BANNER_WAIT_MS = 300;
+/** The fetch never runs past the page's budget for origin reads (ADR 18), nor this. */
 const FETCH_TIMEOUT_MS = 3000;
 const BannerCache: CacheStrategy = { name: "banners", softTtlMs: 5 * 60_000, hardTtlSeconds: 24 * 3600 };
 
@@ -56,17 +57,19 @@ export function parseBanners(raw: unknown): CommercialBanner[] {
 
 interface BannerDeps {
   originUrl: string;
+  /** The page's deadline for origin reads (AppContext.originReads.deadline). */
+  deadline: number;
   kv: KVNamespace;
   waitUntil: (promise: Promise<unknown>) => void;
   report: (error: unknown, context: string) => void;
 }
 
 /** Every brand's banners: from the cache, else from the origin within BANNER_WAIT_MS; never throws. */
-export async function commercialBanners({ originUrl, kv, waitUntil, report }: BannerDeps): Promise<CommercialBanner[]> {
+export async function commercialBanners({ originUrl, deadline, kv, waitUntil, report }: BannerDeps): Promise<CommercialBanner[]> {
   const fetcher = async () => {
     const response = await fetch(`${originUrl.replace(/\/$/, "")}${BANNERS_PATH}`, {
       headers: { accept: "application/json" },
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      signal: AbortSignal.timeout(Math.max(BANNER_WAIT_MS, Math.min(FETCH_TIMEOUT_MS, deadline - Date.now()))),
     });
     if (!response.ok) throw new Error(`commercial banners: origin answered ${response.status}`);
     return parseBanners(await response.json());

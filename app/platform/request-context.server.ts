@@ -40,6 +40,7 @@ export async function buildAppContext(request: Request, rawEnv: Env, ctx: Execut
   const url = new URL(request.url);
   const showKeys = env.ENVIRONMENT !== "production" && url.searchParams.get("debug") === "locale";
 
+  const originReads = { deadline: startedAt + env.ORIGIN_READ_BUDGET_MS, failed: false };
   return {
     // Only a resolved brand host may appear in absolute URLs; a forged header never does.
     siteOrigin: brand && host && url.hostname !== host ? `https://${host}` : url.origin,
@@ -58,9 +59,9 @@ export async function buildAppContext(request: Request, rawEnv: Env, ctx: Execut
     maintenance: parseMaintenance(site.maintenance),
     clientSettings: clientSettingsFor(request),
     applicationConfiguration: applicationConfigurationFor(site.applicationConfigurations, brand?.key ?? null),
-    commercialBanners: () => commercialBanners({ originUrl: env.ORIGIN_URL, kv: rawEnv.CONTENT_CACHE, waitUntil, report }),
+    commercialBanners: () => commercialBanners({ originUrl: env.ORIGIN_URL, deadline: originReads.deadline, kv: rawEnv.CONTENT_CACHE, waitUntil, report }),
     content,
     report,
-    originReads: { deadline: startedAt + env.ORIGIN_READ_BUDGET_MS, failed: false },
+    originReads,
   };
 }
