@@ -17,7 +17,10 @@ export const middleware: Route.MiddlewareFunction[] = [maintenanceMiddleware, se
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const keys = translationKeysFor(context.get(routeTableContext), url.pathname);
-  return data(pageProps(context.get(appContext), context.get(sessionContext), request, keys));
+  const app = context.get(appContext);
+  // Only brand pages have banners: the brand-less portal never asks.
+  const banners = app.brand ? await app.commercialBanners() : [];
+  return data(pageProps(app, context.get(sessionContext), request, keys, banners));
 }
 
 /** Another page may show other texts: the root data (with the page's translations) follows the path. */

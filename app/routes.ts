@@ -54,6 +54,8 @@ export default [
     route("404", "routes/not-found.tsx", { id: "routes/404" }),
     route("500", "routes/server-error.tsx"),
     route("dev/componenten", "routes/dev.componenten.tsx"),
+    // the app developers' tool: every webview entry point, a URL per brand, a phone-sized preview (ADR 31)
+    route("app-integration", "routes/app-integration.tsx"),
     route("*", "routes/not-found.tsx", { id: "routes/catch-all" }),
   ]),
   route("__bench/bare", "routes/bench.bare.tsx"),

@@ -48,6 +48,7 @@ const ALL_ROUTES = [
   "/klantenservice/email",
   "/dev/componenten",
   "/myaccount",
+  "/app-integration",
 ];
 // Every route but these is measured with a logged-in demo account (the session is validated at the
 // origin per request). Not measured: /betaalservice/wijzigen/status/… needs a payment change started
@@ -61,7 +62,7 @@ const { values: flags } = parseArgs({
 });
 for (const route of flags.only ?? []) if (!ALL_ROUTES.includes(route)) throw new Error(`--only ${route}: not in the bench's route list`);
 const ROUTES = flags.only?.length ? ALL_ROUTES.filter((route) => flags.only.includes(route)) : ALL_ROUTES;
-const PUBLIC_ROUTES = new Set(["/", "/dev/componenten", "/myaccount"]);
+const PUBLIC_ROUTES = new Set(["/", "/dev/componenten", "/myaccount", "/app-integration"]);
 const LOGGED_IN_ROUTES = new Set(ROUTES.filter((route) => !PUBLIC_ROUTES.has(route)));
 const DEMO_ACCOUNT = { email: "jan.jansen@example.nl", password: "Welkom-2026!" };
 const BARE_ROUTE = "/__bench/bare";

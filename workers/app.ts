@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
+import { isAppIntegrationAvailable, isWebviewEntryPath } from "~/platform/app-integration";
 import { knownBrandHosts } from "~/platform/brand.server";
 import { appContext, routeTableContext, type AppContext } from "~/platform/context";
 import { randomToken } from "~/platform/crypto.server";
@@ -39,11 +40,13 @@ function actionOrigins(app: AppContext): string[] {
   return [...knownBrandHosts(app.brands), ...(app.environment === "production" ? [] : ["*.localhost", "localhost"])];
 }
 
-function cspSources(app: AppContext | null, env: Env): CspSources {
+function cspSources(app: AppContext | null, env: Env, request: Request): CspSources {
   return {
     scriptOrigins: [],
     formOrigins: [new URL(env.ORIGIN_URL).origin],
     upgradeInsecure: app?.environment === "production",
+    // /app-integration previews the webview's entry points in a frame on the same host (ADR 31).
+    frameSelf: Boolean(app && isAppIntegrationAvailable(app.environment, app.env.APP_INTEGRATION_ENABLED) && isWebviewEntryPath(new URL(request.url).pathname)),
   };
 }
 
@@ -80,6 +83,6 @@ export default {
       response = fallbackErrorPage(nonce);
     }
     if (path !== TUNNEL_PATH) reporter?.finish(response.status);
-    return withSecurityHeaders(response, nonce, cspSources(app, env));
+    return withSecurityHeaders(response, nonce, cspSources(app, env, request));
   },
 } satisfies ExportedHandler<Env>;

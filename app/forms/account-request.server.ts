@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { type AppContext, appContext } from "~/platform/context";
-import { type PageLanguage, pageLanguage } from "~/platform/language";
+import type { PageLanguage } from "~/platform/language";
 import { OriginError } from "~/platform/origin.server";
 import { type Session, type SessionState, sessionContext } from "~/platform/session.server";
 import { translate } from "~/platform/translations";
@@ -21,7 +21,7 @@ export function accountRequest(context: Readonly<RouterContextProvider>): Accoun
   const sessionState = context.get(sessionContext);
   if (!sessionState.session) throw new Error("account route without a session (requireAccount did not run)");
   // The same texts as the page (root loader).
-  const translations = app.translationsFor(pageLanguage(sessionState.languagePreference, app.brand?.country));
+  const translations = app.translationsFor(sessionState.language);
   return {
     app,
     session: sessionState.session,
@@ -45,5 +45,5 @@ export async function loadFromOrigin<T>(request: AccountRequest, what: string, r
 
 /** The language the page is in (as the root loader decides). */
 export function requestLanguage({ app, sessionState }: Pick<AccountRequest, "app" | "sessionState">): PageLanguage {
-  return pageLanguage(sessionState.languagePreference, app.brand?.country);
+  return sessionState.language;
 }

@@ -45,7 +45,8 @@ export const SITE_QUERY = `{
   "flags": *[_id == "featureFlags"][0],
   "translations": *[_type == "translations"],
   "siteAlerts": *[_type == "siteAlert"],
-  "maintenance": *[_id == "maintenancePage"][0]
+  "maintenance": *[_id == "maintenancePage"][0],
+  "applicationConfigurations": *[_type == "applicationConfiguration"]
 }`;
 
 export interface SiteContent {
@@ -53,6 +54,8 @@ export interface SiteContent {
   translations: unknown[];
   siteAlerts: unknown[];
   maintenance: unknown;
+  /** One per brand with an app (spec §3 page props "applicationConfiguration"). */
+  applicationConfigurations?: unknown[];
 }
 
 const emptySite: SiteContent = { flags: null, translations: [], siteAlerts: [], maintenance: null };

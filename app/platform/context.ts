@@ -6,6 +6,8 @@ import type { PersistedQueries } from "./persisted-operation";
 import type { Translations } from "./translations";
 import type { SiteAlert } from "./site-alerts";
 import type { ContentSource } from "./content.server";
+import type { ApplicationConfiguration } from "./app-integration";
+import type { CommercialBanner } from "./commercial-banners.server";
 
 /** Spec §3 page props: client settings with their defaults. */
 export interface ClientSettings {
@@ -44,6 +46,10 @@ export interface AppContext {
   siteAlerts: SiteAlert[];
   maintenance: { active: boolean; title?: string; body?: unknown[] };
   clientSettings: ClientSettings;
+  /** The current brand's app (content), or null. */
+  applicationConfiguration: ApplicationConfiguration | null;
+  /** Every brand's commercial banners (cached; never throws, [] when unknown). */
+  commercialBanners: () => Promise<CommercialBanner[]>;
   content: ContentSource;
   report: (error: unknown, context?: string) => void;
   originReads: OriginReads;

@@ -36,3 +36,12 @@ export function expireCookie(name: string): string {
 export function analyticsUserCookie(accountId: string): string {
   return `dc_myaccount=${encodeURIComponent(accountId)}; Path=/; Secure; SameSite=Lax; Max-Age=${365 * 24 * 3600}`;
 }
+
+/**
+ * `mo-site-language` (spec §7): nl | be, the language variant of texts, dates and amounts before login;
+ * after login it follows the account's preference. Readable by scripts (the brand's app may set it before
+ * it opens a webview), a year, Secure, SameSite=Lax. Expired with `value: null`.
+ */
+export function siteLanguageCookie(value: "nl" | "be" | null): string {
+  return `mo-site-language=${value ?? ""}; Path=/; Secure; SameSite=Lax; Max-Age=${value ? 365 * 24 * 3600 : 0}`;
+}

@@ -26,6 +26,8 @@ const envSchema = z.object({
   SSO_SCRIPT_URL: z.string().url().optional().or(z.literal("")),
   CONSENT_SCRIPT_URL: z.string().url().optional().or(z.literal("")),
   CONSENT_INTEGRATOR_ID: z.string().optional(),
+  /** "true": /app-integration is available in production too (it always is elsewhere). */
+  APP_INTEGRATION_ENABLED: z.string().optional(),
   /** How long a page may spend on origin reads in total (retries included) before it shows the error panel (503). */
   ORIGIN_READ_BUDGET_MS: z.coerce.number().int().min(50).max(30_000).default(3000),
 });

@@ -94,7 +94,8 @@ async function refresh(app: AppContext, session: Session, deadline: number): Pro
 
 /** What the identity provider says about a standing session, besides that it stands. */
 export interface SessionFacts {
-  locale?: string;
+  /** The account's language preference; null: it has none; absent: the check went unanswered. */
+  locale?: "nl-NL" | "nl-BE" | null;
   /** The browser has since signed in as this other account (login state LoggedInDifferentAccount). */
   otherAccount?: string;
 }
@@ -129,7 +130,7 @@ export async function validateSession(app: AppContext, session: Session, deadlin
     if (info.status === 401 || info.status === 403) return { status: "revoked" };
     if (info.accountId && info.accountId !== current.accountId) return { status: "revoked" };
     const facts: SessionFacts = {
-      ...(info.locale === "nl-NL" || info.locale === "nl-BE" ? { locale: info.locale } : {}),
+      locale: info.locale === "nl-NL" || info.locale === "nl-BE" ? info.locale : null,
       ...(info.otherAccount ? { otherAccount: info.otherAccount } : {}),
     };
     return refreshed ? { status: "refreshed", session: current, ...facts } : { status: "valid", ...facts };

@@ -2,7 +2,8 @@ import type { AppContext } from "./context";
 import { ANALYTICS_USER_COOKIE, analyticsCategory, analyticsUserFallback } from "./analytics";
 import { requestNow } from "./clock.server";
 import { readCookie } from "./cookies.server";
-import { htmlLang, pageLanguage } from "./language";
+import { type CommercialBanner, bannersForPage } from "./commercial-banners.server";
+import { htmlLang } from "./language";
 import { isChatOpen } from "./opening-hours";
 import { pickTranslations } from "./route-translations.server";
 import type { SessionState } from "./session.server";
@@ -11,17 +12,26 @@ import type { SessionState } from "./session.server";
  * Page props (spec §3) of every page, minus anything secret: the root loader serialises this object
  * into the HTML. The shell reads it through `useRootData()` (app/shell/root-data.ts).
  */
-export function pageProps(app: AppContext, sessionState: SessionState, request: Request, translationKeys: readonly string[] | null = null) {
+export function pageProps(
+  app: AppContext,
+  sessionState: SessionState,
+  request: Request,
+  translationKeys: readonly string[] | null = null,
+  banners: readonly CommercialBanner[] = [],
+) {
   const url = new URL(request.url);
   const { session, loginState, languagePreference, otherAccount } = sessionState;
   return {
     brand: app.brand,
     // Only the keys the page's routes can show (ADR 0026); null: the whole table.
-    translations: pickTranslations(app.translationsFor(pageLanguage(languagePreference, app.brand?.country)), translationKeys),
-    lang: htmlLang(pageLanguage(languagePreference, app.brand?.country)),
+    translations: pickTranslations(app.translationsFor(sessionState.language), translationKeys),
+    lang: htmlLang(sessionState.language),
     flags: app.flags,
     siteAlerts: app.flags.general.isSiteAlertsEnabled ? app.siteAlerts : [],
     clientSettings: { ...app.clientSettings, userLanguagePreference: languagePreference },
+    applicationConfiguration: app.applicationConfiguration,
+    // The current brand's banners the visitor has not closed; the slots pick theirs by configuration.type.
+    commercialBanner: bannersForPage(banners, app.brand?.key ?? null, request),
     loginState,
     account: session ? { id: session.accountId, username: session.username } : null,
     otherAccount,

@@ -1,4 +1,6 @@
+import { applicationConfigurationFor } from "./app-integration";
 import { incomingHost, resolveBrand } from "./brand.server";
+import { commercialBanners } from "./commercial-banners.server";
 import { contentSource } from "./content.server";
 import type { AppContext, ClientSettings } from "./context";
 import { portalEnv } from "./env.server";
@@ -44,6 +46,7 @@ export async function buildAppContext(
   const url = new URL(request.url);
   const showKeys = showsTranslationKeys(env.ENVIRONMENT, url);
 
+  const originReads = { deadline: startedAt + env.ORIGIN_READ_BUDGET_MS, failed: false };
   return {
     // Only a resolved brand host may appear in absolute URLs; a forged header never does.
     siteOrigin: brand && host && url.hostname !== host ? `https://${host}` : url.origin,
@@ -62,9 +65,11 @@ export async function buildAppContext(
     siteAlerts: activeSiteAlerts(site.siteAlerts ?? [], brand?.key ?? null),
     maintenance: parseMaintenance(site.maintenance),
     clientSettings: clientSettingsFor(request),
+    applicationConfiguration: applicationConfigurationFor(site.applicationConfigurations, brand?.key ?? null),
+    commercialBanners: () => commercialBanners({ originUrl: env.ORIGIN_URL, deadline: originReads.deadline, kv: rawEnv.CONTENT_CACHE, waitUntil, report }),
     content,
     report,
-    originReads: { deadline: startedAt + env.ORIGIN_READ_BUDGET_MS, failed: false },
+    originReads,
     persistedQueries: { supported: true },
   };
 }

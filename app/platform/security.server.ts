@@ -7,6 +7,8 @@ export interface CspSources {
   /** Origins forms may post or redirect to (the identity provider). */
   formOrigins: string[];
   upgradeInsecure: boolean;
+  /** The page may be framed by the portal itself (the webview entry points in /app-integration's preview); else by nobody. */
+  frameSelf?: boolean;
 }
 
 export function contentSecurityPolicy(nonce: string, sources: CspSources): string {
@@ -21,7 +23,7 @@ export function contentSecurityPolicy(nonce: string, sources: CspSources): strin
     `form-action 'self' ${sources.formOrigins.join(" ")}`.trim(),
     "object-src 'none'",
     "base-uri 'none'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${sources.frameSelf ? "'self'" : "'none'"}`,
   ];
   if (sources.upgradeInsecure) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
@@ -40,7 +42,7 @@ export function withSecurityHeaders(response: Response, nonce: string, sources: 
   headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");
   headers.set("x-content-type-options", "nosniff");
   headers.set("referrer-policy", "strict-origin-when-cross-origin");
-  headers.set("x-frame-options", "DENY");
+  headers.set("x-frame-options", sources.frameSelf && type.includes("text/html") ? "SAMEORIGIN" : "DENY");
   headers.set("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=()");
   headers.set("cross-origin-opener-policy", "same-origin");
   // Every page and API answer is personal or brand-specific: never in a shared cache.

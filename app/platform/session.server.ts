@@ -1,7 +1,8 @@
 import { createContext, redirect, type MiddlewareFunction } from "react-router";
 import { ANALYTICS_USER_COOKIE } from "./analytics";
 import { type AppContext, appContext } from "./context";
-import { analyticsUserCookie, readCookie } from "./cookies.server";
+import { analyticsUserCookie, readCookie, siteLanguageCookie } from "./cookies.server";
+import { type PageLanguage, SITE_LANGUAGE_COOKIE, pageLanguage, preferenceLanguage, siteLanguage } from "./language";
 import { loginLink } from "./links";
 import { validateSession } from "./origin.server";
 import { sealedCookie } from "./sealed-cookie.server";
@@ -36,6 +37,8 @@ export interface SessionState {
   loginState: LoginState;
   /** The account's language preference (nl-NL / nl-BE) as the identity provider reports it. */
   languagePreference: string | null;
+  /** The page's language (spec §7): the preference, else the mo-site-language cookie, else the brand's country. */
+  readonly language: PageLanguage;
   /**
    * The e-mail address this browser has since signed in with at the identity provider, when that
    * is another account than this session's (login state LoggedInDifferentAccount); else null.
@@ -45,6 +48,8 @@ export interface SessionState {
   set(session: Session): void;
   /** Forget the session (logout, revoked). */
   destroy(): void;
+  /** The account's language preference was changed on this request (/account/voorkeuren): the page and the cookie follow. */
+  setLanguagePreference(preference: "nl-NL" | "nl-BE" | null): void;
 }
 
 export const sessionContext = createContext<SessionState>();
@@ -67,6 +72,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   let change: "none" | "set" | "destroy" = "none";
   let languagePreference: string | null = null;
   let otherAccount: string | null = null;
+  // Whether the identity provider told us the account's preference on this request (an unanswered check does not).
+  let preferenceKnown = false;
+  const cookieLanguage = readCookie(request, SITE_LANGUAGE_COOKIE);
 
   if (session) {
     const validated = await validateSession(app, session, sessionCheckDeadline(app, new URL(request.url).pathname));
@@ -75,6 +83,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
       change = "destroy";
     } else {
       languagePreference = validated.locale ?? null;
+      preferenceKnown = validated.locale !== undefined;
       otherAccount = validated.otherAccount ?? null;
       if (validated.status === "refreshed") {
         session = validated.session;
@@ -89,6 +98,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     session,
     loginState: !session ? "NotLoggedIn" : otherAccount ? "LoggedInDifferentAccount" : "LoggedIn",
     languagePreference,
+    get language() {
+      // Logged in with a known preference (or none): the account decides; otherwise the cookie may.
+      const cookie = state.session && preferenceKnown ? null : siteLanguage(cookieLanguage);
+      return pageLanguage(state.languagePreference, app.brand?.country, cookie);
+    },
     otherAccount,
     set(next) {
       state.session = next;
@@ -102,6 +116,10 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
       state.otherAccount = null;
       change = "destroy";
     },
+    setLanguagePreference(preference) {
+      state.languagePreference = preference;
+      preferenceKnown = true;
+    },
   };
   context.set(sessionContext, state);
 
@@ -110,6 +128,13 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   // The analytics user fallback (spec §7) follows the logged-in account; never read for authorisation.
   if (state.session && readCookie(request, ANALYTICS_USER_COOKIE) !== state.session.accountId) {
     response.headers.append("set-cookie", analyticsUserCookie(state.session.accountId));
+  }
+  // The site language cookie follows the account's preference once the identity provider has told it.
+  if (state.session && preferenceKnown) {
+    const wanted = preferenceLanguage(state.languagePreference);
+    if (wanted ? cookieLanguage !== wanted : Boolean(cookieLanguage)) {
+      response.headers.append("set-cookie", siteLanguageCookie(wanted));
+    }
   }
   if (change === "destroy") response.headers.append("set-cookie", sessionCookie.clear());
   return response;

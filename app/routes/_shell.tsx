@@ -27,6 +27,8 @@ export default function Shell() {
     <ChatProvider
       initial={{ isChatAvailable: root.chat.available, liveChatEnabled: root.brand?.chat.liveChatEnabled ?? false, salesforceChatEnabled: root.brand?.chat.salesforceChatEnabled ?? false }}
     >
+      {/* First in the tree: its screen view goes out before the page's own events (a banner's impression). */}
+      <DataLayer root={root} />
       <SkipLink />
       {root.preview ? <PreviewBar /> : null}
       {webview ? null : <Header root={root} loggedIn={root.loginState !== "NotLoggedIn"} loginHref={loginHref} />}
@@ -50,7 +52,6 @@ export default function Shell() {
       )}
       <RouteChangeOverlay />
       <ExternalScripts root={root} />
-      <DataLayer root={root} />
     </ChatProvider>
     </NotificationProvider>
   );

@@ -7,9 +7,16 @@ import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { todayIso } from "~/forms/translate";
 import { requireAccount } from "~/platform/session.server";
+import { CommercialBannerSlot } from "~/shell/commercial-banner";
+import type { AnalyticsHandle } from "~/shell/data-layer";
 import { ServicePage } from "~/shell/service-page";
 
 export const middleware: Route.MiddlewareFunction[] = [requireAccount];
+
+/** The screen view counts the subscriptions per brand (ADR 31). */
+export const handle: AnalyticsHandle = {
+  analyticsItems: (data) => ((data as Awaited<ReturnType<typeof loader>> | undefined)?.data ?? []).flatMap((group) => group.subscriptions.map(() => ({ brand: group.brandId }))),
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   const request = accountRequest(context);
@@ -28,6 +35,7 @@ export default function SubscriptionsRoute({ loaderData, actionData }: Route.Com
   return (
     <ServicePage crumb={{ key: "subscriptionsTitle", label: "Abonnementen" }}>
       <SubscriptionsPage groups={loaderData.data} />
+      <CommercialBannerSlot slot="subscriptions" />
       <LinkSubscriptionForm reply={actionData} />
     </ServicePage>
   );

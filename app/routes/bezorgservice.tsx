@@ -4,10 +4,17 @@ import { DeliveryOverviewPage } from "~/features/delivery/overview-page";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { requireAccount } from "~/platform/session.server";
+import type { AnalyticsHandle } from "~/shell/data-layer";
 import { ServicePage } from "~/shell/service-page";
 
 // /bezorgservice: delivery days, recent complaints and credits per subscription; the follow-up question.
 export const middleware: Route.MiddlewareFunction[] = [requireAccount];
+
+/** The screen view counts the complaints listed per brand (ADR 31). */
+export const handle: AnalyticsHandle = {
+  analyticsItems: (data) =>
+    ((data as Awaited<ReturnType<typeof loader>> | undefined)?.subscriptions ?? []).flatMap((subscription) => subscription.complaints.map(() => ({ brand: subscription.brandId }))),
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   const account = accountRequest(context);

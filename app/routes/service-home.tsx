@@ -1,6 +1,7 @@
 import { css } from "styled-system/css";
 import type { Route } from "./+types/service-home";
 import { appContext } from "~/platform/context";
+import { CommercialBannerSlot } from "~/shell/commercial-banner";
 import { useRootData } from "~/shell/root-data";
 import { useRichText, useT } from "~/shell/i18n";
 import { PageWrapper } from "~/shell/page-wrapper";
@@ -38,6 +39,7 @@ export default function ServiceHome({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <ServiceTiles tiles={loaderData.tiles} />
+      <CommercialBannerSlot slot="service-home" />
     </PageWrapper>
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
-import { analyticsContext, isLoadingPage, isScreenViewSuppressed } from "~/platform/analytics";
-import type { RootData } from "./root-data";
+import { useCallback, useEffect } from "react";
+import { useLocation, useMatches } from "react-router";
+import { analyticsContext, countByBrand, isLoadingPage, isScreenViewSuppressed } from "~/platform/analytics";
+import { type RootData, useRootData } from "./root-data";
 
 // The page-level data layer (spec §2, §3 "Analytics event context"): one screen view per page shown —
 // the server-rendered page once it runs, then every client-side navigation — with page (title,
@@ -16,8 +16,32 @@ declare global {
   }
 }
 
+/**
+ * A route that lists items with a brand (subscriptions, invoices, complaints) says which from its loader
+ * data; its screen view then counts them per brand (spec §3: "Items with a brand field can be counted per brand").
+ */
+export interface AnalyticsHandle {
+  analyticsItems?: (loaderData: unknown) => ReadonlyArray<{ brand?: string | null }>;
+}
+
 export function pushToDataLayer(event: Record<string, unknown>): void {
   (window.dataLayer ??= []).push(event);
+}
+
+/**
+ * Pushes an event of the page (a banner's impression or click, a flow's step) merged with the page's
+ * context — page, user, origin — as spec §7 asks of every analytics event.
+ */
+export function useDataLayerEvent(): (event: Record<string, unknown>) => void {
+  const root = useRootData();
+  const { pathname } = useLocation();
+  const accountId = root?.account?.id ?? null;
+  const fallbackUserId = root?.analytics.fallbackUserId ?? null;
+  const webview = root?.clientSettings.hasWebviewLimitation ?? false;
+  return useCallback(
+    (event) => pushToDataLayer({ ...event, ...analyticsContext({ title: document.title, path: pathname, accountId, fallbackUserId, hasWebviewLimitation: webview }) }),
+    [pathname, accountId, fallbackUserId, webview],
+  );
 }
 
 export function DataLayer({ root }: { root: RootData }) {
@@ -25,11 +49,15 @@ export function DataLayer({ root }: { root: RootData }) {
   const accountId = root.account?.id ?? null;
   const { fallbackUserId } = root.analytics;
   const webview = root.clientSettings.hasWebviewLimitation;
+  const matches = useMatches();
   useEffect(() => {
     window.dataLayer ??= []; // always there for the tag manager, whether this page sends a view or not
     const context = analyticsContext({ title: document.title, path: pathname, accountId, fallbackUserId, hasWebviewLimitation: webview });
+    const listing = matches.findLast((match) => (match.handle as AnalyticsHandle | undefined)?.analyticsItems);
+    const items = listing ? (listing.handle as Required<AnalyticsHandle>).analyticsItems(listing.loaderData) : null;
+    const counts = items ? { itemsPerBrand: countByBrand(items) } : {};
     if (isLoadingPage(pathname)) pushToDataLayer({ event: "page_loading", ...context });
-    else if (!isScreenViewSuppressed(pathname)) pushToDataLayer({ event: "screen_view", ...context });
+    else if (!isScreenViewSuppressed(pathname)) pushToDataLayer({ event: "screen_view", ...counts, ...context });
     // One event per path shown: the account or the title settling later is not a new page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);

@@ -25,6 +25,7 @@ const SCREENS = [
   "/klantenservice/contact/formulier?onderwerp=delivery&subonderwerp=delivery_complaint",
   "/klantenservice/contact/app/basis-formulier",
   "/klantenservice/email",
+  "/app-integration",
 ];
 
 const WIDTHS = [

@@ -8,7 +8,6 @@ import type { Translate } from "~/forms/translate";
 import { ContactFormAccountDocument } from "~/graphql/generated/graphql";
 import { type AppContext, appContext } from "~/platform/context";
 import { dateSettings, formatDate } from "~/platform/dates";
-import { pageLanguage } from "~/platform/language";
 import { isChatOpen } from "~/platform/opening-hours";
 import { OriginError, originFetch, originGraphQL, policyForMethod } from "~/platform/origin.server";
 import { type Session, sessionContext } from "~/platform/session.server";
@@ -35,7 +34,7 @@ export interface ContactRequest {
 export function contactRequest(context: Readonly<RouterContextProvider>): ContactRequest {
   const app = context.get(appContext);
   const sessionState = context.get(sessionContext);
-  const language = pageLanguage(sessionState.languagePreference, app.brand?.country);
+  const language = sessionState.language;
   const translations = app.translationsFor(language);
   return { app, session: sessionState.session, t: (key, fallback, values) => translate(translations, key, fallback, values), language };
 }

@@ -1,7 +1,6 @@
 import type { Translate } from "~/forms/translate";
 import type { AppContext } from "~/platform/context";
 import { resolveFlags } from "~/platform/flags";
-import { pageLanguage } from "~/platform/language";
 import { contactLink } from "~/platform/links";
 import type { SessionState } from "~/platform/session.server";
 import { translate } from "~/platform/translations";
@@ -33,7 +32,7 @@ export interface ContactView {
 }
 
 function pageT(app: AppContext, sessionState: SessionState): Translate {
-  const translations = app.translationsFor(pageLanguage(sessionState.languagePreference, app.brand?.country));
+  const translations = app.translationsFor(sessionState.language);
   return (key, fallback, values) => translate(translations, key, fallback, values);
 }
 
@@ -55,7 +54,7 @@ export async function loadContact(app: AppContext, sessionState: SessionState, u
     return { topics: [], topic: null, subTopic: null, contact: null, otherBrands: await contactLinks(app, app.brands) };
   }
   const t = pageT(app, sessionState);
-  const language = pageLanguage(sessionState.languagePreference, brand.country);
+  const language = sessionState.language;
   const topics = topicsFor(brand.category);
 
   const topicParam = url.searchParams.get(TOPIC_PARAM);

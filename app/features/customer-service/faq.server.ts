@@ -3,7 +3,6 @@ import type { Translate } from "~/forms/translate";
 import type { AppContext } from "~/platform/context";
 import { readCookie, serializeCookie } from "~/platform/cookies.server";
 import { randomToken } from "~/platform/crypto.server";
-import { pageLanguage } from "~/platform/language";
 import { endpoint, OriginError, originRest } from "~/platform/origin.server";
 import type { SessionState } from "~/platform/session.server";
 import { translate } from "~/platform/translations";
@@ -41,7 +40,7 @@ export async function loadFaq(app: AppContext, sessionState: SessionState, url: 
     return null;
   }
   await LazyRichText.preload();
-  const all = faqFor(raw, app.brand, pageLanguage(sessionState.languagePreference, app.brand?.country));
+  const all = faqFor(raw, app.brand, sessionState.language);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const open = url.searchParams.get(QUESTION_PARAM);
   return { all, query, open };
@@ -63,7 +62,7 @@ const VISITOR_MAX_AGE = 30 * 24 * 3600;
 const VISITOR_ID = /^[A-Za-z0-9_-]{22,64}$/;
 
 function pageT(app: AppContext, sessionState: SessionState): Translate {
-  const translations = app.translationsFor(pageLanguage(sessionState.languagePreference, app.brand?.country));
+  const translations = app.translationsFor(sessionState.language);
   return (key, fallback, values) => translate(translations, key, fallback, values);
 }
 

@@ -12,6 +12,8 @@ type Linked = InvoicesQuery["linkedSubscriptions"][number];
 
 export interface InvoiceView {
   id: string;
+  /** The brand's id (DK, OP…), as analytics counts brands. */
+  brand: string;
   title: string;
   price: number;
   priceText: string;
@@ -66,6 +68,7 @@ function toView(invoice: Invoice, linked: Linked | undefined, settings: DateSett
   const unpaid = invoice.status === "OPEN" || invoice.status === "OVERDUE";
   return {
     id: invoice.id,
+    brand: invoice.brandId,
     title: invoice.title,
     price: invoice.price,
     priceText: formatMoney(invoice.price, settings, invoice.currency),

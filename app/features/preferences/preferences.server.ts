@@ -32,7 +32,7 @@ export async function loadPreferences({ app, session }: AccountRequest): Promise
 
 /** The page's two forms: communication preferences (all brands at once) and the language preference. */
 export async function handlePreferencesAction(request: AccountRequest, formData: FormData) {
-  const { app, session, t } = request;
+  const { app, session, sessionState, t } = request;
   const submission = parseWithZod(formData, { schema: preferencesFormSchema(request.t) });
   const intent = String(formData.get("intent") ?? "");
   if (submission.status !== "success") return invalid(intent, submission);
@@ -54,6 +54,8 @@ export async function handlePreferencesAction(request: AccountRequest, formData:
       } catch (error) {
         return rejected(request, intent, submission, error, { fields: ["language"] });
       }
+      // The mo-site-language cookie follows at once (the session middleware writes it on this answer).
+      sessionState.setLanguagePreference(storedLanguage(form.language));
       return succeeded(intent, submission, t("languagePreferenceSaved", "Uw taalvoorkeur is opgeslagen."));
     }
   }

@@ -5,7 +5,6 @@ import { invalid, rejected } from "~/forms/form-reply.server";
 import { AcceptInviteDocument } from "~/graphql/generated/graphql";
 import type { AppContext } from "~/platform/context";
 import { dateSettings, formatDate } from "~/platform/dates";
-import { pageLanguage } from "~/platform/language";
 import { loginLink } from "~/platform/links";
 import { endpoint, OriginError, originGraphQL, originRest } from "~/platform/origin.server";
 import type { SessionState } from "~/platform/session.server";
@@ -97,7 +96,7 @@ export async function loadInvitation(app: AppContext, sessionState: SessionState
     if (error instanceof OriginError && error.violation.status === 404) return data({ invitation: unknown() }, { status: 404 });
     throw error;
   }
-  const settings = dateSettings(pageLanguage(sessionState.languagePreference, app.brand?.country));
+  const settings = dateSettings(sessionState.language);
   const localDay = new Intl.DateTimeFormat("en-CA", { timeZone: settings.timeZone }).format(new Date(invitation.expiresAt));
   const state = invitationState(invitation, Boolean(sessionState.session));
   const view: InvitationView = {

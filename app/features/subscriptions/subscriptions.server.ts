@@ -47,6 +47,8 @@ export interface SubscriptionView {
 
 export interface BrandGroup {
   brandKey: string;
+  /** The brand's id (DK, OP…), as analytics counts brands. */
+  brandId: string;
   brandName: string;
   subscriptions: SubscriptionView[];
 }
@@ -171,7 +173,7 @@ export async function loadSubscriptions(request: AccountRequest, today: string):
       deliveryAddress: owner ? formatAddress(subscription.deliveryAddress) : null,
       links: [...brandLinks(brand, owner, t), ...cancellationLink(brand, linked, today, t)],
     };
-    const group = groups.get(linked.brand) ?? { brandKey: linked.brand, brandName: brand?.name ?? subscription.title, subscriptions: [] };
+    const group = groups.get(linked.brand) ?? { brandKey: linked.brand, brandId: brand?.id ?? linked.brand, brandName: brand?.name ?? subscription.title, subscriptions: [] };
     group.subscriptions.push(view);
     groups.set(linked.brand, group);
   }

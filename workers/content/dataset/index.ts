@@ -1,6 +1,7 @@
 // The seeded dataset, like a `sanity dataset export` split into one NDJSON file per group of
 // documents, so that each product area adds its own file (its translations and content documents)
 // and one line here. `dataset.test.ts` checks that this list and the folder agree.
+import appIntegration from "./app-integration.ndjson";
 import billing from "./billing.ndjson";
 import brands from "./brands.ndjson";
 import contactForm from "./contact-form.ndjson";
@@ -14,6 +15,7 @@ import site from "./site.ndjson";
 import translations from "./translations.ndjson";
 
 export const datasetFiles: Record<string, string> = {
+  "app-integration.ndjson": appIntegration,
   "billing.ndjson": billing,
   "brands.ndjson": brands,
   "contact-form.ndjson": contactForm,

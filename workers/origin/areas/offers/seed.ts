@@ -14,6 +14,18 @@ const offers: SeedRow[] = [
   { id: "of-zn-jaar", brand_key: "zendernet", title: "Zendernet Plus voor een jaar", description: "Twee maanden gratis bij betaling per jaar.", price_cents: 5990, price_period: "YEAR", url: "https://www.zendernet.example/plus/jaar", badge: null, position: 2 },
 ];
 
+/** Per brand a banner on the service home and one on /abonnementen (Wereldwijzer: the service home only). */
+const banners: SeedRow[] = [
+  { id: "cb-dk-home", brand_key: "dagkoerier", type: "service-home", offer_id: "of-dk-digitaal", headline: "Ook digitaal lezen? 3 maanden voor € 1", cta_label: "Bekijk de actie", active: 1, position: 1 },
+  { id: "cb-dk-abo", brand_key: "dagkoerier", type: "subscriptions", offer_id: "of-dk-combi", headline: "Krant + digitaal in één abonnement", cta_label: "Bekijk het aanbod", active: 1, position: 1 },
+  { id: "cb-ww-home", brand_key: "wereldwijzer", type: "service-home", offer_id: "of-ww-cadeau", headline: "Geef Wereldwijzer cadeau", cta_label: "Geef een jaar cadeau", active: 1, position: 1 },
+  { id: "cb-op-home", brand_key: "ochtendpost", type: "service-home", offer_id: "of-op-digitaal", headline: "Een maand gratis digitaal lezen", cta_label: "Probeer het gratis", active: 1, position: 1 },
+  { id: "cb-op-abo", brand_key: "ochtendpost", type: "subscriptions", offer_id: "of-op-weekend", headline: "Weekendkrant + digitaal", cta_label: "Bekijk het aanbod", active: 1, position: 1 },
+  { id: "cb-zn-home", brand_key: "zendernet", type: "service-home", offer_id: "of-zn-plus", headline: "Kijk zonder reclame met Zendernet Plus", cta_label: "Ontdek Plus", active: 1, position: 1 },
+  { id: "cb-zn-old", brand_key: "zendernet", type: "subscriptions", offer_id: "of-zn-jaar", headline: "Zendernet Plus voor een jaar", cta_label: "Bekijk het aanbod", active: 0, position: 1 },
+];
+
 export const seed = (): SeedTable[] => [
   { table: "offers", rows: offers },
+  { table: "commercial_banners", rows: banners },
 ];

@@ -1,0 +1,90 @@
+import { expect, type Page, test } from "@playwright/test";
+import { BRANDS, brandUrl, expectNoAxeViolations, PORT } from "./fixtures";
+
+// Issue 15 (ADR 31): the commercial banner slot of the service home (its brand only, closed for the
+// session, impression and click in window.dataLayer) and /app-integration (a URL per brand, the phone preview).
+
+type Pushed = { event: string; banner?: { id: string; brand: string; type: string }; page?: { category: string } };
+
+async function dataLayer(page: Page): Promise<Pushed[]> {
+  return page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as Pushed[]);
+}
+
+const bannerEvents = async (page: Page) => (await dataLayer(page)).filter((event) => event.event.startsWith("commercial_banner_"));
+
+test("the service home shows its brand's banner, counts its impression and click, and keeps it closed for the session", async ({ page, browser }) => {
+  const slot = page.getByRole("region", { name: "Aanbieding" });
+  // A cold banner cache shows no banner (the page does not wait for the origin); the answer fills it.
+  await expect(async () => {
+    await page.goto(brandUrl("dagkoerier", "/"));
+    await expect(slot.getByRole("heading", { name: "Ook digitaal lezen? 3 maanden voor € 1" })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(slot.getByRole("heading")).toHaveCount(1); // the /abonnementen banner is not this slot's
+  await expect.poll(() => bannerEvents(page)).toEqual([
+    expect.objectContaining({ event: "commercial_banner_impression", banner: { id: "cb-dk-home", brand: "dagkoerier", type: "service-home" }, page: expect.objectContaining({ category: "Service" }) }),
+  ]);
+
+  // The click is counted; the link itself leads off the portal, so the test keeps the page here.
+  await page.evaluate(() => document.addEventListener("click", (event) => event.preventDefault()));
+  await slot.getByRole("link", { name: "Bekijk de actie" }).click();
+  await expect.poll(async () => (await bannerEvents(page)).map((event) => event.event)).toEqual(["commercial_banner_impression", "commercial_banner_click"]);
+  await expect(slot.getByRole("link", { name: "Bekijk de actie" })).toHaveAttribute("href", "https://www.dagkoerier.example/abonnementen/digitaal");
+
+  await slot.getByRole("button", { name: "Sluit deze aanbieding" }).click();
+  await expect(page.getByRole("region", { name: "Aanbieding" })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Waarmee kunnen we u helpen?" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Aanbieding" })).toHaveCount(0);
+  expect(await bannerEvents(page)).toEqual([]);
+
+  // Another browser session sees it again; another brand sees only its own.
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto(brandUrl("dagkoerier", "/"));
+  await expect(other.getByRole("heading", { name: "Ook digitaal lezen? 3 maanden voor € 1" })).toBeVisible();
+  await other.goto(brandUrl("ochtendpost", "/"));
+  await expect(other.getByRole("heading", { name: "Een maand gratis digitaal lezen" })).toBeVisible();
+  await expect(other.getByRole("heading", { name: "Ook digitaal lezen? 3 maanden voor € 1" })).toHaveCount(0);
+  await fresh.close();
+});
+
+test("no banner inside the brand app's webview", async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: "Mozilla/5.0 (Linux; Android 14) MijnOmgevingApp/6.4" });
+  const page = await context.newPage();
+  await page.goto(brandUrl("dagkoerier", "/"));
+  await expect(page.getByRole("heading", { name: "Waarmee kunnen we u helpen?" })).toBeVisible();
+  await page.waitForFunction(() => Array.isArray((window as unknown as { dataLayer?: unknown[] }).dataLayer));
+  await expect(page.getByRole("region", { name: "Aanbieding" })).toHaveCount(0);
+  expect(await bannerEvents(page)).toEqual([]);
+  await context.close();
+});
+
+test("/app-integration builds a brand's URL for an entry point and opens it in a phone-sized frame", async ({ page }) => {
+  await page.goto(brandUrl("dagkoerier", "/app-integration"));
+  await expect(page.getByRole("heading", { level: 1, name: "App-integratie" })).toBeVisible();
+  await page.getByLabel("Instappunt", { exact: true }).selectOption("/klantenservice/contact/app/basis-formulier");
+  await page.getByRole("button", { name: "URL maken" }).click();
+  // The entry point's own parameters, with their examples.
+  await expect(page.getByLabel("onderwerp", { exact: false }).first()).toHaveValue("delivery");
+  await page.getByRole("button", { name: "URL maken" }).click();
+  const expected = `http://dagkoerier.localhost:${PORT}/klantenservice/contact/app/basis-formulier?onderwerp=delivery&subonderwerp=delivery_complaint`;
+  await expect(page.getByLabel("URL voor De Dagkoerier")).toHaveValue(expected);
+  const frame = page.frameLocator("iframe[title^='Voorbeeld in de app']");
+  await expect(frame.getByRole("heading", { level: 1, name: "Stel uw vraag" })).toBeVisible();
+  const box = await page.locator("iframe[title^='Voorbeeld in de app']").boundingBox();
+  expect(box?.height).toBeGreaterThan(600);
+  // The app's webview: no header or menu inside the frame.
+  await expect(frame.getByRole("navigation", { name: "Hoofdmenu" })).toHaveCount(0);
+});
+
+test("/app-integration passes axe in light and dark on every brand", async ({ page }) => {
+  test.slow(); // two colour schemes on four brands
+  for (const brand of BRANDS) {
+    await page.goto(brandUrl(brand.key, "/app-integration"));
+    await expect(page.getByRole("heading", { level: 1, name: "App-integratie" })).toBeVisible();
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page);
+    }
+  }
+});
