@@ -30,7 +30,9 @@ const ChatContext = createContext<ChatContextValue | null>(null);
 /** The launcher and the window of the embedded chat: `isChatAvailable` comes from the brand's opening hours (root data). */
 export function ChatProvider({ initial, children }: { initial?: Partial<ChatAvailability>; children: React.ReactNode }) {
   const [chat, setChat] = useState<ChatAvailability>({ ...defaultChatAvailability, ...initial });
-  const setField = useCallback<SetField>((field, value) => setChat((current) => ({ ...current, [field]: value })), []);
+  // An unchanged field keeps the same state: a new context value right after hydration would make React
+  // give up hydrating a lazy form that still waits for its chunk, and what was typed into it (ADR 13).
+  const setField = useCallback<SetField>((field, value) => setChat((current) => (current[field] === value ? current : { ...current, [field]: value })), []);
   const opener = useRef<HTMLElement | null>(null);
   const openChat = useCallback(() => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

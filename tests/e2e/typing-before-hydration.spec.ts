@@ -87,3 +87,29 @@ for (const { path, what, chunk, field, value } of [
     await expect(input).toHaveValue(value);
   });
 }
+
+// The contact form (ADR 25) for a visitor, with the chat's availability in the shell above it: what is
+// typed before the form's chunk or the route module has arrived stays (a new chat context value right
+// after hydration once made React drop the server's form).
+for (const { what, chunk } of [
+  { what: "the form's own chunk", chunk: /\/assets\/contact-form-[^/]*\.js$/ },
+  { what: "the page's route module", chunk: /\/assets\/klantenservice\.contact\.formulier-[^/]*\.js$/ },
+]) {
+  test(`on the contact form, the question typed before ${what} has loaded is kept`, async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(chunk, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(brandUrl("wereldwijzer", "/klantenservice/contact/formulier?onderwerp=digital_reading&subonderwerp=login"), { waitUntil: "commit" });
+    const input = page.getByRole("textbox", { name: "Uw vraag" });
+    await input.fill("Mijn wachtwoord werkt niet meer.");
+    const hydrated = page.waitForResponse(chunk);
+    release();
+    await hydrated;
+    await page.waitForFunction(() => (globalThis as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    await page.waitForTimeout(300);
+    await expect(input).toHaveValue("Mijn wachtwoord werkt niet meer.");
+  });
+}
