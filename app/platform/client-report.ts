@@ -1,5 +1,4 @@
-import type { QueuedError } from "~/shell/error-reporter";
-import { MAX_STACK_FRAMES, prepareEvent, serializeEnvelope, TUNNEL_PATH, type ReportEvent, type StackFrame } from "./error-reporting";
+import { MAX_STACK_FRAMES, prepareEvent, type QueuedError, serializeEnvelope, TUNNEL_PATH, type ReportEvent, type StackFrame } from "./error-reporting";
 
 // Browser error reporting, lazy part (ADR 29): turns queued errors into Sentry events, scrubs them with
 // the same rules as the Worker and posts envelopes to the portal's tunnel, which checks, scrubs again

@@ -319,3 +319,12 @@ function byteOffset(text: string, from: number, bytes: number): number {
 export function serializeEnvelope(envelope: Envelope): string {
   return [JSON.stringify(envelope.header), ...envelope.items.flatMap((item) => [JSON.stringify({ ...item.header, length: undefined }), item.payload])].join("\n");
 }
+
+/** An error the page queued for the browser reporter (app/shell/error-reporter.tsx queues, client-report.ts sends). */
+export interface QueuedError {
+  kind: "error" | "unhandledrejection" | "boundary" | "report";
+  error?: unknown;
+  message?: string;
+  url: string;
+  time: number;
+}

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import type { QueuedError } from "~/platform/error-reporting";
 
 // Browser error reporting, first-load part (ADR 29): an inline script in the document queues window
 // errors and unhandled rejections from the first byte on; this component wakes the envelope builder
@@ -6,13 +7,6 @@ import { useEffect } from "react";
 // errors were queued before hydration. An error-free page never loads it. app/entry.client.tsx adds
 // render errors that route error boundaries catch ("boundary").
 
-export interface QueuedError {
-  kind: "error" | "unhandledrejection" | "boundary" | "report";
-  error?: unknown;
-  message?: string;
-  url: string;
-  time: number;
-}
 type ReporterWindow = Window & { __moErrors?: QueuedError[]; __moErrorsWake?: () => void };
 
 /** Kept tiny and dependency-free: it runs before any module. At most 20 queued errors per page. */

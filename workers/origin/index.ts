@@ -104,7 +104,7 @@ export async function handleScheduled(env: OriginEnv): Promise<void> {
 }
 
 /** The chat desk Durable Object (wrangler.toml `CHAT_DESK`, areas/chat, ADR 30). */
-export { ChatDesk } from "./areas/chat";
+export { ChatDesk } from "./areas";
 
 export default {
   fetch: (request, env) => handleRequest(request, env),

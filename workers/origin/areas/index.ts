@@ -21,7 +21,10 @@ import { sessions } from "./sessions";
 import { activity } from "./activity";
 import { contact } from "./contact";
 import { customerService } from "./customer-service";
-import { chat } from "./chat";
+import { ChatDesk, chat } from "./chat";
+
+/** Durable Object classes of the areas: the Worker's main module must export them (wrangler.toml). */
+export { ChatDesk };
 
 export const areas: readonly Area[] = [
   account,
