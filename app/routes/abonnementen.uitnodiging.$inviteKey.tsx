@@ -8,6 +8,7 @@ import { appContext } from "~/platform/context";
 import { loginLink } from "~/platform/links";
 import { sessionContext } from "~/platform/session.server";
 import { ServicePage } from "~/shell/service-page";
+import { flowStepOf, useFlowStep } from "~/shell/data-layer";
 
 // /abonnementen/uitnodiging/<key>: the invitee's page, with or without a login (no screen view: spec §2).
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -24,6 +25,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 export default function InvitationRoute({ loaderData, actionData, params }: Route.ComponentProps) {
+  useFlowStep(flowStepOf(actionData), actionData);
   return (
     <ServicePage crumb={{ key: "sharedAccessInvitationHeading", label: "Uitnodiging om mee te lezen" }}>
       <InvitationPage invitation={loaderData.invitation} reply={actionData} switchAccount={invitationPath(params.inviteKey)} />

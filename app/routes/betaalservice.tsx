@@ -5,6 +5,7 @@ import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { requireAccount } from "~/platform/session.server";
 import { useT } from "~/shell/i18n";
 import { ServicePage } from "~/shell/service-page";
+import { useFlowStep } from "~/shell/data-layer";
 
 // /betaalservice (overview) and /betaalservice/wijzigen (choose the subscription to change).
 export const middleware: Route.MiddlewareFunction[] = [requireAccount];
@@ -18,6 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function PaymentRoute({ loaderData }: Route.ComponentProps) {
+  useFlowStep(loaderData.choose ? "choose-subscription" : null);
   const t = useT();
   const heading = loaderData.choose ? t("paymentChooseTitle", "Betaalwijze wijzigen: kies een abonnement") : t("paymentServiceTitle", "Betaalservice");
   return (

@@ -5,6 +5,7 @@ import { changePaymentAction, loadChangeTarget } from "~/features/payment/paymen
 import { accountRequest } from "~/forms/account-request.server";
 import { requireAccount } from "~/platform/session.server";
 import { ServicePage } from "~/shell/service-page";
+import { flowStepOf, useFlowStep } from "~/shell/data-layer";
 
 export const middleware: Route.MiddlewareFunction[] = [requireAccount];
 
@@ -18,6 +19,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 export default function ChangePaymentRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useFlowStep(flowStepOf(actionData), actionData);
   return (
     <ServicePage crumb={{ key: "paymentChangeTitle", label: "Betaalwijze wijzigen" }}>
       <ChangePaymentPage {...loaderData} reply={actionData} />

@@ -4,6 +4,7 @@ import { loadPaymentStatus } from "~/features/payment/payment.server";
 import { accountRequest } from "~/forms/account-request.server";
 import { requireAccount } from "~/platform/session.server";
 import { ServicePage } from "~/shell/service-page";
+import { useFlowStep } from "~/shell/data-layer";
 
 // /betaalservice/wijzigen/status/{success|failed|cancelled|pending}?ref=<signed reference>: where the
 // payment page returns to. It only reads: a reload or a second visit never changes anything.
@@ -14,6 +15,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export default function PaymentStatusRoute({ loaderData }: Route.ComponentProps) {
+  useFlowStep("status");
   return (
     <ServicePage crumb={{ key: "paymentChangeTitle", label: "Betaalwijze wijzigen" }}>
       <PaymentStatusPage view={loaderData} />

@@ -6,6 +6,7 @@ import { accountRequest } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { requireAccount } from "~/platform/session.server";
 import { ServicePage } from "~/shell/service-page";
+import { flowStepOf, useFlowStep } from "~/shell/data-layer";
 
 // /bezorgservice/<brand>/<subscription> (deep link from e-mails) and /bezorgservice/app/<brand>/<subscription>.
 export const middleware: Route.MiddlewareFunction[] = [requireAccount];
@@ -29,6 +30,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export const shouldRevalidate = revalidateAfterSubmission;
 
 export default function ComplaintRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useFlowStep(flowStepOf(actionData), actionData);
   return (
     <ServicePage crumb={{ key: "deliveryServiceTitle", label: "Bezorgservice" }}>
       <ComplaintPage flow={loaderData} reply={actionData} />

@@ -4,6 +4,7 @@ import { loadComplaintChooser } from "~/features/delivery/delivery.server";
 import { accountRequest } from "~/forms/account-request.server";
 import { requireAccount } from "~/platform/session.server";
 import { ServicePage } from "~/shell/service-page";
+import { useFlowStep } from "~/shell/data-layer";
 
 // /bezorgservice/klacht and /bezorgservice/app/klacht: choose the subscription (skipped when there is one).
 export const middleware: Route.MiddlewareFunction[] = [requireAccount];
@@ -14,6 +15,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function ComplaintChooserRoute({ loaderData }: Route.ComponentProps) {
+  useFlowStep("choose-subscription");
   return (
     <ServicePage crumb={{ key: "deliveryServiceTitle", label: "Bezorgservice" }}>
       <ComplaintChooserPage subscriptions={loaderData.subscriptions} />

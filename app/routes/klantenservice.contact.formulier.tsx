@@ -4,6 +4,7 @@ import { contactFormAction, contactRequest, loadContactForm } from "~/features/c
 import { preloadContactForm } from "~/features/contact-form/lazy-form";
 import { requestNow } from "~/platform/clock.server";
 import { ServicePage } from "~/shell/service-page";
+import { flowStepOf, useFlowStep } from "~/shell/data-layer";
 
 // /klantenservice/contact/formulier and the app's /klantenservice/contact/app/basis-formulier (no
 // chrome): ask customer service a question, with attachments. No login needed (ADR 25).
@@ -20,6 +21,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function ContactFormRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useFlowStep(flowStepOf(actionData), actionData);
   return (
     <ServicePage crumb={{ key: "contactFormCrumb", label: "Contactformulier" }}>
       <ContactFormPage view={loaderData} reply={actionData} />

@@ -6,6 +6,7 @@ import { accountRequest } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { requireAccount } from "~/platform/session.server";
 import { ServicePage } from "~/shell/service-page";
+import { flowStepOf, useFlowStep } from "~/shell/data-layer";
 
 // /vakantieservice/doorgeven and /vakantieservice/app/doorgeven (the app's webview: no header, menu or
 // footer; no screen view, spec §2): plan a pause or a holiday address, or change one (`?wijziging=`).
@@ -29,6 +30,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const shouldRevalidate = revalidateAfterSubmission;
 
 export default function HolidayFormRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useFlowStep(flowStepOf(actionData), actionData);
   return (
     <ServicePage crumb={{ key: "holidayServiceTitle", label: "Vakantieservice" }}>
       <HolidayFormPage view={loaderData.view} reply={actionData} doneText={loaderData.doneText} />

@@ -6,6 +6,7 @@ import { accountRequest } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { requireAccount } from "~/platform/session.server";
 import { ServicePage } from "~/shell/service-page";
+import { flowStepOf, useFlowStep } from "~/shell/data-layer";
 
 // /verhuisservice/doorgeven and /verhuisservice/app/doorgeven (the brand's app: no site chrome; no screen view: spec §2).
 export const middleware: Route.MiddlewareFunction[] = [requireAccount];
@@ -26,6 +27,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const shouldRevalidate = revalidateAfterSubmission;
 
 export default function MoveRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useFlowStep(flowStepOf(actionData), actionData);
   return (
     <ServicePage crumb={{ key: "movingServiceTitle", label: "Verhuisservice" }}>
       <MovePage flow={loaderData} reply={actionData} />

@@ -44,6 +44,39 @@ export function useDataLayerEvent(): (event: Record<string, unknown>) => void {
   );
 }
 
+/** What a flow's action answered, as far as its step goes (FormReply and the flows' extensions of it). */
+interface FlowReply {
+  intent?: string;
+  done?: unknown;
+  submitted?: unknown;
+  result?: { status?: string } | null;
+}
+
+/**
+ * The step a flow is at, from its action's reply: "start" before anything was sent, then
+ * "<intent>:done" (confirmed), "<intent>:refused" (answered with errors) or "<intent>:sent".
+ */
+export function flowStepOf(reply: FlowReply | null | undefined): string {
+  if (!reply) return "start";
+  const intent = reply.intent ?? "form";
+  if (reply.done || reply.submitted) return `${intent}:done`;
+  return reply.result?.status === "error" ? `${intent}:refused` : `${intent}:sent`;
+}
+
+/**
+ * A flow's step event (spec §2: flows send no screen view, but their steps go to the data layer): one
+ * `flow_step` event when the flow is shown and one per answer of its action (`occurrence` is the
+ * answer, so a second refusal is a second event). null sends nothing (a page that is not a flow step).
+ */
+export function useFlowStep(step: string | null, occurrence?: unknown): void {
+  const push = useDataLayerEvent();
+  useEffect(() => {
+    if (step) push({ event: "flow_step", step });
+    // Once per step shown or answer received; the title or account settling later is not a new step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step, occurrence]);
+}
+
 export function DataLayer({ root }: { root: RootData }) {
   const { pathname } = useLocation();
   const accountId = root.account?.id ?? null;

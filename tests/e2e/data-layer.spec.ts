@@ -41,11 +41,22 @@ test("a normal page sends one screen view with page, user and origin WEB; a clie
   ]);
 });
 
-test("a flow of the spec's list sends no screen view", async ({ page }) => {
+test("a flow of the spec's list sends no screen view, but its steps", async ({ page }) => {
   await openLoggedIn(page, "dagkoerier", "/vakantieservice/doorgeven", "jan.jansen@example.nl");
   await expect(page.getByLabel("Eerste dag van uw vakantie")).toBeVisible();
   await page.waitForFunction(() => Array.isArray((window as unknown as WithDataLayer).dataLayer)); // the data layer ran on this page
-  expect(await dataLayer(page)).toEqual([]);
+  await expect.poll(() => dataLayer(page)).toEqual([
+    expect.objectContaining({ event: "flow_step", step: "start", page: expect.objectContaining({ category: "holiday service" }), origin: { platform: "WEB" } }),
+  ]);
+
+  // The contact form (a flow too): shown, then sent and confirmed; never a screen view.
+  await page.goto(brandUrl("dagkoerier", "/klantenservice/contact/formulier?onderwerp=digital_reading&subonderwerp=login"));
+  await page.getByRole("textbox", { name: "Uw vraag" }).fill("Ik kan niet inloggen in de app van De Dagkoerier.");
+  await page.getByRole("button", { name: "Vraag versturen" }).click();
+  await expect(page.getByTestId("case-number")).toBeVisible();
+  const events = await dataLayer(page);
+  expect(events.filter((event) => event.event === "screen_view")).toEqual([]);
+  expect(events.filter((event) => event.event === "flow_step").map((event) => event.step)).toEqual(["start", "contact-form:done"]);
 });
 
 test("the app's entry page /myaccount sends a page-loading event (origin WEBVIEW) and forwards to the requested screen", async ({ browser }) => {
