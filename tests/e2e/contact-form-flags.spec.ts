@@ -7,6 +7,7 @@ import { PHONE, brandUrl } from "./fixtures";
 // - isContactFormHiddenForNewspapers: a newspaper shows phone (and chat) instead of the form; a magazine keeps it.
 // - isContactFormHiddenDuringOpeningHours: while the service is open the form gives way to phone and chat.
 // - isSalesforceThroughCISEnabled: the case goes to the other origin endpoint (SF- case numbers instead of KS-).
+// - isServiceConditionsEnabled: the form links to the brand's service conditions.
 
 const FORM = "/klantenservice/contact/formulier?onderwerp=digital_reading&subonderwerp=login";
 const WEDNESDAY_MORNING = "2026-11-25T10:00:00Z";
@@ -73,3 +74,15 @@ for (const [on, prefix] of [[true, "SF"], [false, "KS"]] as const) {
     await expect(page.getByTestId("case-number")).toHaveText(new RegExp(`^${prefix}-\\d{4}-\\d{6}$`));
   });
 }
+
+test("isServiceConditionsEnabled: on, the form links to the brand's service conditions; off, it does not", async ({ page, context }) => {
+  await page.setViewportSize(PHONE);
+  const conditions = page.getByRole("link", { name: "servicevoorwaarden" });
+  await setFlags(context, "wereldwijzer", { isServiceConditionsEnabled: true, isContactFormHiddenDuringOpeningHours: false, isContactFormHiddenForNewspapers: false });
+  await page.goto(brandUrl("wereldwijzer", FORM));
+  await expect(conditions).toHaveAttribute("href", /\/servicevoorwaarden$/);
+  await setFlags(context, "wereldwijzer", { isServiceConditionsEnabled: false, isContactFormHiddenDuringOpeningHours: false, isContactFormHiddenForNewspapers: false });
+  await page.goto(brandUrl("wereldwijzer", FORM));
+  await expect(messageField(page)).toBeVisible();
+  await expect(conditions).toHaveCount(0);
+});
