@@ -4,13 +4,15 @@ import { appContext } from "~/platform/context";
 import { CommercialBannerSlot } from "~/shell/commercial-banner";
 import { useRootData } from "~/shell/root-data";
 import { useRichText, useT } from "~/shell/i18n";
+import { LazyRichText } from "~/shell/lazy-rich-text";
 import { PageWrapper } from "~/shell/page-wrapper";
-import { RichText } from "~/ui/rich-text/rich-text";
 import { ServiceTiles } from "~/ui/service-tiles/service-tiles";
 
 // The service home "/": the content's introduction and the brand's tiles to every self-service area.
-export function loader({ context }: Route.LoaderArgs) {
+// The introduction's renderer hydrates from its own chunk (it needs no JavaScript to be read).
+export async function loader({ context }: Route.LoaderArgs) {
   const { brand } = context.get(appContext);
+  await LazyRichText.preload();
   return { tiles: brand?.serviceTiles ?? [] };
 }
 
@@ -24,7 +26,7 @@ export default function ServiceHome({ loaderData }: Route.ComponentProps) {
         {t("serviceHomeHeading", "Waarmee kunnen we u helpen?")}
       </h1>
       {brand && intro ? (
-        <RichText
+        <LazyRichText
           value={intro}
           variables={{ brandName: brand.name, siteName: "Mijn Omgeving" }}
           brandId={brand.id}

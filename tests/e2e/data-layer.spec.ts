@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { BRANDS, brandUrl, expectNoAxeViolations, openLoggedIn } from "./fixtures";
 
 // The page-level data layer (issue 15, spec §2/§3): what lands in window.dataLayer, read in Chromium.
-type DataLayerEvent = { event: string; page: { title: string; category: string }; user: { accountId?: string }; origin: { platform: string } };
+type DataLayerEvent = { event: string; step?: string; page: { title: string; category: string }; user: { accountId?: string }; origin: { platform: string } };
 
 type WithDataLayer = { dataLayer?: unknown[] };
 

@@ -5,5 +5,5 @@ import { lazyForm } from "~/forms/lazy-form";
 // questions, so nobody waits for it) and the content error panel (only when content failed). The
 // loaders await `preload()`, so the server renders them in full, also for visitors without JavaScript.
 
-export const LazyRichText = lazyForm(() => import("~/ui/rich-text/rich-text").then((module) => module.RichText));
+export { LazyRichText } from "~/shell/lazy-rich-text";
 export const LazyContentErrorPanel = lazyForm(() => import("~/shell/content-error-panel").then((module) => module.ContentErrorPanel));
