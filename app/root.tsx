@@ -40,7 +40,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={root?.lang ?? "nl-NL"}>
       <head>
         <meta charSet="utf-8" />
-        <script nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: ERROR_QUEUE_SCRIPT }} />
+        {/* The error queue runs before any module (ADR 29). Its text is rendered on the server only: hydration keeps
+            the server's script as it is, so the browser bundle need not carry it again. */}
+        <script nonce={root?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? ERROR_QUEUE_SCRIPT : "" }} />
         <meta name="viewport" content="width=375, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <meta name="color-scheme" content="light dark" />

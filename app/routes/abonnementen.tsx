@@ -7,7 +7,7 @@ import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { todayIso } from "~/forms/translate";
 import { requireAccount } from "~/platform/session.server";
-import { CommercialBannerSlot } from "~/shell/commercial-banner";
+import { LazyCommercialBannerSlot } from "~/shell/lazy-commercial-banner";
 import type { AnalyticsHandle } from "~/shell/data-layer";
 import { ServicePage } from "~/shell/service-page";
 
@@ -20,7 +20,7 @@ export const handle: AnalyticsHandle = {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const request = accountRequest(context);
-  const [loaded] = await Promise.all([loadFromOrigin(request, "subscriptions overview", () => loadSubscriptions(request, todayIso())), LinkSubscriptionForm.preload()]);
+  const [loaded] = await Promise.all([loadFromOrigin(request, "subscriptions overview", () => loadSubscriptions(request, todayIso())), LinkSubscriptionForm.preload(), LazyCommercialBannerSlot.preload()]);
   return loaded;
 }
 
@@ -35,7 +35,7 @@ export default function SubscriptionsRoute({ loaderData, actionData }: Route.Com
   return (
     <ServicePage crumb={{ key: "subscriptionsTitle", label: "Abonnementen" }}>
       <SubscriptionsPage groups={loaderData.data} />
-      <CommercialBannerSlot slot="subscriptions" />
+      <LazyCommercialBannerSlot slot="subscriptions" />
       <LinkSubscriptionForm reply={actionData} />
     </ServicePage>
   );

@@ -8,14 +8,14 @@ import { AccountProfileView, preloadProfileForms } from "~/features/account/prof
 import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT } from "~/features/account/profile-intents";
 import { deleteAddressAction, loadAccountProfile, updateAddressAction, updatePersonalInformationAction } from "~/features/account/profile.server";
 import { useT } from "~/shell/i18n";
-import { ContentErrorPanel } from "~/shell/content-error-panel";
+import { LazyContentErrorPanel, preloadErrorPanelIfNeeded } from "~/shell/lazy-content-error-panel";
 
 // The layout's own "Mijn account" crumb is the last one here, so no crumb of its own.
 export const handle: AccountHandle = {};
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [loaded] = await Promise.all([loadAccountProfile(accountRequest(context)), preloadProfileForms()]);
-  return loaded;
+  return preloadErrorPanelIfNeeded(loaded);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,7 +40,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <h1 className={pageHeadingClass}>{t("accountHeading", "Mijn account")}</h1>
-      {loaderData.data ? <AccountProfileView account={loaderData.data} reply={actionData} /> : <ContentErrorPanel />}
+      {loaderData.data ? <AccountProfileView account={loaderData.data} reply={actionData} /> : <LazyContentErrorPanel />}
     </>
   );
 }

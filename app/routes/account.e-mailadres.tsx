@@ -7,14 +7,14 @@ import { applyEmailChangeAction, loadEmailChange, resendEmailCodeAction, startEm
 import { EmailChangeStep, EmailChangeView } from "~/features/account/email-change-view";
 import { pageHeadingClass } from "~/forms/form-styles";
 import { EMAIL_APPLY_INTENT, EMAIL_RESEND_INTENT, EMAIL_START_INTENT, EMAIL_VERIFY_INTENT } from "~/features/account/verification-intents";
-import { ContentErrorPanel } from "~/shell/content-error-panel";
+import { LazyContentErrorPanel, preloadErrorPanelIfNeeded } from "~/shell/lazy-content-error-panel";
 import { useT } from "~/shell/i18n";
 
 export const handle: AccountHandle = { breadcrumb: { key: "accountNavEmail", label: "E-mailadres" } };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [loaded] = await Promise.all([loadEmailChange(accountRequest(context)), EmailChangeStep.preload()]);
-  return loaded;
+  return preloadErrorPanelIfNeeded(loaded);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,7 +41,7 @@ export default function EmailAddressPage({ loaderData, actionData }: Route.Compo
   return (
     <>
       <h1 className={pageHeadingClass}>{t("emailChangeHeading", "E-mailadres wijzigen")}</h1>
-      {loaderData.data ? <EmailChangeView state={loaderData.data} reply={actionData} /> : <ContentErrorPanel />}
+      {loaderData.data ? <EmailChangeView state={loaderData.data} reply={actionData} /> : <LazyContentErrorPanel />}
     </>
   );
 }

@@ -7,14 +7,14 @@ import { pageHeadingClass } from "~/forms/form-styles";
 import { loadPhoneVerification, resendPhoneCodeAction, startPhoneVerificationAction, verifyPhoneCodeAction } from "~/features/account/phone-verification.server";
 import { PhoneVerificationStep, PhoneVerificationView } from "~/features/account/phone-verification-view";
 import { PHONE_RESEND_INTENT, PHONE_START_INTENT, PHONE_VERIFY_INTENT } from "~/features/account/verification-intents";
-import { ContentErrorPanel } from "~/shell/content-error-panel";
+import { LazyContentErrorPanel, preloadErrorPanelIfNeeded } from "~/shell/lazy-content-error-panel";
 import { useT } from "~/shell/i18n";
 
 export const handle: AccountHandle = { breadcrumb: { key: "accountNavPhone", label: "Telefoonnummer" } };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [loaded] = await Promise.all([loadPhoneVerification(accountRequest(context)), PhoneVerificationStep.preload()]);
-  return loaded;
+  return preloadErrorPanelIfNeeded(loaded);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,7 +39,7 @@ export default function PhoneNumberPage({ loaderData, actionData }: Route.Compon
   return (
     <>
       <h1 className={pageHeadingClass}>{t("phoneHeading", "Mobiel nummer")}</h1>
-      {loaderData.data ? <PhoneVerificationView state={loaderData.data} reply={actionData} /> : <ContentErrorPanel />}
+      {loaderData.data ? <PhoneVerificationView state={loaderData.data} reply={actionData} /> : <LazyContentErrorPanel />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { css } from "styled-system/css";
 import type { Route } from "./+types/service-home";
 import { appContext } from "~/platform/context";
-import { CommercialBannerSlot } from "~/shell/commercial-banner";
+import { LazyCommercialBannerSlot } from "~/shell/lazy-commercial-banner";
 import { useRootData } from "~/shell/root-data";
 import { useRichText, useT } from "~/shell/i18n";
 import { LazyRichText } from "~/shell/lazy-rich-text";
@@ -9,10 +9,10 @@ import { PageWrapper } from "~/shell/page-wrapper";
 import { ServiceTiles } from "~/ui/service-tiles/service-tiles";
 
 // The service home "/": the content's introduction and the brand's tiles to every self-service area.
-// The introduction's renderer hydrates from its own chunk (it needs no JavaScript to be read).
+// The introduction's renderer and the banner slot hydrate from their own chunks (server-rendered in full).
 export async function loader({ context }: Route.LoaderArgs) {
   const { brand } = context.get(appContext);
-  await LazyRichText.preload();
+  await Promise.all([LazyRichText.preload(), LazyCommercialBannerSlot.preload()]);
   return { tiles: brand?.serviceTiles ?? [] };
 }
 
@@ -41,7 +41,7 @@ export default function ServiceHome({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <ServiceTiles tiles={loaderData.tiles} />
-      <CommercialBannerSlot slot="service-home" />
+      <LazyCommercialBannerSlot slot="service-home" />
     </PageWrapper>
   );
 }
