@@ -1,4 +1,5 @@
 import { type ComponentType, createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { css } from "styled-system/css";
 import { useT } from "./i18n";
 
@@ -73,13 +74,17 @@ export type ChatWindowComponent = ComponentType<{ onClose: () => void }>;
 export function ChatWidget({ Window }: { Window: ChatWindowComponent }) {
   const { chat, openChat, closeChat } = useChatAvailability();
   const t = useT();
+  // The floating launcher is offered where a subscriber looks for help, the customer-service pages
+  // (ADR 30); elsewhere it would sit over the forms and flows. An open window stays open on other pages.
+  const { pathname } = useLocation();
+  const offered = pathname === "/klantenservice" || pathname.startsWith("/klantenservice/");
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   if (!chat.liveChatEnabled && !chat.salesforceChatEnabled) return null;
   const open = chat.liveChatVisibility === "visible";
   return (
     <aside aria-label={t("chatRegionLabel", "Chat met de klantenservice")} data-chat-visibility={chat.liveChatVisibility}>
-      {hydrated && chat.isChatAvailable && !open ? (
+      {hydrated && offered && chat.isChatAvailable && !open ? (
         <button
           id={CHAT_LAUNCHER_ID}
           type="button"
