@@ -3,6 +3,7 @@ import { GraphQLResponseError, operationNameOf, originFetch, persistedManifest, 
 import { type GraphQLPayload, operationErrorLines, PERSISTED_ACCEPT, sendPersisted } from "./persisted-operation";
 import { type Session, sessionCookie } from "./session.server";
 import { genericError, isViolationError, type ViolationError } from "./violations";
+import { readBodyLimited } from "./request-body.server";
 
 // POST /api/graphql: the trusted-documents gateway. Only hashes from the app's own manifest pass,
 // with the session's access token (never the browser's cookies). Free-form queries, unknown hashes,
@@ -20,32 +21,6 @@ const refuse = (code: string, status: number, message?: string) => json({ violat
 /** PersistedQueryNotFound in the APQ error shape, plus the spec's violation fields. */
 const persistedQueryNotFound = () =>
   json({ errors: [{ message: "PersistedQueryNotFound", extensions: { code: "PERSISTED_QUERY_NOT_FOUND" } }], violations: [{ code: "PERSISTED-QUERY-NOT-FOUND" }], status: 400 }, 400);
-
-async function readBody(request: Request): Promise<string | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_GATEWAY_BODY_BYTES) return null;
-  const reader = request.body?.getReader();
-  if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_GATEWAY_BODY_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
 
 /** The session for an API call: refreshed when its access token expired; null when logged out or revoked. */
 async function apiSession(app: AppContext, request: Request): Promise<{ session: Session | null; setCookie?: string }> {
@@ -105,7 +80,7 @@ function gatewayAnswer(status: number, payload: GraphQLPayload | null): { body: 
 export async function handleGraphQL(app: AppContext, request: Request): Promise<Response> {
   if (request.method !== "POST") return refuse("METHOD-NOT-ALLOWED", 405);
   if (!(request.headers.get("content-type") ?? "").includes("application/json")) return refuse("UNSUPPORTED-MEDIA-TYPE", 415);
-  const text = await readBody(request);
+  const text = await readBodyLimited(request, MAX_GATEWAY_BODY_BYTES);
   if (text === null) return refuse("PAYLOAD-TOO-LARGE", 413);
 
   let body: GatewayBody;
@@ -151,7 +126,7 @@ export async function handleGraphQL(app: AppContext, request: Request): Promise<
 export async function handleRest(app: AppContext, request: Request): Promise<Response> {
   const url = new URL(request.url);
   if (!["GET", "POST", "PUT", "PATCH", "DELETE"].includes(request.method)) return refuse("METHOD-NOT-ALLOWED", 405);
-  const text = request.method === "GET" ? "" : await readBody(request);
+  const text = request.method === "GET" ? "" : await readBodyLimited(request, MAX_GATEWAY_BODY_BYTES);
   if (text === null) return refuse("PAYLOAD-TOO-LARGE", 413);
   const { session, setCookie } = await apiSession(app, request);
   const cookieHeader: HeadersInit = setCookie ? { "set-cookie": setCookie } : {};

@@ -10,6 +10,7 @@ import {
 } from "./error-reporting";
 import type { PortalEnv } from "./env.server";
 import { releaseOf, reportingEnvironment } from "./report.server";
+import { readBodyLimited } from "./request-body.server";
 
 // POST /api/monitoring (ADR 29): the browser reporter's envelopes, checked, scrubbed again and
 // forwarded to the configured DSN. The browser never learns the DSN; a page of another site cannot
@@ -31,32 +32,6 @@ function sameOrigin(request: Request, host: string | null): boolean {
   }
 }
 
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
 export async function handleMonitoringTunnel(
   request: Request,
   env: PortalEnv,
@@ -66,7 +41,7 @@ export async function handleMonitoringTunnel(
 ): Promise<Response> {
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { allow: "POST" } });
   if (!sameOrigin(request, host)) return text("Alleen voor deze website.", 403);
-  const body = await readLimited(request, TUNNEL_MAX_BYTES);
+  const body = await readBodyLimited(request, TUNNEL_MAX_BYTES);
   if (body === null) return text("Te groot.", 413);
   const envelope = parseEnvelope(body);
   if (!envelope) return text("Ongeldige envelope.", 400);
