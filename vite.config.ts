@@ -2,10 +2,11 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import path from "node:path";
 import { defineConfig } from "vite";
+import { staticPandaCss } from "./scripts/static-css.mjs";
 import { routeTranslationKeys } from "./scripts/translation-keys.mjs";
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), routeTranslationKeys()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), routeTranslationKeys(), staticPandaCss()],
   resolve: {
     alias: {
       "~": path.resolve(import.meta.dirname, "app"),

@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { TEST_PORTS, TEST_SECRETS } from "../../scripts/stack-config.mjs";
+import { staticPandaCss } from "../../scripts/static-css.mjs";
 import { routeTranslationKeys } from "../../scripts/translation-keys.mjs";
 
 // The portal Worker inside workerd (the React Router plugin provides the server build), against
@@ -28,6 +29,7 @@ export default defineConfig({
     }),
     reactRouter(),
     routeTranslationKeys(),
+    staticPandaCss(),
   ],
   resolve: { alias: { "~": path.join(root, "app"), "styled-system": path.join(root, "styled-system") } },
   test: {
