@@ -275,9 +275,16 @@ async function measureSsr() {
   if (!cpuMeasured) results.errors.push("no workerd runtime found under the portal's wrangler: CPU not measured");
   results.portalProcesses = processes;
   results.baselineProcesses = baselineProcesses;
+  // The content emulator and the reference origin (every process of their `wrangler dev`): what a
+  // page costs behind the portal. On this machine they share the cores with the portal, so a page
+  // that waits for the origin is slowed by the origin's CPU too (ADR 26, finding 5).
+  const backendPids = ["origin", "content"].flatMap((name) => {
+    const of = workerProcesses(name, PORTS[name]);
+    return [...of.runtimePids, ...of.proxyPids, of.wranglerPid];
+  });
   const sampleCpu = (route) => {
     const of = processesOf(route);
-    return { runtime: cpuMs(of.runtimePids), proxy: cpuMs(of.proxyPids), wrangler: cpuMs([of.wranglerPid]) };
+    return { runtime: cpuMs(of.runtimePids), proxy: cpuMs(of.proxyPids), wrangler: cpuMs([of.wranglerPid]), backend: cpuMs(backendPids) };
   };
 
   const measured = [];
@@ -351,6 +358,7 @@ async function measureSsr() {
       cpuMsPerRequest: cpuMeasured ? batches.reduce((sum, b) => sum + b.cpuMs.runtime, 0) / answered : null,
       devProxyCpuMsPerRequest: batches.reduce((sum, b) => sum + b.cpuMs.proxy, 0) / answered,
       wranglerNodeCpuMsPerRequest: batches.reduce((sum, b) => sum + b.cpuMs.wrangler, 0) / answered,
+      backendCpuMsPerRequest: batches.reduce((sum, b) => sum + b.cpuMs.backend, 0) / answered,
     });
     const entry = results.routes[route];
     // All processes of that Worker's `wrangler dev`: runtime + dev proxy + wrangler's Node.
@@ -408,6 +416,9 @@ function tableRows() {
     }
     if (entry.allProcessesCpuMsPerRequest !== null) {
       rows.push([`  CPU per request (all processes)`, `${entry.allProcessesCpuMsPerRequest.toFixed(2)} ms`, "", ""]);
+    }
+    if (!isBase && entry.backendCpuMsPerRequest !== undefined) {
+      rows.push([`  CPU per request behind it (origin + content workers)`, `${entry.backendCpuMsPerRequest.toFixed(2)} ms`, "", ""]);
     }
     rows.push([`  client JS (gzip)`, `${kb(entry.clientJs.gzipBytes)} in ${entry.clientJs.files.length} files`, "", ""]);
     rows.push([`  HTML document`, `${kb(entry.htmlBytes)} (gzip ${kb(entry.htmlGzipBytes)})`, "", ""]);
