@@ -178,7 +178,7 @@ export function staticCss(code, parse, panda) {
 }
 
 /** The lookup behind a static recipe: unset or unknown variant values take the recipe's default. */
-const STATIC_RECIPE_MODULE = `export function staticRecipe(variants, table) {
+export const STATIC_RECIPE_MODULE = `export function staticRecipe(variants, table) {
   const keys = Object.keys(variants);
   return (props) => table[keys.map((key) => { const value = props?.[key]; return value != null && variants[key].includes(String(value)) ? String(value) : ""; }).join("|")];
 }

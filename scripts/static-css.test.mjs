@@ -3,17 +3,15 @@ import path from "node:path";
 import { parseAst, transformWithEsbuild } from "vite";
 import { describe, expect, it } from "vitest";
 import * as panda from "../styled-system/css/index.mjs";
-import { staticCss } from "./static-css.mjs";
+import { STATIC_RECIPE_MODULE, staticCss } from "./static-css.mjs";
 
 const app = path.resolve(import.meta.dirname, "../app");
 
 /** Runs transformed module code (its import lines dropped) and returns what it exports as `result`. */
 function run(code, scope = {}) {
   const body = code.replace(/^import .*$/gm, "");
-  const staticRecipe = (variants, table) => {
-    const keys = Object.keys(variants);
-    return (props) => table[keys.map((key) => (props?.[key] != null && variants[key].includes(String(props[key])) ? String(props[key]) : "")).join("|")];
-  };
+  // The lookup the build serves as virtual:mo-static-recipe, the very same source.
+  const staticRecipe = new Function(`${STATIC_RECIPE_MODULE.replace("export function", "function")}\nreturn staticRecipe;`)();
   return new Function("__moStaticRecipe", ...Object.keys(scope), `${body}\nreturn result;`)(staticRecipe, ...Object.values(scope));
 }
 
