@@ -19,8 +19,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const keys = translationKeysFor(context.get(routeTableContext), url.pathname);
   const app = context.get(appContext);
   // Only brand pages have banners: the brand-less portal never asks.
-  const banners = app.brand ? await app.commercialBanners() : [];
-  return data(pageProps(app, context.get(sessionContext), request, keys, banners));
+  const sessionState = context.get(sessionContext);
+  const [banners] = await Promise.all([app.brand ? app.commercialBanners() : [], sessionState.ready()]);
+  return data(pageProps(app, sessionState, request, keys, banners));
 }
 
 /** Another page may show other texts: the root data (with the page's translations) follows the path. */

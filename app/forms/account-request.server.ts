@@ -20,13 +20,13 @@ export function accountRequest(context: Readonly<RouterContextProvider>): Accoun
   const app = context.get(appContext);
   const sessionState = context.get(sessionContext);
   if (!sessionState.session) throw new Error("account route without a session (requireAccount did not run)");
-  // The same texts as the page (root loader).
-  const translations = app.translationsFor(sessionState.language);
+  // The same texts as the page (root loader): looked up per call, since on an account page the
+  // account's language preference arrives with the page's own origin read (ADR 26).
   return {
     app,
     session: sessionState.session,
     sessionState,
-    t: (key, fallback, values) => translate(translations, key, fallback, values),
+    t: (key, fallback, values) => translate(app.translationsFor(sessionState.language), key, fallback, values),
   };
 }
 
@@ -38,7 +38,8 @@ export async function loadFromOrigin<T>(request: AccountRequest, what: string, r
     return { data: await read(), error: null };
   } catch (error) {
     if (!(error instanceof OriginError)) throw error;
-    request.app.report(error, what);
+    // A refused token is no fault: the session check ends the session and sends the visitor to log in.
+    if (error.violation.status !== 401) request.app.report(error, what);
     return { data: null, error: error.violation };
   }
 }

@@ -73,13 +73,31 @@ async function userInfo(
     signal: AbortSignal.timeout(Math.max(1, Math.min(QueryRetry.timeoutMs, deadline - Date.now()))),
   });
   if (response.status !== 200) return { status: response.status, username: "" };
-  const body = (await response.json()) as { sub?: string; email?: string; preferred_username?: string; locale?: string; other_account_email?: string };
+  return { status: 200, ...parseClaims(await response.json()) };
+}
+
+type Claims = { sub?: unknown; email?: unknown; preferred_username?: unknown; locale?: unknown; other_account_email?: unknown };
+const claimText = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+/** The userinfo claims the portal uses (from /oauth/userinfo or a GraphQL answer's extensions.session). */
+function parseClaims(raw: unknown): { username: string; accountId?: string; locale?: string; otherAccount?: string } {
+  const body = (raw ?? {}) as Claims;
+  const otherAccount = claimText(body.other_account_email);
   return {
-    status: 200,
-    username: body.email ?? body.preferred_username ?? "",
-    accountId: body.sub,
-    locale: body.locale,
-    ...(body.other_account_email ? { otherAccount: body.other_account_email } : {}),
+    username: claimText(body.email) ?? claimText(body.preferred_username) ?? "",
+    accountId: claimText(body.sub),
+    locale: claimText(body.locale),
+    ...(otherAccount ? { otherAccount } : {}),
+  };
+}
+
+/** The verdict on a standing session from its claims: another account's claims revoke it. */
+function validationFromClaims(session: Session, claims: ReturnType<typeof parseClaims>): SessionValidation {
+  if (claims.accountId && claims.accountId !== session.accountId) return { status: "revoked" };
+  return {
+    status: "valid",
+    locale: claims.locale === "nl-NL" || claims.locale === "nl-BE" ? claims.locale : null,
+    ...(claims.otherAccount ? { otherAccount: claims.otherAccount } : {}),
   };
 }
 
@@ -128,17 +146,92 @@ export async function validateSession(app: AppContext, session: Session, deadlin
     }
     const info = await userInfo(app, current.accessToken, deadline);
     if (info.status === 401 || info.status === 403) return { status: "revoked" };
-    if (info.accountId && info.accountId !== current.accountId) return { status: "revoked" };
-    const facts: SessionFacts = {
-      locale: info.locale === "nl-NL" || info.locale === "nl-BE" ? info.locale : null,
-      ...(info.otherAccount ? { otherAccount: info.otherAccount } : {}),
-    };
+    const verdict = validationFromClaims(current, info);
+    if (verdict.status !== "valid") return verdict;
+    const { status: _valid, ...facts } = verdict;
     return refreshed ? { status: "refreshed", session: current, ...facts } : { status: "valid", ...facts };
   } catch (error) {
     if (error instanceof oauth.ResponseBodyError || error instanceof oauth.AuthorizationResponseError) return { status: "revoked" };
     app.report(error, "session validation");
     return { status: "valid" };
   }
+}
+
+/** Whether the access token is about to expire, so the session check refreshes it first. */
+export function sessionNeedsRefresh(session: Session): boolean {
+  return session.accessExpiresAt - REFRESH_MARGIN_MS < Date.now();
+}
+
+// ── The session check answered by the page's own read (ADR 26) ──────────────────────────────
+// A page that reads the origin with GraphQL asks, with that read, for the session's claims
+// (`mo-session-facts: 1` → `extensions.session`); the origin authenticates the read anyway, so a
+// 401 there is the same "no" as from userinfo. The page then makes one origin request, not two.
+// When no read takes the question before the page's loaders yield, or the read fails without an
+// answer, the userinfo call answers it as before.
+
+interface PendingCheck {
+  session: Session;
+  deadline: number;
+  /** A read carries the question. */
+  claimed: boolean;
+  settled: boolean;
+  fallbackStarted: boolean;
+  resolve: (validation: SessionValidation) => void;
+  result: Promise<SessionValidation>;
+}
+
+const pendingChecks = new WeakMap<AppContext, PendingCheck>();
+
+function settleCheck(check: PendingCheck, validation: SessionValidation): void {
+  if (check.settled) return;
+  check.settled = true;
+  check.resolve(validation);
+}
+
+function fallBackToUserinfo(app: AppContext, check: PendingCheck): void {
+  if (check.settled || check.fallbackStarted) return;
+  check.fallbackStarted = true;
+  void validateSession(app, check.session, check.deadline).then((validation) => settleCheck(check, validation));
+}
+
+/**
+ * Starts a session check that the request's first GraphQL read answers (GET pages behind
+ * requireAccount, whose token needs no refresh). `result()` is the verdict: it never rejects and
+ * ends by the deadline like validateSession.
+ */
+export function deferSessionCheck(app: AppContext, session: Session, deadline: number): { result(): Promise<SessionValidation> } {
+  let resolve!: (validation: SessionValidation) => void;
+  const result = new Promise<SessionValidation>((done) => (resolve = done));
+  const check: PendingCheck = { session, deadline, claimed: false, settled: false, fallbackStarted: false, resolve, result };
+  pendingChecks.set(app, check);
+  let waiting = false;
+  return {
+    result() {
+      if (!waiting) {
+        waiting = true;
+        // The page's loaders start together; one macrotask later a read has claimed the question or none will.
+        setTimeout(() => {
+          if (!check.claimed) fallBackToUserinfo(app, check);
+        }, 0);
+      }
+      return result;
+    },
+  };
+}
+
+/** Takes the pending question for this read when it carries the session's own token. */
+function claimSessionCheck(app: AppContext, session: Session | null): PendingCheck | null {
+  const check = pendingChecks.get(app);
+  if (!check || !session || check.claimed || check.settled || check.session.accessToken !== session.accessToken) return null;
+  check.claimed = true;
+  return check;
+}
+
+function answerSessionCheck(app: AppContext, check: PendingCheck, answer: { status: number; extensions?: Record<string, unknown> } | null): void {
+  if (answer?.status === 401) return settleCheck(check, { status: "revoked" });
+  const claims = answer?.extensions?.session;
+  if (claims && typeof claims === "object") return settleCheck(check, validationFromClaims(check.session, parseClaims(claims)));
+  fallBackToUserinfo(app, check); // no answer to the question (failed read, older origin)
 }
 
 /** Ends the session at the identity provider (token revocation); never throws. */
@@ -261,21 +354,40 @@ export function operationNameOf(text: string): string | null {
  * middleware puts the persisted-operation body in place of its own): the status and the payload
  * (null when the answer is not JSON). 5xx and network failures are retried by the policy.
  */
-async function postGraphQL(app: AppContext, session: Session | null, text: string, body: string, policy: RetryPolicy): Promise<{ status: number; payload: GraphQLPayload | null }> {
+async function postGraphQL(
+  app: AppContext,
+  session: Session | null,
+  text: string,
+  body: string,
+  policy: RetryPolicy,
+  asksSessionFacts: boolean,
+): Promise<{ status: number; payload: GraphQLPayload | null; extensions?: Record<string, unknown> }> {
   const client = new GraphQLClient(`${app.env.ORIGIN_URL.replace(/\/$/, "")}/graphql`, {
-    headers: { accept: PERSISTED_ACCEPT, ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}) },
+    headers: {
+      accept: PERSISTED_ACCEPT,
+      ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}),
+      ...(asksSessionFacts ? { "mo-session-facts": "1" } : {}),
+    },
     errorPolicy: "all",
     requestMiddleware: (request) => ({ ...request, body }),
   });
   return withRetry(policy, async (signal) => {
     try {
       const answer = await client.rawRequest<unknown>({ query: text, signal });
-      return { status: answer.status, payload: { data: answer.data, errors: answer.errors as GraphQLErrorItem[] | undefined } };
+      return {
+        status: answer.status,
+        payload: { data: answer.data, errors: answer.errors as GraphQLErrorItem[] | undefined },
+        extensions: answer.extensions as Record<string, unknown> | undefined,
+      };
     } catch (error) {
       if (error instanceof ClientError) {
-        const { status, data, errors } = error.response;
+        const { status, data, errors, extensions } = error.response;
         if (status >= 500 || status === 0) throw new RetryableError(`origin answered ${status}`);
-        return { status, payload: data !== undefined || errors ? { data, errors: errors as GraphQLErrorItem[] | undefined } : null };
+        return {
+          status,
+          payload: data !== undefined || errors ? { data, errors: errors as GraphQLErrorItem[] | undefined } : null,
+          extensions: extensions as Record<string, unknown> | undefined,
+        };
       }
       if (error instanceof DOMException) throw error; // timeouts: withRetry decides
       throw new RetryableError(error instanceof Error ? error.message : String(error)); // network failure
@@ -298,9 +410,11 @@ export async function originGraphQL<R, V extends Record<string, unknown>>(
   const hash = documentHash(document);
   const text = persistedManifest[hash]!;
   const policy = policyForOperation(text);
+  const sessionCheck = claimSessionCheck(app, session);
+  let lastAnswer: { status: number; extensions?: Record<string, unknown> } | null = null;
   try {
-    const { status, payload } = await sendPersisted(app.persistedQueries, { hash, text, operationName: operationNameOf(text), variables }, (body) =>
-      postGraphQL(app, session, text, body, policy),
+    const { status, payload } = await sendPersisted(app.persistedQueries, { hash, text, operationName: operationNameOf(text), variables }, async (body) =>
+      (lastAnswer = await postGraphQL(app, session, text, body, policy, sessionCheck !== null)),
     );
     if (!payload || payload.errors?.length || payload.data == null) throw new GraphQLResponseError(status, payload?.errors ?? []);
     return payload.data as R;
@@ -310,6 +424,8 @@ export async function originGraphQL<R, V extends Record<string, unknown>>(
     const violation = toViolation(error);
     if (violation.status >= 500) noteFailedRead(app, policy);
     throw new OriginError(violation);
+  } finally {
+    if (sessionCheck) answerSessionCheck(app, sessionCheck, lastAnswer);
   }
 }
 

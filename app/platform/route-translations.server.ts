@@ -10,8 +10,8 @@ type KeyedModule = { translationKeys?: readonly string[] };
 
 const trees = new WeakMap<BuildRoutes, RouteObject[]>();
 const keysByMatch = new WeakMap<BuildRoutes, Map<string, readonly string[] | null>>();
-/** Matching walks every route: remember the answer per path (bounded; paths with ids vary). */
-const keysByPath = new WeakMap<BuildRoutes, Map<string, readonly string[] | null>>();
+/** Matching walks every route: remember the matched route ids per path (bounded; paths with ids vary). */
+const idsByPath = new WeakMap<BuildRoutes, Map<string, readonly string[]>>();
 
 function routeTree(routes: BuildRoutes): RouteObject[] {
   let tree = trees.get(routes);
@@ -33,25 +33,32 @@ function routeTree(routes: BuildRoutes): RouteObject[] {
   return tree;
 }
 
+/** The ids of the routes matching `pathname`, root first (always there). */
+export function matchedRouteIds(routes: BuildRoutes, pathname: string): readonly string[] {
+  let byPath = idsByPath.get(routes);
+  if (!byPath) idsByPath.set(routes, (byPath = new Map()));
+  const known = byPath.get(pathname);
+  if (known) return known;
+  const ids = (matchRoutes(routeTree(routes), pathname) ?? []).map((match) => match.route.id!);
+  if (!ids.includes("root")) ids.unshift("root");
+  if (byPath.size >= 2000) byPath.clear();
+  byPath.set(pathname, ids);
+  return ids;
+}
+
+/** Whether a route matching `pathname` has `middleware` among its route middleware (e.g. requireAccount). */
+export function routeHasMiddleware(routes: BuildRoutes | null | undefined, pathname: string, middleware: unknown): boolean {
+  if (!routes) return false;
+  return matchedRouteIds(routes, pathname).some((id) => ((routes[id]?.module as { middleware?: unknown[] } | undefined)?.middleware ?? []).includes(middleware));
+}
+
 /**
  * The keys the routes matching `pathname` can show, or null when a matched module carries no list
  * (a development server without the build step): then the page gets the whole table.
  */
 export function translationKeysFor(routes: BuildRoutes | null | undefined, pathname: string): readonly string[] | null {
   if (!routes) return null;
-  let byPath = keysByPath.get(routes);
-  if (!byPath) keysByPath.set(routes, (byPath = new Map()));
-  if (byPath.has(pathname)) return byPath.get(pathname)!;
-  const result = keysOfMatch(routes, pathname);
-  if (byPath.size >= 2000) byPath.clear();
-  byPath.set(pathname, result);
-  return result;
-}
-
-function keysOfMatch(routes: BuildRoutes, pathname: string): readonly string[] | null {
-  const matches = matchRoutes(routeTree(routes), pathname) ?? [];
-  const ids = matches.map((match) => match.route.id!);
-  if (!ids.includes("root")) ids.unshift("root");
+  const ids = matchedRouteIds(routes, pathname);
   let memo = keysByMatch.get(routes);
   if (!memo) keysByMatch.set(routes, (memo = new Map()));
   const memoKey = ids.join(" ");

@@ -1,10 +1,11 @@
 import { createContext, redirect, type MiddlewareFunction } from "react-router";
 import { ANALYTICS_USER_COOKIE } from "./analytics";
-import { type AppContext, appContext } from "./context";
+import { type AppContext, appContext, routeTableContext } from "./context";
 import { analyticsUserCookie, readCookie, siteLanguageCookie } from "./cookies.server";
 import { type PageLanguage, SITE_LANGUAGE_COOKIE, pageLanguage, preferenceLanguage, siteLanguage } from "./language";
 import { loginLink } from "./links";
-import { validateSession } from "./origin.server";
+import { deferSessionCheck, type SessionValidation, sessionNeedsRefresh, validateSession } from "./origin.server";
+import { routeHasMiddleware } from "./route-translations.server";
 import { sealedCookie } from "./sealed-cookie.server";
 import type { Session } from "./session";
 
@@ -44,6 +45,12 @@ export interface SessionState {
    * is another account than this session's (login state LoggedInDifferentAccount); else null.
    */
   otherAccount: string | null;
+  /**
+   * Settles when the identity provider's verdict on the session is in: at once, except on account
+   * pages, whose own origin read brings it (ADR 26). Read login state, language and other account
+   * after this; the root loader does.
+   */
+  ready(): Promise<void>;
   /** Replace the session (after login or a token refresh). */
   set(session: Session): void;
   /** Forget the session (logout, revoked). */
@@ -64,31 +71,59 @@ function sessionCheckDeadline(app: AppContext, pathname: string): number {
   return ORIGIN_FREE_PATHS.has(path) ? Math.min(app.originReads.deadline, Date.now() + QUICK_SESSION_CHECK_MS) : app.originReads.deadline;
 }
 
-/** Root middleware: reads and validates the session, writes the cookie back when it changed. */
+/**
+ * Root middleware: reads and validates the session, writes the cookie back when it changed.
+ * A GET of an account page (requireAccount) whose token needs no refresh does not wait for the check:
+ * the page's first GraphQL read answers it (deferSessionCheck, ADR 26) and the root loader waits
+ * for the verdict (`ready()`); a "no" then ends the session and sends the visitor to log in, as before.
+ */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const app = context.get(appContext);
   const secret = app.env.SESSION_SECRET;
   let session = await sessionCookie.read(request, secret);
-  let change: "none" | "set" | "destroy" = "none";
+  let change = "none" as "none" | "set" | "destroy";
   let languagePreference: string | null = null;
   let otherAccount: string | null = null;
   // Whether the identity provider told us the account's preference on this request (an unanswered check does not).
   let preferenceKnown = false;
   const cookieLanguage = readCookie(request, SITE_LANGUAGE_COOKIE);
+  const pathname = new URL(request.url).pathname;
+  let ready = (): Promise<void> => Promise.resolve();
+  // The check's "no" arrived after the page was built: the page is replaced by the way to log in.
+  let revokedLate = false;
 
-  if (session) {
-    const validated = await validateSession(app, session, sessionCheckDeadline(app, new URL(request.url).pathname));
+  /** Takes the verdict in; false when a late one no longer applies. */
+  const apply = (validated: SessionValidation, late: boolean): boolean => {
+    if (late && change !== "none") return false; // the route has since logged in or out itself
     if (validated.status === "revoked") {
       session = null;
       change = "destroy";
+      revokedLate = late;
+      return true;
+    }
+    languagePreference = validated.locale ?? null;
+    preferenceKnown = validated.locale !== undefined;
+    otherAccount = validated.otherAccount ?? null;
+    if (validated.status === "refreshed") {
+      session = validated.session;
+      change = "set";
+    }
+    return true;
+  };
+
+  if (session) {
+    const deadline = sessionCheckDeadline(app, pathname);
+    const deferrable =
+      (request.method === "GET" || request.method === "HEAD") && !sessionNeedsRefresh(session) && routeHasMiddleware(context.get(routeTableContext), pathname, requireAccount);
+    if (deferrable) {
+      const pending = deferSessionCheck(app, session, deadline);
+      let applied: Promise<void> | null = null;
+      ready = () =>
+        (applied ??= pending.result().then((validated) => {
+          if (apply(validated, true)) syncState();
+        }));
     } else {
-      languagePreference = validated.locale ?? null;
-      preferenceKnown = validated.locale !== undefined;
-      otherAccount = validated.otherAccount ?? null;
-      if (validated.status === "refreshed") {
-        session = validated.session;
-        change = "set";
-      }
+      apply(await validateSession(app, session, deadline), false);
     }
   } else if (request.headers.get("cookie")?.includes(`${SESSION_COOKIE}=`)) {
     change = "destroy"; // tampered or sealed with an old secret
@@ -104,6 +139,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
       return pageLanguage(state.languagePreference, app.brand?.country, cookie);
     },
     otherAccount,
+    ready: () => ready(),
     set(next) {
       state.session = next;
       state.loginState = "LoggedIn";
@@ -121,9 +157,24 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
       preferenceKnown = true;
     },
   };
+  // A verdict that arrives during the request updates what the page sees from then on.
+  function syncState() {
+    if (revokedLate) {
+      state.session = null;
+      state.loginState = "NotLoggedIn";
+      state.otherAccount = null;
+      return;
+    }
+    state.session = session; // the same, or refreshed by a late userinfo check
+    state.languagePreference = languagePreference;
+    state.otherAccount = otherAccount;
+    if (state.session) state.loginState = otherAccount ? "LoggedInDifferentAccount" : "LoggedIn";
+  }
   context.set(sessionContext, state);
 
-  const response = await next();
+  let response = await next();
+  await state.ready();
+  if (revokedLate) response = redirect(loginLink(loginBase(app, request), `${pathname}${new URL(request.url).search}`));
   if (change === "set" && state.session) response.headers.append("set-cookie", await sessionCookie.write(state.session, secret));
   // The analytics user fallback (spec §7) follows the logged-in account; never read for authorisation.
   if (state.session && readCookie(request, ANALYTICS_USER_COOKIE) !== state.session.accountId) {
@@ -140,14 +191,18 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   return response;
 };
 
+/** Where the login link sends the visitor back to: the brand host, never a forged one. */
+function loginBase(app: AppContext, request: Request): string {
+  const url = new URL(request.url);
+  return app.host && url.hostname !== app.host ? `https://${app.host}` : url.origin;
+}
+
 /** Route middleware for pages that need an account: logged-out visitors go to the login link and come back. */
 export const requireAccount: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { session } = context.get(sessionContext);
   if (!session) {
-    const app = context.get(appContext);
     const url = new URL(request.url);
-    const base = app.host && url.hostname !== app.host ? `https://${app.host}` : url.origin;
-    throw redirect(loginLink(base, `${url.pathname}${url.search}`));
+    throw redirect(loginLink(loginBase(context.get(appContext), request), `${url.pathname}${url.search}`));
   }
   return next();
 };

@@ -168,6 +168,23 @@ describe("transport", () => {
     expect(enough.body.errors).toBeUndefined();
   });
 
+  it("answers the session's userinfo claims in extensions.session when asked (mo-session-facts: 1), and only then", async () => {
+    const asked = await post({ query: "{ account { id } }" }, jan.access_token, { "mo-session-facts": "1" });
+    expect(asked.status).toBe(200);
+    const body = (await asked.json()) as { data: { account: { id: string } }; extensions: { session: Record<string, unknown> } };
+    expect(body.data.account.id).toBe(body.extensions.session.sub);
+    const userinfo = await call("/oauth/userinfo", { headers: { authorization: `Bearer ${jan.access_token}` } });
+    expect(body.extensions.session).toEqual(await userinfo.json());
+    expect(body.extensions.session.email).toBe("jan.jansen@example.nl");
+
+    const plain = (await (await post({ query: "{ account { id } }" })).json()) as { extensions?: unknown };
+    expect(plain.extensions).toBeUndefined();
+    // A refused token is refused as before: no claims of anybody.
+    const refused = await post({ query: "{ account { id } }" }, "onbekend-token", { "mo-session-facts": "1" });
+    expect(refused.status).toBe(401);
+    expect(JSON.stringify(await refused.json())).not.toContain("session");
+  });
+
   it("refuses a non-JSON body", async () => {
     expect((await post("query=x", jan.access_token, { "content-type": "application/x-www-form-urlencoded" })).status).toBe(415);
     expect((await post("[1,2]")).status).toBe(400);

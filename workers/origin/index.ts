@@ -70,6 +70,13 @@ async function hang(): Promise<Response> {
  */
 const NO_PERSISTED_QUERIES = "/dev/no-persisted-queries";
 
+/**
+ * An identity provider whose userinfo endpoint is down, outside production: every path under
+ * /dev/no-userinfo/ is the same path without the prefix, except /oauth/userinfo, which answers 503.
+ * Shows (and tests) that an account page learns about its session from its own GraphQL read (ADR 26).
+ */
+const NO_USERINFO = "/dev/no-userinfo";
+
 export async function handleRequest(request: Request, env: OriginEnv): Promise<Response> {
   try {
     const { pathname } = new URL(request.url);
@@ -82,6 +89,12 @@ export async function handleRequest(request: Request, env: OriginEnv): Promise<R
       if (inner.pathname !== "/graphql") return await handleRequest(forwarded, env);
       await ensureSeeded(env);
       return await handleGraphql(forwarded, env, { persistedQueries: false });
+    }
+    if (pathname.startsWith(`${NO_USERINFO}/`) && !isProduction(env)) {
+      const inner = new URL(request.url);
+      inner.pathname = pathname.slice(NO_USERINFO.length);
+      if (inner.pathname === "/oauth/userinfo") return json({ error: "temporarily_unavailable" }, 503);
+      return await handleRequest(new Request(inner, request), env);
     }
     await ensureSeeded(env);
     if (isRestPath(pathname)) return await handleRest(request, env);

@@ -1,6 +1,8 @@
 /**
  * POST /graphql: method, size, auth and persisted-query handling in front of graphql-yoga.
  * GET is refused (405); bodies over 64 KB get 413; a missing or dead token 401 UNAUTHENTICATED.
+ * With `mo-session-facts: 1` the answer's `extensions.session` holds the session's userinfo claims,
+ * so the portal learns that the session stands, and its facts, from the page's own read (ADR 26).
  */
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext, type ASTVisitor } from "graphql";
 import { createSchema, createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
@@ -8,6 +10,7 @@ import { authenticate } from "../auth";
 import { isProduction } from "../env";
 import { graphqlErrorResponse, OriginError } from "../errors";
 import { readBodyText } from "../http";
+import { userinfoClaims } from "../idp/token";
 import { resolveQuery, type GraphqlBody } from "./apq";
 import { areas } from "../areas";
 import baseTypeDefs from "../areas/base.graphql";
@@ -103,5 +106,15 @@ export async function handleGraphql(request: Request, env: OriginEnv, options: {
     headers: { "content-type": "application/json", accept: acceptFor(request.headers.get("accept")) },
     body: JSON.stringify({ query: resolved.query, operationName: body.operationName, variables: body.variables }),
   });
-  return yogaFor(isProduction(env)).fetch(forwarded, { env, db: env.DB, auth });
+  const claims = request.headers.get(SESSION_FACTS_HEADER) === "1" ? userinfoClaims(env.DB, auth) : null;
+  const response = await yogaFor(isProduction(env)).fetch(forwarded, { env, db: env.DB, auth });
+  if (!claims) return response;
+  const payload = (await response.json()) as { extensions?: Record<string, unknown> };
+  const session = await claims;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(session ? { ...payload, extensions: { ...payload.extensions, session } } : payload), { status: response.status, headers });
 }
+
+/** The request header that asks for the session's claims with the answer. */
+export const SESSION_FACTS_HEADER = "mo-session-facts";

@@ -4,7 +4,7 @@
  */
 import { nanoid } from "nanoid";
 import { activityStatement } from "../activity";
-import { authenticate } from "../auth";
+import { type AuthContext, authenticate } from "../auth";
 import { pkceChallenge, sha256Hex, timingSafeEqualText } from "../crypto";
 import { json, readForm } from "../http";
 import { nowIso } from "../time";
@@ -138,14 +138,24 @@ type NewestSsoRow = { account_id: string; revoked_at: string | null; expires_at:
 
 export async function userinfoEndpoint(request: Request, env: OriginEnv): Promise<Response> {
   const auth = await authenticate(request, env.DB);
-  // The account and the browser's newest sign-in in one round trip to D1.
-  const [accountResult, newestResult] = await env.DB.batch<AccountRow | NewestSsoRow>([
-    env.DB.prepare("SELECT id, email, first_name, last_name, language_preference FROM accounts WHERE id = ?").bind(auth.accountId),
-    newestSignInStatement(env.DB, auth.sessionId),
+  const claims = await userinfoClaims(env.DB, auth);
+  if (!claims) return oauthError("invalid_token", "Unknown account.", 401);
+  return json(claims);
+}
+
+/**
+ * The userinfo claims of an authenticated session: the account and the browser's newest sign-in in
+ * one round trip to D1. Also answered, on request, with a GraphQL read (graphql/handler.ts), so a
+ * portal page that reads the origin needs no userinfo call of its own (ADR 26).
+ */
+export async function userinfoClaims(db: D1Database, auth: AuthContext): Promise<Record<string, unknown> | null> {
+  const [accountResult, newestResult] = await db.batch<AccountRow | NewestSsoRow>([
+    db.prepare("SELECT id, email, first_name, last_name, language_preference FROM accounts WHERE id = ?").bind(auth.accountId),
+    newestSignInStatement(db, auth.sessionId),
   ]);
   const account = accountResult?.results[0] as AccountRow | undefined;
-  if (!account) return oauthError("invalid_token", "Unknown account.", 401);
-  return json({
+  if (!account) return null;
+  return {
     sub: account.id,
     email: account.email,
     given_name: account.first_name,
@@ -156,7 +166,7 @@ export async function userinfoEndpoint(request: Request, env: OriginEnv): Promis
     session_id: auth.sessionId,
     // The browser that holds this session has since signed in as another account (LoggedInDifferentAccount).
     ...browserSignedInElsewhereAs(newestResult?.results[0] as NewestSsoRow | undefined, account.id),
-  });
+  };
 }
 
 /**

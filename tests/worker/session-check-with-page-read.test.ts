@@ -1,0 +1,66 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { logIn, portalFetch } from "./helpers";
+
+// ADR 26: an account page learns whether its session stands — and the account's language and the
+// browser's other sign-in — from its own GraphQL read, not from a userinfo call before it. The
+// reference origin's /dev/no-userinfo/ switch answers every path as usual except /oauth/userinfo
+// (503), so whatever these pages know about the session came with the page's read.
+
+const dagkoerier = "mijn.dagkoerier.example";
+const ochtendpost = "mijn.ochtendpost.example";
+const noUserinfo = { ORIGIN_URL: `${env.ORIGIN_URL}/dev/no-userinfo` };
+
+function postLanguage(cookie: string, language: string) {
+  return portalFetch("/account/voorkeuren", {
+    host: dagkoerier,
+    method: "POST",
+    headers: { cookie, origin: `https://${dagkoerier}`, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams([["intent", "language"], ["language", language]]).toString(),
+  });
+}
+
+describe("the session check rides on the account page's own read", () => {
+  it("shows the account page, in the account's language, without the userinfo endpoint", async () => {
+    const { session } = await logIn("digitaal@example.nl", { host: dagkoerier });
+    expect((await postLanguage(session!, "nl-BE")).status).toBe(200);
+    try {
+      const page = await portalFetch("/account", { host: dagkoerier, headers: { cookie: session! }, envOverrides: noUserinfo });
+      expect(page.status).toBe(200);
+      expect(page.body).toMatch(/<h1[^>]*>Mijn account<\/h1>/);
+      expect(page.body).toContain("digitaal@example.nl");
+      // Only the read can have said so: the brand is Dutch and no site-language cookie was sent.
+      expect(page.body).toMatch(/<html lang="nl-BE"/);
+      expect(page.headers.getSetCookie().some((c) => c.startsWith("__Host-mo-session=;"))).toBe(false);
+
+      // A page without an origin read still asks userinfo; unanswered, the session stays and the brand's language shows.
+      const home = await portalFetch("/", { host: dagkoerier, headers: { cookie: session! }, envOverrides: noUserinfo });
+      expect(home.status).toBe(200);
+      expect(home.body).toMatch(/<html lang="nl-NL"/);
+      expect(home.headers.getSetCookie().some((c) => c.startsWith("__Host-mo-session=;"))).toBe(false);
+    } finally {
+      await postLanguage(session!, "website");
+    }
+  });
+
+  it("sends a session the origin refuses on the page's read to the login, cookie cleared", async () => {
+    const { session } = await logIn("digitaal@example.nl", { host: dagkoerier });
+    const out = await portalFetch("/api/logout", { host: dagkoerier, headers: { cookie: session! } });
+    expect(out.status).toBe(302);
+    // The browser kept the old cookie: the page's read is refused (401), so the visitor logs in again.
+    const after = await portalFetch("/account?tab=1", { host: dagkoerier, headers: { cookie: session! }, envOverrides: noUserinfo });
+    expect(after.status).toBe(302);
+    expect(after.headers.get("location")).toContain("/login?callback_url=");
+    expect(decodeURIComponent(after.headers.get("location")!)).toContain("/account?tab=1");
+    expect(after.headers.getSetCookie().some((c) => c.startsWith("__Host-mo-session=;") && c.includes("Max-Age=0"))).toBe(true);
+    expect(after.body).not.toContain("digitaal@example.nl");
+  });
+
+  it("shows on the account page that this browser has since signed in as another account", async () => {
+    const jan = await logIn("jan.jansen@example.nl", { host: dagkoerier });
+    await logIn("an.peeters@example.be", { host: ochtendpost, idpCookie: jan.idpCookie, prompt: "login" });
+    const page = await portalFetch("/account", { host: dagkoerier, headers: { cookie: jan.session! }, envOverrides: noUserinfo });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("U bent elders ingelogd als an.peeters@example.be. Hier bent u nog ingelogd als jan.jansen@example.nl.");
+  });
+});
