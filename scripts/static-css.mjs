@@ -191,7 +191,11 @@ export const STATIC_RECIPE_MODULE = `export function staticRecipe(variants, tabl
 export function staticPandaCss() {
   let panda;
   const statsByEnvironment = new Map(); // client and server build with the same plugin object
-  const stats = (context) => statsByEnvironment.get(context.environment?.name ?? "") ?? statsByEnvironment.set(context.environment?.name ?? "", { replaced: 0, kept: 0, modules: new Set() }).get(context.environment?.name ?? "");
+  const stats = (context) => {
+    const name = context.environment?.name ?? "";
+    if (!statsByEnvironment.has(name)) statsByEnvironment.set(name, { replaced: 0, kept: 0, modules: new Set() });
+    return statsByEnvironment.get(name);
+  };
   return {
     name: "mo-static-panda-css",
     enforce: "post",

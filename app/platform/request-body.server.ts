@@ -1,12 +1,12 @@
 /**
- * A request's body as text, read no further than `limit` bytes (a declared or actual larger body is
- * null, and the stream is cancelled): for the API gateway and the error-reporting tunnel.
+ * A request's body, read no further than `limit` bytes (a declared or actual larger body is null, and
+ * the stream is cancelled): for the contact form's uploads.
  */
-export async function readBodyLimited(request: Request, limit: number): Promise<string | null> {
+export async function readBytesLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
+  const reader = request.body?.getReader();
+  if (!reader) return new Uint8Array(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -25,5 +25,11 @@ export async function readBodyLimited(request: Request, limit: number): Promise<
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
+}
+
+/** The same as text: for the API gateway and the error-reporting tunnel. */
+export async function readBodyLimited(request: Request, limit: number): Promise<string | null> {
+  const bytes = await readBytesLimited(request, limit);
+  return bytes && new TextDecoder().decode(bytes);
 }

@@ -7,6 +7,7 @@ import { invalid, refused, rejected } from "~/forms/form-reply.server";
 import type { Translate } from "~/forms/translate";
 import { ContactFormAccountDocument } from "~/graphql/generated/graphql";
 import { type AppContext, appContext } from "~/platform/context";
+import { readBytesLimited } from "~/platform/request-body.server";
 import { dateSettings, formatDate } from "~/platform/dates";
 import { isChatOpen } from "~/platform/opening-hours";
 import { OriginError, originFetch, originGraphQL, policyForMethod } from "~/platform/origin.server";
@@ -208,38 +209,11 @@ export async function uploadLinkAction(request: ContactRequest, body: unknown): 
   }
 }
 
-/** Reads at most `limit` bytes; null when there are more. */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) return null;
-  const reader = request.body?.getReader();
-  if (!reader) return new Uint8Array(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
 /** PUT /klantenservice/contact/formulier/bijlage/<id>?expires=&signature=: the file, passed on to the origin's signed link. */
 export async function uploadAction(request: ContactRequest, httpRequest: Request, uploadId: string): Promise<Response> {
   const { app, session, t } = request;
   if (!/^[A-Za-z0-9_-]{21}$/.test(uploadId)) return Response.json({ message: t("contactFormUploadFailed", "Uploaden is mislukt. Probeer het opnieuw.") }, { status: 404 });
-  const bytes = await readLimited(httpRequest, MAX_ATTACHMENT_BYTES);
+  const bytes = await readBytesLimited(httpRequest, MAX_ATTACHMENT_BYTES);
   if (bytes === null) return Response.json({ message: t("contactFormAttachmentTooLargeUpload", "Dit bestand is groter dan 10 MB.") }, { status: 413 });
   const search = new URL(httpRequest.url).search;
   try {
