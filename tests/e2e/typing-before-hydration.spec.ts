@@ -113,3 +113,34 @@ for (const { what, chunk } of [
     await expect(input).toHaveValue("Mijn wachtwoord werkt niet meer.");
   });
 }
+
+// The holiday form (ADR 13) shows every field without its chunk; once hydrated it shows the address
+// only for "Krant op mijn vakantieadres". A visitor who chose that, a country and a street before the
+// chunk arrived keeps all three: the address section must not be rebuilt (it once was, and the
+// country fell back to Nederland).
+for (const country of ["België", "Buitenland"] as const) {
+  test(`on the holiday form, '${country}' chosen before the form's chunk has loaded is kept`, async ({ page }) => {
+    await openLoggedIn(page, "dagkoerier", "/account", "jan.jansen@example.nl");
+    const pattern = /\/assets\/holiday-form-[^/]*\.js$/;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(pattern, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(brandUrl("dagkoerier", "/vakantieservice/doorgeven?abonnement=700100"), { waitUntil: "commit" });
+    await page.getByRole("radio", { name: /Krant op mijn vakantieadres/ }).check();
+    await page.getByRole("radio", { name: country, exact: true }).check();
+    const street = page.getByRole("textbox", { name: /^Straat/ });
+    if (country === "België") await street.fill("Meir");
+    const hydrated = page.waitForResponse(pattern);
+    release();
+    await hydrated;
+    await page.waitForFunction(() => (globalThis as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole("radio", { name: /Krant op mijn vakantieadres/ })).toBeChecked();
+    await expect(page.getByRole("radio", { name: country, exact: true })).toBeChecked();
+    if (country === "België") await expect(page.getByRole("textbox", { name: /^Straat/ })).toHaveValue("Meir");
+    else await expect(page.getByText(/Wij bezorgen alleen in Nederland en België/)).toBeVisible();
+  });
+}

@@ -15,7 +15,8 @@ import { CHANGE_INTENT, type Compensation, type HolidayKind, SUBMIT_INTENT } fro
 // The holiday forms, loaded from their own chunk (lazy-forms.ts): Conform is not first-load JS.
 
 const rowClass = css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" }, gap: "4" });
-const sectionClass = css({ display: "flex", flexDirection: "column", gap: "4", borderWidth: "1px", borderStyle: "solid", borderColor: "border.default", rounded: "md", p: "4", m: "0", minW: "0" });
+const sectionClass = css({ display: "flex", flexDirection: "column", gap: "4", borderWidth: "1px", borderStyle: "solid", borderColor: "border.default", rounded: "md", p: "4", m: "0", minW: "0", "&[hidden]": { display: "none" } });
+const addressFieldsClass = css({ display: "flex", flexDirection: "column", gap: "4", "&[hidden]": { display: "none" } });
 
 function stringValue(value: unknown): string | null {
   return typeof value === "string" && value ? value : null;
@@ -204,13 +205,13 @@ export function HolidayForm({ view, reply }: { view: HolidayFormView; reply: For
   const chosen = view.subscriptions.filter((item) => chosenIds.includes(item.subscriptionId));
   const shown = chosen.length > 0 ? chosen : view.subscriptions;
   const rules = combined(shown);
-  const kind = (stringValue(fields.kind.value) ?? "SUSPENSION") as HolidayKind;
-  const country = stringValue(fields.countryCode.value) ?? "NL";
+  // As the radio buttons say: a choice made before hydration is known to Conform only from the next event.
+  const kind = (useCheckedRadio(formRef, fields.kind.name, reply) ?? stringValue(fields.kind.value) ?? "SUSPENSION") as HolidayKind;
+  const country = useCheckedRadio(formRef, fields.countryCode.name, reply) ?? stringValue(fields.countryCode.value) ?? "NL";
   const startDate = stringValue(fields.startDate.value);
   const endDate = stringValue(fields.endDate.value);
   const single = view.subscriptions.length === 1 ? view.subscriptions[0]! : null;
   const skipped = hydrated && startDate && endDate && endDate >= startDate && chosen.length === 1 ? papersIn(chosen[0]!, startDate, endDate) : null;
-  const showAddress = !hydrated || kind === "TEMPORARY_ADDRESS";
   const abroad = hydrated && country === "OTHER";
   const magazine = chosen.length === 1 && chosen[0]!.category === "MAGAZINE";
   return (
@@ -301,8 +302,9 @@ export function HolidayForm({ view, reply }: { view: HolidayFormView; reply: For
       <div hidden={hydrated && kind !== "SUSPENSION"} className={css({ display: "flex", flexDirection: "column", gap: "4", "&[hidden]": { display: "none" } })}>
         <CompensationFields view={view} shown={shown} chosen={chosen} compensation={compensation} hydrated={hydrated} fields={fields} />
       </div>
-      {showAddress ? (
-        <section className={sectionClass} aria-labelledby={`${form.id}-adres`}>
+      {/* Hidden rather than removed, like the compensation above: what was chosen and typed here before
+          hydration (or before switching back and forth) stays in the page. */}
+      <section hidden={hydrated && kind !== "TEMPORARY_ADDRESS"} className={sectionClass} aria-labelledby={`${form.id}-adres`}>
           <h2 id={`${form.id}-adres`} className={css({ fontSize: "md", fontWeight: "bold", m: "0" })}>
             {hydrated ? t("holidayAddressLegend", "Uw vakantieadres") : t("holidayAddressLegendNoScript", "Uw vakantieadres (alleen als u de krant op uw vakantieadres wilt)")}
           </h2>
@@ -331,8 +333,7 @@ export function HolidayForm({ view, reply }: { view: HolidayFormView; reply: For
               ) : null}
             </Notification>
           ) : null}
-          {abroad ? null : (
-            <>
+          <div hidden={abroad} className={addressFieldsClass}>
               <TextField
                 key={fields.street.key}
                 label={t("streetLabel", "Straat")}
@@ -369,10 +370,8 @@ export function HolidayForm({ view, reply }: { view: HolidayFormView; reply: For
                   inputProps={{ ...inputProps(fields.city, "text"), autoComplete: "address-level2" }}
                 />
               </div>
-            </>
-          )}
+          </div>
         </section>
-      ) : null}
       <div>
         <SubmitButton intent={SUBMIT_INTENT} busyLabel={t("holidaySubmitting", "Bezig met doorgeven…")}>
           {t("holidaySubmit", "Vakantie doorgeven")}
