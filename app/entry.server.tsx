@@ -2,7 +2,8 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { appContext } from "~/platform/context";
+import { appContext, routeTableContext } from "~/platform/context";
+import { withPageManifest } from "~/platform/route-translations.server";
 
 export const streamTimeout = 5_000;
 
@@ -21,7 +22,8 @@ export default async function handleRequest(
 ) {
   const app = loadContext.get(appContext);
   let shellRendered = false;
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={app.nonce} />, {
+  const context = withPageManifest(routerContext, loadContext.get(routeTableContext), new URL(request.url).pathname);
+  const body = await renderToReadableStream(<ServerRouter context={context} url={request.url} nonce={app.nonce} />, {
     nonce: app.nonce,
     // A finished Suspense boundary (e.g. a lazy form, lazy-form.tsx) stays in place in the HTML.
     // React would otherwise move a boundary past 12,800 bytes of the document to the end and reveal it
@@ -37,7 +39,7 @@ export default async function handleRequest(
   shellRendered = true;
 
   // Bots and SPA-less clients get the complete document.
-  if ((request.headers.get("user-agent") && isbot(request.headers.get("user-agent"))) || routerContext.isSpaMode) {
+  if ((request.headers.get("user-agent") && isbot(request.headers.get("user-agent"))) || context.isSpaMode) {
     await body.allReady;
   }
 

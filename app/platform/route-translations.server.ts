@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { type EntryContext, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { Translations } from "./translations";
 
 // Translations per page (ADR 0026): the build appends to every route module of the server bundle the
@@ -96,4 +96,56 @@ export function pickTranslations(translations: Translations, keys: readonly stri
   }
   byKeys.set(keys, result);
   return result;
+}
+
+/** The route ids a page's manifest needs, per path (bounded like idsByPath). */
+const partialIdsByPath = new WeakMap<BuildRoutes, Map<string, ReadonlySet<string>>>();
+
+/**
+ * The routes matching `pathname` and each of its parent paths: the part of the manifest React Router's
+ * lazy route discovery sends the browser (its getPartialManifest walks the same paths).
+ */
+export function partialManifestIds(routes: BuildRoutes, pathname: string): ReadonlySet<string> {
+  let byPath = partialIdsByPath.get(routes);
+  if (!byPath) partialIdsByPath.set(routes, (byPath = new Map()));
+  const known = byPath.get(pathname);
+  if (known) return known;
+  const ids = new Set(matchedRouteIds(routes, pathname));
+  const segments = pathname.split("/").filter(Boolean);
+  segments.pop();
+  const parents = ["/"];
+  for (; segments.length > 0; segments.pop()) parents.push(`/${segments.join("/")}`);
+  for (const parent of parents) for (const id of matchedRouteIds(routes, parent)) ids.add(id);
+  if (byPath.size >= 2000) byPath.clear();
+  byPath.set(pathname, ids);
+  return ids;
+}
+
+const pickedManifests = new WeakMap<EntryContext["manifest"], Map<string, EntryContext["manifest"]>>();
+
+/**
+ * The entry context with only the routes the page's HTML can need (ADR 26). React Router's ServerRouter
+ * turns every route of the manifest it is given into a data route on every request, so with the whole
+ * manifest a page's cost grew with the number of screens; given the routes of the page and its parent
+ * paths, it renders the same document (the same modules, links and partial manifest) for less.
+ */
+export function withPageManifest(context: EntryContext, routes: BuildRoutes | null | undefined, pathname: string): EntryContext {
+  if (!routes) return context;
+  const ids = new Set(partialManifestIds(routes, pathname));
+  for (const match of context.staticHandlerContext.matches) ids.add(match.route.id);
+  const key = [...ids].join(" ");
+  let byIds = pickedManifests.get(context.manifest);
+  if (!byIds) pickedManifests.set(context.manifest, (byIds = new Map()));
+  let manifest = byIds.get(key);
+  if (!manifest) {
+    const picked: EntryContext["manifest"]["routes"] = {};
+    for (const id of ids) {
+      const route = context.manifest.routes[id];
+      if (route) picked[id] = route;
+    }
+    manifest = { ...context.manifest, routes: picked };
+    if (byIds.size >= 500) byIds.clear();
+    byIds.set(key, manifest);
+  }
+  return { ...context, manifest };
 }
