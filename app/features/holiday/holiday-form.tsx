@@ -305,73 +305,73 @@ export function HolidayForm({ view, reply }: { view: HolidayFormView; reply: For
       {/* Hidden rather than removed, like the compensation above: what was chosen and typed here before
           hydration (or before switching back and forth) stays in the page. */}
       <section hidden={hydrated && kind !== "TEMPORARY_ADDRESS"} className={sectionClass} aria-labelledby={`${form.id}-adres`}>
-          <h2 id={`${form.id}-adres`} className={css({ fontSize: "md", fontWeight: "bold", m: "0" })}>
-            {hydrated ? t("holidayAddressLegend", "Uw vakantieadres") : t("holidayAddressLegendNoScript", "Uw vakantieadres (alleen als u de krant op uw vakantieadres wilt)")}
-          </h2>
-          <RadioGroupField
-            legend={t("countryLabel", "Land")}
-            name={fields.countryCode.name}
-            options={[
-              { value: "NL", label: t("countryNetherlands", "Nederland") },
-              { value: "BE", label: t("countryBelgium", "België") },
-              { value: "OTHER", label: t("holidayCountryAbroad", "Buitenland") },
-            ]}
-            defaultValue={stringValue(fields.countryCode.initialValue) ?? "NL"}
-            errors={fields.countryCode.errors}
-            errorId={fields.countryCode.errorId}
+        <h2 id={`${form.id}-adres`} className={css({ fontSize: "md", fontWeight: "bold", m: "0" })}>
+          {hydrated ? t("holidayAddressLegend", "Uw vakantieadres") : t("holidayAddressLegendNoScript", "Uw vakantieadres (alleen als u de krant op uw vakantieadres wilt)")}
+        </h2>
+        <RadioGroupField
+          legend={t("countryLabel", "Land")}
+          name={fields.countryCode.name}
+          options={[
+            { value: "NL", label: t("countryNetherlands", "Nederland") },
+            { value: "BE", label: t("countryBelgium", "België") },
+            { value: "OTHER", label: t("holidayCountryAbroad", "Buitenland") },
+          ]}
+          defaultValue={stringValue(fields.countryCode.initialValue) ?? "NL"}
+          errors={fields.countryCode.errors}
+          errorId={fields.countryCode.errorId}
+        />
+        {abroad || fields.countryCode.errors?.length ? (
+          <Notification variant="info">
+            {t("holidayAbroad", "Wij bezorgen alleen in Nederland en België. Gaat u naar het buitenland? Lees de krant dan digitaal of pauzeer de bezorging.")}
+            {view.digitalUrl ? (
+              <>
+                {" "}
+                <a href={view.digitalUrl} className={css({ textDecoration: "underline" })}>
+                  {t("holidayReadDigital", "Lees digitaal, waar u ook bent")}
+                </a>
+              </>
+            ) : null}
+          </Notification>
+        ) : null}
+        <div hidden={abroad} className={addressFieldsClass}>
+          <TextField
+            key={fields.street.key}
+            label={t("streetLabel", "Straat")}
+            errors={fields.street.errors}
+            inputProps={{ ...inputProps(fields.street, "text"), autoComplete: "address-line1" }}
           />
-          {abroad || fields.countryCode.errors?.length ? (
-            <Notification variant="info">
-              {t("holidayAbroad", "Wij bezorgen alleen in Nederland en België. Gaat u naar het buitenland? Lees de krant dan digitaal of pauzeer de bezorging.")}
-              {view.digitalUrl ? (
-                <>
-                  {" "}
-                  <a href={view.digitalUrl} className={css({ textDecoration: "underline" })}>
-                    {t("holidayReadDigital", "Lees digitaal, waar u ook bent")}
-                  </a>
-                </>
-              ) : null}
-            </Notification>
-          ) : null}
-          <div hidden={abroad} className={addressFieldsClass}>
-              <TextField
-                key={fields.street.key}
-                label={t("streetLabel", "Straat")}
-                errors={fields.street.errors}
-                inputProps={{ ...inputProps(fields.street, "text"), autoComplete: "address-line1" }}
-              />
-              <div className={rowClass}>
-                <TextField
-                  key={fields.houseNumber.key}
-                  label={t("houseNumberLabel", "Huisnummer")}
-                  errors={fields.houseNumber.errors}
-                  inputProps={{ ...inputProps(fields.houseNumber, "text"), inputMode: "numeric" }}
-                />
-                <TextField
-                  key={fields.houseNumberSuffix.key}
-                  label={country === "BE" ? t("holidayBusLabel", "Bus") : t("houseNumberSuffixLabel", "Toevoeging")}
-                  required={false}
-                  errors={fields.houseNumberSuffix.errors}
-                  inputProps={inputProps(fields.houseNumberSuffix, "text")}
-                />
-              </div>
-              <div className={rowClass}>
-                <TextField
-                  key={fields.zipCode.key}
-                  label={t("zipCodeLabel", "Postcode")}
-                  hint={country === "BE" ? t("zipCodeHintBe", "4 cijfers, bijvoorbeeld 2000") : t("zipCodeHintNl", "Bijvoorbeeld 1234 AB")}
-                  errors={fields.zipCode.errors}
-                  inputProps={{ ...inputProps(fields.zipCode, "text"), autoComplete: "postal-code" }}
-                />
-                <TextField
-                  key={fields.city.key}
-                  label={t("cityLabel", "Woonplaats")}
-                  errors={fields.city.errors}
-                  inputProps={{ ...inputProps(fields.city, "text"), autoComplete: "address-level2" }}
-                />
-              </div>
+          <div className={rowClass}>
+            <TextField
+              key={fields.houseNumber.key}
+              label={t("houseNumberLabel", "Huisnummer")}
+              errors={fields.houseNumber.errors}
+              inputProps={{ ...inputProps(fields.houseNumber, "text"), inputMode: "numeric" }}
+            />
+            <TextField
+              key={fields.houseNumberSuffix.key}
+              label={country === "BE" ? t("holidayBusLabel", "Bus") : t("houseNumberSuffixLabel", "Toevoeging")}
+              required={false}
+              errors={fields.houseNumberSuffix.errors}
+              inputProps={inputProps(fields.houseNumberSuffix, "text")}
+            />
           </div>
-        </section>
+          <div className={rowClass}>
+            <TextField
+              key={fields.zipCode.key}
+              label={t("zipCodeLabel", "Postcode")}
+              hint={country === "BE" ? t("zipCodeHintBe", "4 cijfers, bijvoorbeeld 2000") : t("zipCodeHintNl", "Bijvoorbeeld 1234 AB")}
+              errors={fields.zipCode.errors}
+              inputProps={{ ...inputProps(fields.zipCode, "text"), autoComplete: "postal-code" }}
+            />
+            <TextField
+              key={fields.city.key}
+              label={t("cityLabel", "Woonplaats")}
+              errors={fields.city.errors}
+              inputProps={{ ...inputProps(fields.city, "text"), autoComplete: "address-level2" }}
+            />
+          </div>
+        </div>
+      </section>
       <div>
         <SubmitButton intent={SUBMIT_INTENT} busyLabel={t("holidaySubmitting", "Bezig met doorgeven…")}>
           {t("holidaySubmit", "Vakantie doorgeven")}
