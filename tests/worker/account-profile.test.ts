@@ -440,7 +440,7 @@ describe("/account/e-mailadres: changing the e-mail address", () => {
       const after = await profile(session);
       expect(after.profile.contact_information.email).toBe(TOM_NEW);
       expect(after.version).toBe(before.version + 1);
-      const { linkedSubscriptions } = await gql<{ linkedSubscriptions: Array<{ subscription: { title: string; subTitle: string | null } }> }>(session, "LinkedSubscriptions");
+      const { linkedSubscriptions } = await gql<{ linkedSubscriptions: Array<{ subscription: { title: string; subTitle: string | null } }> }>(session, "EmailChangeState");
       for (const linked of linkedSubscriptions) expect(page).toContain(`${linked.subscription.title} – ${linked.subscription.subTitle}`);
       expect(await pendingOf(session)).toBeNull();
 

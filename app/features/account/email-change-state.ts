@@ -1,4 +1,4 @@
-import type { EmailChangeStateQuery, LinkedSubscriptionsQuery } from "~/graphql/generated/graphql";
+import type { EmailChangeStateQuery } from "~/graphql/generated/graphql";
 
 // What /account/e-mailadres shows (email-change.server.ts loads it).
 
@@ -8,5 +8,5 @@ export interface EmailChangeState {
   email: string;
   pending: Pending | null;
   resendInSeconds: number;
-  subscriptions: LinkedSubscriptionsQuery["linkedSubscriptions"];
+  subscriptions: EmailChangeStateQuery["linkedSubscriptions"];
 }

@@ -3,7 +3,6 @@ import {
   ChangeEmailDocument,
   CompleteEmailVerificationDocument,
   EmailChangeStateDocument,
-  LinkedSubscriptionsDocument,
   StartEmailChangeDocument,
 } from "~/graphql/generated/graphql";
 import { originGraphQL } from "~/platform/origin.server";
@@ -22,24 +21,17 @@ import { challengeMessages, secondsUntil } from "./verification.server";
 
 // /account/e-mailadres: new address → code to that address → check the code → apply the change.
 
-async function readState(request: AccountRequest) {
-  const state = await originGraphQL(request.app, request.session, EmailChangeStateDocument, {});
-  const pending = state.pendingEmailChange ?? null;
-  return {
-    email: state.account?.profile.contact_information.email ?? request.session.username,
-    pending,
-    resendInSeconds: pending ? secondsUntil(pending.resendAvailableAt) : 0,
-  };
-}
-
-/** The address, the open change (if any) and the subscriptions that use the address (spec §7: re-read after every change). */
+/** The address, the open change (if any) and the subscriptions that use the address, in one read (spec §7: re-read after every change). */
 export function loadEmailChange(request: AccountRequest) {
   return loadFromOrigin(request, "e-mail change", async () => {
-    const [state, linked] = await Promise.all([
-      readState(request),
-      originGraphQL(request.app, request.session, LinkedSubscriptionsDocument, {}),
-    ]);
-    return { ...state, subscriptions: linked.linkedSubscriptions };
+    const state = await originGraphQL(request.app, request.session, EmailChangeStateDocument, {});
+    const pending = state.pendingEmailChange ?? null;
+    return {
+      email: state.account?.profile.contact_information.email ?? request.session.username,
+      pending,
+      resendInSeconds: pending ? secondsUntil(pending.resendAvailableAt) : 0,
+      subscriptions: state.linkedSubscriptions,
+    };
   });
 }
 
