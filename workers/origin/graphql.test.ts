@@ -147,6 +147,32 @@ describe("transport", () => {
     expect(justUnder.status).toBe(200);
   });
 
+  it("holds a body to 64 KB whether its length is declared or it streams without one", async () => {
+    const under = JSON.stringify({ query: `{ account { id } } # ${"x".repeat(60 * 1024)}` });
+    const over = JSON.stringify({ query: `{ account { id } } # ${"x".repeat(64 * 1024)}` });
+    const bytes = (text: string) => new TextEncoder().encode(text).byteLength;
+    const declared = (body: string, length = bytes(body)) => post(body, jan.access_token, { "content-length": String(length) });
+    const streamed = (body: string) =>
+      call("/graphql", {
+        method: "POST",
+        headers: { authorization: `Bearer ${jan.access_token}`, "content-type": "application/json" },
+        // Two chunks and no content-length: the size is only known by counting.
+        body: new ReadableStream({
+          start(controller) {
+            const encoded = new TextEncoder().encode(body);
+            controller.enqueue(encoded.slice(0, 1000));
+            controller.enqueue(encoded.slice(1000));
+            controller.close();
+          },
+        }),
+      });
+    expect((await declared(under)).status).toBe(200);
+    expect((await declared(over)).status).toBe(413);
+    expect((await declared(under, 70_000)).status).toBe(413); // refused on the declared length alone
+    expect((await streamed(under)).status).toBe(200);
+    expect((await streamed(over)).status).toBe(413);
+  });
+
   it("answers 401 UNAUTHENTICATED without a valid bearer token", async () => {
     for (const headers of <Record<string, string>[]>[{}, { authorization: "Bearer onbekend-token" }, { authorization: `Basic ${btoa("a:b")}` }]) {
       const response = await call("/graphql", {

@@ -43,11 +43,21 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
-/** Reads a request body up to `limit` bytes; null when it is larger. */
+/**
+ * Reads a request body up to `limit` bytes; null when it is larger. A body with a declared length (what
+ * every portal request has) is read in one native call: the HTTP layer holds it to that length, and a
+ * chunk-by-chunk read cost the origin about a sixth of its CPU per GraphQL request (ADR 26). A body of
+ * unknown length is counted as it streams, so an endless one is cut off at the limit.
+ */
 export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) return null;
+  const header = request.headers.get("content-length");
+  const declared = header === null ? null : Number(header);
+  if (declared !== null && !(declared <= limit)) return null;
   if (!request.body) return "";
+  if (declared !== null) {
+    const bytes = await request.arrayBuffer();
+    return bytes.byteLength > limit ? null : new TextDecoder().decode(bytes);
+  }
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
