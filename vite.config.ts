@@ -2,11 +2,12 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import path from "node:path";
 import { defineConfig } from "vite";
+import { fizzStringChunks } from "./scripts/fizz-string-chunks.mjs";
 import { staticPandaCss } from "./scripts/static-css.mjs";
 import { routeTranslationKeys } from "./scripts/translation-keys.mjs";
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), routeTranslationKeys(), staticPandaCss()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), routeTranslationKeys(), staticPandaCss(), fizzStringChunks()],
   resolve: {
     alias: {
       "~": path.resolve(import.meta.dirname, "app"),
