@@ -1,3 +1,4 @@
+import type { Brand } from "./brand";
 import type { AppContext } from "./context";
 import { ANALYTICS_USER_COOKIE, analyticsCategory, analyticsUserFallback } from "./analytics";
 import { requestNow } from "./clock.server";
@@ -7,6 +8,13 @@ import { htmlLang } from "./language";
 import { isChatOpen } from "./opening-hours";
 import { pickTranslations } from "./route-translations.server";
 import type { SessionState } from "./session.server";
+
+/** The brand as the browser needs it: without the host list and the service home's tiles (its own loader sends those). */
+function clientBrand(brand: Brand | null): Omit<Brand, "hosts" | "serviceTiles"> | null {
+  if (!brand) return null;
+  const { hosts: _hosts, serviceTiles: _tiles, ...shown } = brand;
+  return shown;
+}
 
 /**
  * Page props (spec §3) of every page, minus anything secret: the root loader serialises this object
@@ -22,7 +30,7 @@ export function pageProps(
   const url = new URL(request.url);
   const { session, loginState, languagePreference, otherAccount } = sessionState;
   return {
-    brand: app.brand,
+    brand: clientBrand(app.brand),
     // Only the keys the page's routes can show (ADR 0026); null: the whole table.
     translations: pickTranslations(app.translationsFor(sessionState.language), translationKeys),
     lang: htmlLang(sessionState.language),

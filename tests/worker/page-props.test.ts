@@ -84,6 +84,19 @@ describe("page props", () => {
     expect(zendernet).toContain("Zendernet-app");
   });
 
+  it("carry the brand without its host list and without the service home's tiles, which only the service home sends", async () => {
+    const faq = hydration((await portalFetch("/klantenservice/veelgestelde-vragen", { host: dagkoerier })).body);
+    expect(faq).toContain("De Dagkoerier");
+    expect(faq).toContain("customerService");
+    expect(faq).not.toContain("hosts");
+    expect(faq).not.toContain("serviceTiles");
+    expect(faq).not.toContain("tiles");
+    const home = await portalFetch("/", { host: dagkoerier });
+    expect(hydration(home.body)).not.toContain("serviceTiles");
+    expect(hydration(home.body)).toContain("tiles");
+    expect(home.body).toMatch(/<a[^>]*href="\/vakantieservice"[^>]*>/);
+  });
+
   it("carry the current brand's commercial banners only, and the service home shows its slot's", async () => {
     await resetContentCache();
     await portalFetch("/", { host: dagkoerier }); // a cold cache: the answer fills it (waitUntil)
