@@ -89,6 +89,33 @@ describe("React's edge renderer with string chunks (ADR 26)", () => {
     expect(text).toBe(await complete(original));
   });
 
+  it("writes the same error recovery when a streamed boundary fails, and ends an aborted render the same way", async () => {
+    function failing(label) {
+      let failed = false;
+      const later = new Promise((resolve) => setTimeout(resolve, 5)).then(() => (failed = true));
+      function Broken() {
+        if (!failed) throw later;
+        throw new Error(`${label} kapot`);
+      }
+      return h("main", { className: "page" }, h("h1", null, label), h(React.Suspense, { fallback: h("p", null, "Laden…") }, h(Broken)));
+    }
+    const quiet = { onError: () => "boundary-error" };
+    const [before, after] = await Promise.all([render(original, failing("fout"), quiet), render(patched, failing("fout"), quiet)]);
+    expect(after.text).toBe(before.text);
+    expect(after.text).toContain("Laden…");
+
+    // Aborted while a boundary waits: the shell and React's fallback instructions, then the end.
+    const aborted = async (server) => {
+      const controller = new AbortController();
+      const stream = await server.renderToReadableStream(page("afgebroken", 50), { signal: controller.signal, onError: () => "aborted" });
+      controller.abort(new Error("weg"));
+      return new Response(stream).text();
+    };
+    const [abortedBefore, abortedAfter] = await Promise.all([aborted(original), aborted(patched)]);
+    expect(abortedAfter).toBe(abortedBefore);
+    expect(abortedAfter).toContain("afgebroken 299");
+  });
+
   it("fails the build when React's file no longer has a piece it replaces", () => {
     const source = readFileSync(file, "utf8").replace("function stringToChunk(content) {", "function stringToChunk(text) {");
     expect(() => stringChunksSource(source)).toThrow(/react-dom-server\.edge\.production\.js changed/);
