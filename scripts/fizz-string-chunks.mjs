@@ -54,9 +54,7 @@ function completeWriting(destination) {
     (writtenBytes = 0));
 }
 `,
-    `  currentView = null, // still reset by React per flush, no longer written
-  writtenBytes = 0,
-  pendingText = "";
+    `  pendingText = "";
 // Markup collects in pendingText and is encoded once per 4096 characters (and when React completes a write).
 function flushPendingText(destination) {
   if (0 < pendingText.length) {
@@ -112,9 +110,15 @@ function byteLengthOfChunk(chunk) {
   writtenBytes = 0;`,
     `function flushCompletedQueues(request, destination) {
   // Like React's own buffer: whatever an interrupted write left behind starts afresh.
-  pendingText = "";
-  currentView = new Uint8Array(4096);
-  writtenBytes = 0;`,
+  pendingText = "";`,
+  ],
+  [
+    `      completeWriting(destination);
+      currentView = new Uint8Array(4096);
+      writtenBytes = 0;
+      flushingPartialBoundaries = !0;`,
+    `      completeWriting(destination);
+      flushingPartialBoundaries = !0;`,
   ],
   [
     `    for (var segmentByteSize = 0, i = 0; i < segment.length; i++)
