@@ -1,4 +1,4 @@
-import { type DefaultValue, type FieldMetadata, type SubmissionResult, getInputProps, useForm } from "@conform-to/react";
+import { type DefaultValue, type FieldMetadata, type SubmissionResult, useForm } from "@conform-to/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
@@ -105,9 +105,26 @@ function useFocusOnFailure(formId: string, errorId: string, lastResult: Submissi
   }, [lastResult, formId, errorId]);
 }
 
-/** Conform's input props without `key` (React wants that one on the element itself). */
-export function inputProps<T>(field: FieldMetadata<T, Record<string, unknown>, string[]>, type: Parameters<typeof getInputProps>[1]["type"]) {
-  const { key: _key, ...props } = getInputProps(field, { type, ariaAttributes: false } as Parameters<typeof getInputProps>[1]);
+/** The text-like input types the form kit renders; checkboxes and radios use Conform's getInputProps. */
+export type TextInputType = "text" | "email" | "password" | "tel" | "date";
+
+/**
+ * Conform's `getInputProps(field, { type, ariaAttributes: false })` without `key` (React wants that one
+ * on the element itself), for the form kit's forms, which set no constraint attributes from the schema
+ * (see useAccountForm). Conform builds a fresh metadata object with some twenty getters on every read
+ * of a field property, and getInputProps reads fourteen, nine of them constraints that are always
+ * unset here: this reads the four that can have a value, once each (ADR 26). The form-kit test holds
+ * it equal to getInputProps.
+ */
+export function inputProps<T>(field: FieldMetadata<T, Record<string, unknown>, string[]>, type: TextInputType) {
+  const initialValue: unknown = field.initialValue;
+  const props: { id: string; name: string; form: string; type: TextInputType; defaultValue?: string } = {
+    id: field.id,
+    name: field.name,
+    form: field.formId,
+    type,
+  };
+  if (typeof initialValue === "string") props.defaultValue = initialValue;
   return props;
 }
 

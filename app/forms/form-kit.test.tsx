@@ -1,0 +1,52 @@
+import { getInputProps } from "@conform-to/react";
+import { render } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, test } from "vitest";
+import { z } from "zod";
+import { inputProps, type TextInputType, useAccountForm } from "./form-kit";
+
+const schema = z.object({ firstName: z.string(), email: z.string(), birthDate: z.string(), code: z.string() });
+const types: TextInputType[] = ["text", "email", "password", "tel", "date"];
+
+type Compared = { ours: Record<string, unknown>; conform: Record<string, unknown> };
+
+/** Renders a form-kit form and collects, per field and type, our props and Conform's own (without key). */
+function compare(options: Pick<Parameters<typeof useAccountForm<typeof schema>>[0], "defaultValue" | "lastResult">): Compared[] {
+  const results: Compared[] = [];
+  function Form() {
+    const [, fields] = useAccountForm({ id: "profiel", schema, ...options });
+    for (const field of [fields.firstName, fields.email, fields.birthDate, fields.code]) {
+      for (const type of types) {
+        const { key: _key, ...conform } = getInputProps(field, { type, ariaAttributes: false });
+        results.push({ ours: inputProps(field, type), conform });
+      }
+    }
+    return null;
+  }
+  const router = createMemoryRouter([{ path: "/", element: <Form /> }]);
+  render(<RouterProvider router={router} />);
+  return results;
+}
+
+describe("inputProps", () => {
+  test("gives exactly Conform's getInputProps (keys in the same order) for a form with initial values, one of them empty", () => {
+    const results = compare({ defaultValue: { firstName: "Jan", email: "jan.jansen@example.nl", birthDate: "", code: undefined }, lastResult: undefined });
+    expect(results).toHaveLength(20);
+    for (const { ours, conform } of results) {
+      expect(Object.entries(ours)).toEqual(Object.entries(conform));
+    }
+    expect(results[0]!.ours).toEqual({ id: "profiel-firstName", name: "firstName", form: "profiel", type: "text", defaultValue: "Jan" });
+    expect(results.at(-1)!.ours).not.toHaveProperty("defaultValue");
+  });
+
+  test("after a refused submit, the submitted values come back as they were typed", () => {
+    const results = compare({
+      lastResult: { status: "error", initialValue: { firstName: "Jan ", email: "jan@", birthDate: "31-02-1968" }, error: { email: ["Ongeldig"] } },
+    });
+    for (const { ours, conform } of results) {
+      expect(Object.entries(ours)).toEqual(Object.entries(conform));
+    }
+    expect(results.find((result) => result.ours.name === "email")?.ours.defaultValue).toBe("jan@");
+    expect(results.find((result) => result.ours.name === "birthDate")?.ours.defaultValue).toBe("31-02-1968");
+  });
+});
