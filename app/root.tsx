@@ -10,7 +10,7 @@ import { pageProps } from "~/platform/page-props.server";
 import { brandThemeCss } from "~/platform/theme";
 import { ErrorScreen } from "~/shell/error-screen";
 import { ERROR_QUEUE_SCRIPT, ErrorReporter } from "~/shell/error-reporter";
-import { useRootData } from "~/shell/root-data";
+import { rootData, useRootData } from "~/shell/root-data";
 
 export const middleware: Route.MiddlewareFunction[] = [maintenanceMiddleware, sessionMiddleware];
 
@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData?.brand) }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(rootData(loaderData)?.brand) }];
 
 export function links(): Route.LinkDescriptors {
   return [];

@@ -7,10 +7,31 @@ import { type CommercialBanner, bannersForPage } from "./commercial-banners.serv
 import { htmlLang } from "./language";
 import { isChatOpen } from "./opening-hours";
 import { pickTranslations } from "./route-translations.server";
+import { type ClientBrand, type SharedPageProps, type SharedPagePropsText, registerSharedPageProps } from "./shared-page-props";
+import type { Translations } from "./translations";
 import type { SessionState } from "./session.server";
 
-/** The brand as the browser needs it: without the host list and the service home's tiles (its own loader sends those). */
-function clientBrand(brand: Brand | null): Omit<Brand, "hosts" | "serviceTiles"> | null {
+const NO_BRAND = {};
+const sharedByBrand = new WeakMap<object, WeakMap<Translations, { text: SharedPagePropsText; value: SharedPageProps }>>();
+
+/**
+ * The brand (without its host list and the service home's tiles, which its own loader sends) and the
+ * page's translations, with their JSON text: built once per isolate for each brand and translation
+ * set, which are the same objects for many requests (ADR 26).
+ */
+function sharedPageProps(brand: Brand | null, translations: Translations): { text: SharedPagePropsText; value: SharedPageProps } {
+  let byTranslations = sharedByBrand.get(brand ?? NO_BRAND);
+  if (!byTranslations) sharedByBrand.set(brand ?? NO_BRAND, (byTranslations = new WeakMap()));
+  let shared = byTranslations.get(translations);
+  if (!shared) {
+    const value: SharedPageProps = { brand: clientBrand(brand), translations };
+    shared = { text: JSON.stringify(value) as SharedPagePropsText, value };
+    byTranslations.set(translations, shared);
+  }
+  return shared;
+}
+
+function clientBrand(brand: Brand | null): ClientBrand | null {
   if (!brand) return null;
   const { hosts: _hosts, serviceTiles: _tiles, ...shown } = brand;
   return shown;
@@ -18,7 +39,8 @@ function clientBrand(brand: Brand | null): Omit<Brand, "hosts" | "serviceTiles">
 
 /**
  * Page props (spec §3) of every page, minus anything secret: the root loader serialises this object
- * into the HTML. The shell reads it through `useRootData()` (app/shell/root-data.ts).
+ * into the HTML, the brand and the translations as one shared JSON text (shared-page-props.ts). The
+ * shell reads it through `useRootData()` (app/shell/root-data.ts).
  */
 export function pageProps(
   app: AppContext,
@@ -29,10 +51,10 @@ export function pageProps(
 ) {
   const url = new URL(request.url);
   const { session, loginState, languagePreference, otherAccount } = sessionState;
-  return {
-    brand: clientBrand(app.brand),
-    // Only the keys the page's routes can show (ADR 0026); null: the whole table.
-    translations: pickTranslations(app.translationsFor(sessionState.language), translationKeys),
+  // Only the keys the page's routes can show (ADR 0026); null: the whole table.
+  const shared = sharedPageProps(app.brand, pickTranslations(app.translationsFor(sessionState.language), translationKeys));
+  const props = {
+    shared: shared.text,
     lang: htmlLang(sessionState.language),
     flags: app.flags,
     siteAlerts: app.flags.general.isSiteAlertsEnabled ? app.siteAlerts : [],
@@ -58,6 +80,11 @@ export function pageProps(
     chat: { available: isChatOpen(app.brand, requestNow(app.environment, request)) },
     nonce: app.nonce,
   };
+  registerSharedPageProps(props, shared.value);
+  return props;
 }
 
-export type PageProps = ReturnType<typeof pageProps>;
+/** The root loader's data: the page props with their shared part as JSON text (shared-page-props.ts). */
+export type LoaderPageProps = ReturnType<typeof pageProps>;
+/** The page props as the shell and the features read them (useRootData). */
+export type PageProps = Omit<LoaderPageProps, "shared"> & SharedPageProps;

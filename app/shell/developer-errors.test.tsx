@@ -3,7 +3,7 @@ import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { logOnce } from "~/platform/developer-log";
 import { resolveFlags } from "~/platform/flags";
-import { mergeTranslations, showsTranslationKeys, translate } from "~/platform/translations";
+import { emptyTranslations, mergeTranslations, showsTranslationKeys, translate } from "~/platform/translations";
 import { ACCOUNT_REQUIRED_WARNING, useAccount } from "./root-data";
 
 // Spec §8 developer errors as the console shows them: an account required but undefined, missing or
@@ -18,7 +18,7 @@ function AccountName({ required }: { required: boolean }) {
 
 function renderWithAccount(account: { id: string; username: string } | null, required: boolean) {
   const Stub = createRoutesStub([
-    { id: "root", path: "/", loader: () => ({ account }), HydrateFallback: () => null, Component: Outlet, children: [{ index: true, Component: () => <AccountName required={required} /> }] },
+    { id: "root", path: "/", loader: () => ({ account, shared: JSON.stringify({ brand: null, translations: emptyTranslations }) }), HydrateFallback: () => null, Component: Outlet, children: [{ index: true, Component: () => <AccountName required={required} /> }] },
   ]);
   render(<Stub initialEntries={["/"]} />);
 }

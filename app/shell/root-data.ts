@@ -1,11 +1,17 @@
 import { useRouteLoaderData } from "react-router";
-import type { PageProps } from "~/platform/page-props.server";
+import type { LoaderPageProps, PageProps } from "~/platform/page-props.server";
+import { withSharedPageProps } from "~/platform/shared-page-props";
 
 /** The root loader's page props (app/platform/page-props.server.ts), for the shell and the features. */
 export type RootData = PageProps;
 
+/** The page props from the root loader's data, its shared part (brand, translations) in place. */
+export function rootData(loaderData: LoaderPageProps | undefined): RootData | undefined {
+  return loaderData ? withSharedPageProps(loaderData) : undefined;
+}
+
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData("root") as RootData | undefined;
+  return rootData(useRouteLoaderData("root") as LoaderPageProps | undefined);
 }
 
 export type CurrentAccount = NonNullable<RootData["account"]>;
