@@ -23,7 +23,11 @@ export function resolveBrand(host: string | null, brands: Brand[], environment: 
   return null;
 }
 
-/** Every host an action may be posted from or a redirect may go to. */
-export function knownBrandHosts(brands: Brand[]): Set<string> {
-  return new Set(brands.flatMap((brand) => brand.hosts));
+const hostsOfBrands = new WeakMap<Brand[], ReadonlySet<string>>();
+
+/** Every host an action may be posted from or a redirect may go to (once per brand list: the content cache keeps it while fresh). */
+export function knownBrandHosts(brands: Brand[]): ReadonlySet<string> {
+  let hosts = hostsOfBrands.get(brands);
+  if (!hosts) hostsOfBrands.set(brands, (hosts = new Set(brands.flatMap((brand) => brand.hosts))));
+  return hosts;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalizeHost, pageTitle } from "./brand";
 import { toBrands } from "./brand-document.server";
-import { resolveBrand } from "./brand.server";
+import { knownBrandHosts, resolveBrand } from "./brand.server";
 
 const brands = toBrands([
   { key: "dagkoerier", brandId: "DK", name: "De Dagkoerier", hosts: ["mijn.dagkoerier.example"], seoTitle: "De Dagkoerier |" },
@@ -63,5 +63,15 @@ describe("pageTitle", () => {
   it("follows spec §2", () => {
     expect(pageTitle({ seoTitle: "De Dagkoerier |" })).toBe("De Dagkoerier | Mijn Omgeving");
     expect(pageTitle(null)).toBe("Mijn Omgeving");
+  });
+});
+
+describe("knownBrandHosts", () => {
+  it("holds every brand's hosts, once per brand list: a new list (fresh content) gives its own hosts", () => {
+    const hosts = knownBrandHosts(brands);
+    expect([...hosts].sort()).toEqual(["mijn.dagkoerier.example", "mijn.ochtendpost.example"]);
+    expect(knownBrandHosts(brands)).toBe(hosts);
+    const renamed = toBrands([{ key: "dagkoerier", brandId: "DK", name: "De Dagkoerier", hosts: ["mijn.dagkoerier.example", "account.dagkoerier.example"] }]);
+    expect([...knownBrandHosts(renamed)].sort()).toEqual(["account.dagkoerier.example", "mijn.dagkoerier.example"]);
   });
 });

@@ -7,7 +7,7 @@ import { normalizeHost } from "./brand";
  */
 export function safeCallbackUrl(
   raw: string | null | undefined,
-  options: { currentOrigin: string; brandHosts: Set<string>; allowInsecureLocal: boolean },
+  options: { currentOrigin: string; brandHosts: ReadonlySet<string>; allowInsecureLocal: boolean },
 ): string {
   if (!raw || raw.length > 2048) return "/";
   // Control characters, backslashes and whitespace are how parsers get tricked; refuse them outright.

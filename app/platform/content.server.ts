@@ -13,16 +13,14 @@ export const CONTENT_API_VERSION = "2023-03-07";
 export const ContentPolicy = { timeoutMs: 3000, maxRetries: 1 } as const;
 
 /** One client per configuration and isolate: creating one costs more than a small request's whole render. */
-const clients = new Map<string, SanityClient>();
+/** The clients of a configuration (the validated env, one object per isolate): published and preview. */
+const clients = new WeakMap<PortalEnv, { published?: SanityClient; preview?: SanityClient }>();
 
 export function createContentClient(env: PortalEnv, preview: boolean): SanityClient {
-  const key = JSON.stringify([env.SANITY_PROJECT_ID, env.SANITY_DATASET, env.SANITY_API_HOST, preview, preview ? env.SANITY_API_TOKEN : null]);
-  let client = clients.get(key);
-  if (!client) {
-    client = newContentClient(env, preview);
-    clients.set(key, client);
-  }
-  return client;
+  let pair = clients.get(env);
+  if (!pair) clients.set(env, (pair = {}));
+  const kind = preview ? "preview" : "published";
+  return (pair[kind] ??= newContentClient(env, preview));
 }
 
 function newContentClient(env: PortalEnv, preview: boolean): SanityClient {

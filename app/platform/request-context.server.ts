@@ -18,6 +18,26 @@ export function clientSettingsFor(request: Request): ClientSettings {
   return { showLogoutButton: !webview, hasWebviewLimitation: webview, userLanguagePreference: null };
 }
 
+/**
+ * `derive(document, key)` once per document object and key: the content cache hands out the same
+ * site document while it is fresh, so the flags and the app configuration of a brand are derived
+ * once per isolate instead of on every request.
+ */
+function perDocument<T>(derive: (document: unknown, key: string | null) => T): (document: unknown, key: string | null) => T {
+  const memo = new WeakMap<object, Map<string | null, T>>();
+  return (document, key) => {
+    if (typeof document !== "object" || document === null) return derive(document, key);
+    let byKey = memo.get(document);
+    if (!byKey) memo.set(document, (byKey = new Map()));
+    if (!byKey.has(key)) byKey.set(key, derive(document, key));
+    return byKey.get(key)!;
+  };
+}
+
+// Spec §8: a missing or invalid flag warns (once per isolate: the document is the same for many requests).
+const flagsFor = perDocument((document, brandId) => resolveFlags(document, brandId, (message) => logOnce("warn", message)));
+const applicationConfigurationOf = perDocument(applicationConfigurationFor);
+
 function parseMaintenance(raw: unknown): AppContext["maintenance"] {
   const doc = raw as { active?: unknown; title?: unknown; body?: unknown } | null;
   return {
@@ -58,14 +78,13 @@ export async function buildAppContext(
     brand,
     brands,
     preview,
-    // Spec §8: a missing or invalid flag warns (once per isolate: the document is the same for many requests).
-    flags: withTestFlags(resolveFlags(site.flags, brand?.id ?? null, (message) => logOnce("warn", message)), env.ENVIRONMENT, request),
+    flags: withTestFlags(flagsFor(site.flags, brand?.id ?? null), env.ENVIRONMENT, request),
     translations: mergeTranslations(site.translations, brand?.country === "be" ? "be" : "nl", showKeys),
     translationsFor: (language) => mergeTranslations(site.translations, language, showKeys),
     siteAlerts: activeSiteAlerts(site.siteAlerts ?? [], brand?.key ?? null),
     maintenance: parseMaintenance(site.maintenance),
     clientSettings: clientSettingsFor(request),
-    applicationConfiguration: applicationConfigurationFor(site.applicationConfigurations, brand?.key ?? null),
+    applicationConfiguration: applicationConfigurationOf(site.applicationConfigurations, brand?.key ?? null),
     commercialBanners: () => commercialBanners({ originUrl: env.ORIGIN_URL, deadline: originReads.deadline, kv: rawEnv.CONTENT_CACHE, waitUntil, report }),
     content,
     report,

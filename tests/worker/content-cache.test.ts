@@ -35,6 +35,24 @@ describe("content through the KV cache", () => {
     expect(fresh.body).toContain(">Ga naar de inhoud<");
   });
 
+  it("derives the feature flags and the app configuration anew when the site document changes", async () => {
+    const host = "mijn.dagkoerier.example";
+    const before = await portalFetch("/", { host });
+    expect(before.body).toContain('aria-label="Meldingen"');
+    expect(before.body).toContain("De Dagkoerier-app");
+    const site = await env.CONTENT_CACHE.get<{ value: { flags: { general: Record<string, boolean> }; applicationConfigurations: Array<{ brand: string; appName: string }> } }>(SITE_KEY, "json");
+    site!.value.flags.general.isSiteAlertsEnabled = false;
+    site!.value.applicationConfigurations = site!.value.applicationConfigurations.map((doc) => (doc.brand === "dagkoerier" ? { ...doc, appName: "Dagkoerier Nieuws-app" } : doc));
+    await env.CONTENT_CACHE.put(SITE_KEY, JSON.stringify({ value: site!.value, storedAt: Date.now() }));
+    const { clearIsolateCache } = await import("~/platform/cache.server");
+    clearIsolateCache();
+
+    const after = await portalFetch("/", { host });
+    expect(after.body).not.toContain('aria-label="Meldingen"');
+    expect(after.body).toContain("Dagkoerier Nieuws-app");
+    expect(after.body).not.toContain("De Dagkoerier-app");
+  });
+
   it("never caches errors: content API down leaves KV empty and still answers 200 from the bundled snapshot", async () => {
     const { status, body } = await portalFetch("/", { host: "mijn.ochtendpost.example", envOverrides: { SANITY_API_HOST: CONTENT_DOWN } });
     expect(status).toBe(200);

@@ -26,6 +26,19 @@ describe("opening hours", () => {
     expect(isOpenAt(HOURS, new Date("2026-11-29T10:30:00Z"), zone)).toBe(false); // Sunday
   });
 
+  it("answers each minute in each zone for itself, also when the same minute is asked again (the clock is kept per zone and minute)", () => {
+    const evening = [{ days: [1, 2, 3, 4, 5], opens: "08:00", closes: "18:00" }];
+    // 16:59:59 UTC is 17:59 in Amsterdam (open); 17:00 UTC is 18:00 (closed).
+    expect(isOpenAt(evening, new Date("2026-11-25T16:59:00Z"), "Europe/Amsterdam")).toBe(true);
+    expect(isOpenAt(evening, new Date("2026-11-25T16:59:59Z"), "Europe/Amsterdam")).toBe(true);
+    expect(isOpenAt(evening, new Date("2026-11-25T17:00:00Z"), "Europe/Amsterdam")).toBe(false);
+    expect(isOpenAt(evening, new Date("2026-11-25T16:59:30Z"), "Europe/Amsterdam")).toBe(true); // back in time: asked anew
+    // The same UTC minute in another zone: 16:59 UTC is 11:59 in New York, 01:59 next day in Tokyo.
+    expect(isOpenAt([{ days: [3], opens: "12:00", closes: "13:00" }], new Date("2026-11-25T16:59:10Z"), "America/New_York")).toBe(false);
+    expect(isOpenAt([{ days: [4], opens: "01:00", closes: "02:00" }], new Date("2026-11-25T16:59:20Z"), "Asia/Tokyo")).toBe(true);
+    expect(isOpenAt(evening, new Date("2026-11-25T16:59:40Z"), "Europe/Amsterdam")).toBe(true);
+  });
+
   it("is closed on the country's public holidays, in that country's local date", () => {
     const zone = "Europe/Amsterdam";
     // Christmas 2026 is a Friday; Boxing Day (Saturday) is a holiday in the Netherlands, not in Belgium.
