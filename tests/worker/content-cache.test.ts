@@ -53,6 +53,27 @@ describe("content through the KV cache", () => {
     expect(after.body).not.toContain("De Dagkoerier-app");
   });
 
+  it("keeps a translation with markup inert: the shared root data carries it escaped, the page shows it as text", async () => {
+    const host = "mijn.dagkoerier.example";
+    await portalFetch("/", { host });
+    const site = await env.CONTENT_CACHE.get<{ value: { translations: Array<{ language: string; entries: Array<{ key: string; value: string }> }> } }>(SITE_KEY, "json");
+    const attack = '</script><script>alert("mo")</script><!--';
+    for (const doc of site!.value.translations) {
+      doc.entries = doc.entries.map((entry) => (entry.key === "skipToContent" ? { ...entry, value: attack } : entry));
+    }
+    await env.CONTENT_CACHE.put(SITE_KEY, JSON.stringify({ value: site!.value, storedAt: Date.now() }));
+    const { clearIsolateCache } = await import("~/platform/cache.server");
+    clearIsolateCache();
+
+    const { status, body } = await portalFetch("/", { host });
+    expect(status).toBe(200);
+    expect(body).not.toContain("<script>alert(");
+    expect(body).not.toContain("</script><script>");
+    // The skip link shows the text as text, and the root data still carries it (escaped) for hydration.
+    expect(body).toContain("&lt;/script&gt;&lt;script&gt;alert(");
+    expect(body).toMatch(/u003c\/script/);
+  });
+
   it("never caches errors: content API down leaves KV empty and still answers 200 from the bundled snapshot", async () => {
     const { status, body } = await portalFetch("/", { host: "mijn.ochtendpost.example", envOverrides: { SANITY_API_HOST: CONTENT_DOWN } });
     expect(status).toBe(200);
