@@ -12,8 +12,10 @@ export const CONTENT_API_VERSION = "2023-03-07";
 /** Named retry/timeout policy for the content API: fail fast, serve the cache. */
 export const ContentPolicy = { timeoutMs: 3000, maxRetries: 1 } as const;
 
-/** One client per configuration and isolate: creating one costs more than a small request's whole render. */
-/** The clients of a configuration (the validated env, one object per isolate): published and preview. */
+/**
+ * One client per configuration and isolate (creating one costs more than a small request's whole
+ * render): per validated env, which is one object per isolate, a published and a preview client.
+ */
 const clients = new WeakMap<PortalEnv, { published?: SanityClient; preview?: SanityClient }>();
 
 export function createContentClient(env: PortalEnv, preview: boolean): SanityClient {
