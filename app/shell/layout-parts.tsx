@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
+import { Link, NavLink } from "~/ui/link";
 import { css, cva, cx } from "styled-system/css";
 import type { RootData } from "./root-data";
 import { contactLink } from "~/platform/links";

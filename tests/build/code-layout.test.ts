@@ -102,4 +102,12 @@ describe("portal features (ADR 15)", () => {
     );
     expect(offenders).toEqual([]);
   });
+
+  it("takes links from ~/ui/link, which renders plain paths on the server without React Router's per-link work (ADR 26)", () => {
+    const offenders = sourceFiles(path.join(root, "app"))
+      .filter((file) => !file.endsWith(`${path.sep}ui${path.sep}link.tsx`) && !/\.test\.tsx?$/.test(file))
+      .filter((file) => /import\s*\{[^}]*\b(?:Link|NavLink)\b[^}]*\}\s*from\s*"react-router"/.test(readFileSync(file, "utf8")))
+      .map((file) => path.relative(root, file));
+    expect(offenders).toEqual([]);
+  });
 });

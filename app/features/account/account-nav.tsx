@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { NavLink } from "~/ui/link";
 import { css } from "styled-system/css";
 import { useT } from "~/shell/i18n";
 

@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/ui/link";
 import { css } from "styled-system/css";
 import { useT } from "~/shell/i18n";
 import { TextField } from "~/ui/forms/field";

@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/ui/link";
 import { css } from "styled-system/css";
 import { useT } from "~/shell/i18n";
 import { Button, buttonRecipe } from "~/ui/button/button";

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "~/ui/link";
 import { css } from "styled-system/css";
 import { useT } from "~/shell/i18n";
 import { ProgressBar } from "~/ui/progress-bar/progress-bar";

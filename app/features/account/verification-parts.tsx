@@ -1,6 +1,7 @@
 import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { type ReactNode, useEffect, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/ui/link";
 import { css } from "styled-system/css";
 import { useT } from "~/shell/i18n";
 import { buttonRecipe } from "~/ui/button/button";

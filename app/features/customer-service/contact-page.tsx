@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { css, cx } from "styled-system/css";
 import { useT } from "~/shell/i18n";
 import { buttonRecipe } from "~/ui/button/button";

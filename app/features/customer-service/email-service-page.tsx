@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { css } from "styled-system/css";
 import { useRichText, useT } from "~/shell/i18n";
 import { useRootData } from "~/shell/root-data";

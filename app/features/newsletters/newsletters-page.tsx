@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
-import { Form, Link, useFetcher, useSearchParams } from "react-router";
+import { Form, useFetcher, useSearchParams } from "react-router";
+import { Link } from "~/ui/link";
 import { css } from "styled-system/css";
 import { FormErrors, SuccessNotice, mutedTextClass, pageHeadingClass, sectionHeadingClass, useAccountForm, useHydrated } from "~/forms/form-kit";
 import { type FormReply, replyFor } from "~/forms/form-reply";

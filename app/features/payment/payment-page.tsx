@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { css } from "styled-system/css";
 import type { FormReply } from "~/forms/form-reply";
 import { useT } from "~/shell/i18n";

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/ui/link";
 import { css } from "styled-system/css";
 import { FormErrors } from "~/forms/form-errors";
 import { mutedTextClass, pageHeadingClass, sectionClass } from "~/forms/form-styles";

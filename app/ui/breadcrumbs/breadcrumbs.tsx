@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { css, cx } from "styled-system/css";
 import { Icon } from "~/ui/icon/icon";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { css, cva, cx } from "styled-system/css";
 import type { Tile } from "~/platform/brand";
 import { Icon, isIconName } from "~/ui/icon/icon";
