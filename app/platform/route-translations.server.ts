@@ -121,31 +121,43 @@ export function partialManifestIds(routes: BuildRoutes, pathname: string): Reado
   return ids;
 }
 
-const pickedManifests = new WeakMap<EntryContext["manifest"], Map<string, EntryContext["manifest"]>>();
+type Branches = EntryContext["branches"];
+type PageParts = { manifest: EntryContext["manifest"]; branches: Branches };
+const pickedParts = new WeakMap<EntryContext["manifest"], WeakMap<Branches, Map<string, PageParts>>>();
 
 /**
  * The entry context with only the routes the page's HTML can need (ADR 26). React Router's ServerRouter
  * turns every route of the manifest it is given into a data route on every request, so with the whole
  * manifest a page's cost grew with the number of screens; given the routes of the page and its parent
  * paths, it renders the same document (the same modules, links and partial manifest) for less.
+ *
+ * The route branches go the same way. The `Scripts` of lazy route discovery match the page's parent
+ * paths ("/" on every page) against the router's branches; with all of them that walked every route of
+ * the portal once per parent path, "/" (ranked last) the longest. Only the branches whose routes are all
+ * in the picked set can match those paths first, so the partial manifest comes out the same.
  */
 export function withPageManifest(context: EntryContext, routes: BuildRoutes | null | undefined, pathname: string): EntryContext {
   if (!routes) return context;
   const ids = new Set(partialManifestIds(routes, pathname));
   for (const match of context.staticHandlerContext.matches) ids.add(match.route.id);
   const key = [...ids].join(" ");
-  let byIds = pickedManifests.get(context.manifest);
-  if (!byIds) pickedManifests.set(context.manifest, (byIds = new Map()));
-  let manifest = byIds.get(key);
-  if (!manifest) {
+  let byBranches = pickedParts.get(context.manifest);
+  if (!byBranches) pickedParts.set(context.manifest, (byBranches = new WeakMap()));
+  let byIds = byBranches.get(context.branches);
+  if (!byIds) byBranches.set(context.branches, (byIds = new Map()));
+  let parts = byIds.get(key);
+  if (!parts) {
     const picked: EntryContext["manifest"]["routes"] = {};
     for (const id of ids) {
       const route = context.manifest.routes[id];
       if (route) picked[id] = route;
     }
-    manifest = { ...context.manifest, routes: picked };
+    parts = {
+      manifest: { ...context.manifest, routes: picked },
+      branches: context.branches.filter((branch) => branch.routesMeta.every((meta) => ids.has(meta.route.id))),
+    };
     if (byIds.size >= 500) byIds.clear();
-    byIds.set(key, manifest);
+    byIds.set(key, parts);
   }
-  return { ...context, manifest };
+  return { ...context, ...parts };
 }
