@@ -29,25 +29,25 @@ function plainPath(to: LinkProps["to"], basename: string): string | null {
   return typeof to === "string" && basename === "/" && PLAIN_PATH.test(to) ? to : null;
 }
 
-/** The attributes React Router's <Link> writes to the server's HTML for a plain path, in its order. */
-function anchorProps(props: LinkProps, href: string): Record<string, unknown> {
-  const {
-    onClick: _onClick,
-    discover = "render",
-    prefetch: _prefetch,
-    relative: _relative,
-    reloadDocument: _reloadDocument,
-    replace: _replace,
-    mask: _mask,
-    state: _state,
-    target,
-    to: _to,
-    preventScrollReset: _preventScrollReset,
-    viewTransition: _viewTransition,
-    defaultShouldRevalidate: _defaultShouldRevalidate,
-    ...rest
-  } = props as LinkProps & { mask?: unknown; defaultShouldRevalidate?: unknown };
-  return { ...rest, href, target, "data-discover": discover === "render" ? "true" : undefined };
+/** Props of React Router's <Link> that never reach the <a> (LinkWithRef's destructuring). */
+const LINK_ONLY = new Set(["onClick", "discover", "prefetch", "relative", "reloadDocument", "replace", "mask", "state", "target", "to", "preventScrollReset", "viewTransition", "defaultShouldRevalidate"]);
+/** …and those <NavLink> takes for itself before it renders a <Link> (NavLinkWithRef's destructuring). */
+const NAV_LINK_ONLY = new Set([...LINK_ONLY, "aria-current", "caseSensitive", "className", "end", "style", "children"]);
+
+type Props = Record<string, unknown>;
+
+/** The props other than those in `skip`, in their order (a loop rather than an object rest over a dozen names). */
+function copyExcept(props: Props, skip: ReadonlySet<string>, into: Props = {}): Props {
+  for (const key in props) if (!skip.has(key)) into[key] = props[key];
+  return into;
+}
+
+/** What <Link> adds after the other props, in its order. */
+function finishAnchor(into: Props, props: Props, href: string): Props {
+  into.href = href;
+  into.target = props.target;
+  into["data-discover"] = (props.discover ?? "render") === "render" ? "true" : undefined;
+  return into;
 }
 
 const serverSide = (props: Pick<LinkProps, "prefetch">) => props.prefetch !== "render" && !(props as { mask?: unknown }).mask;
@@ -57,24 +57,14 @@ export const StaticLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, LinkProp
   const { basename } = useContext(NavigationContext);
   const href = serverSide(props) ? plainPath(props.to, basename) : null;
   if (href === null) return <RouterLink {...props} ref={ref} />;
-  return <a {...anchorProps(props, href)} ref={ref} />;
+  return <a {...finishAnchor(copyExcept(props as unknown as Props, LINK_ONLY), props as unknown as Props, href)} ref={ref} />;
 });
 
 /** <NavLink> as the server renders it (no navigation is pending on the server); exported for its test. */
 export const StaticNavLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, NavLinkProps>(function StaticNavLink(props, ref) {
   const { basename } = useContext(NavigationContext);
   const location = useLocation();
-  const {
-    "aria-current": ariaCurrentProp = "page",
-    caseSensitive = false,
-    className: classNameProp = "",
-    end = false,
-    style: styleProp,
-    to,
-    viewTransition,
-    children,
-    ...rest
-  } = props;
+  const { "aria-current": ariaCurrentProp = "page", caseSensitive = false, className: classNameProp = "", end = false, style: styleProp, to, children } = props;
   const href = serverSide(props) ? plainPath(to, basename) : null;
   if (href === null) return <RouterNavLink {...props} ref={ref} />;
 
@@ -90,10 +80,13 @@ export const StaticNavLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, NavLi
     locationPathname === toPathname ||
     (!end && locationPathname.startsWith(toPathname) && locationPathname.charAt(endSlashPosition) === "/");
   const renderProps = { isActive, isPending: false, isTransitioning: false };
-  const className = typeof classNameProp === "function" ? classNameProp(renderProps) : [classNameProp, isActive ? "active" : null].filter(Boolean).join(" ");
-  const style = typeof styleProp === "function" ? styleProp(renderProps) : styleProp;
-  const linkProps = { ...rest, "aria-current": isActive ? ariaCurrentProp : undefined, className, style, to, viewTransition } as LinkProps;
-  return <a {...anchorProps(linkProps, href)} ref={ref}>{typeof children === "function" ? children(renderProps) : (children as ReactNode)}</a>;
+  // NavLink renders <Link {...rest} aria-current className style …>, and Link puts its own props last.
+  const anchor = copyExcept(props as unknown as Props, NAV_LINK_ONLY);
+  anchor["aria-current"] = isActive ? ariaCurrentProp : undefined;
+  anchor.className = typeof classNameProp === "function" ? classNameProp(renderProps) : [classNameProp, isActive ? "active" : null].filter(Boolean).join(" ");
+  anchor.style = typeof styleProp === "function" ? styleProp(renderProps) : styleProp;
+  finishAnchor(anchor, props as unknown as Props, href);
+  return <a {...anchor} ref={ref}>{typeof children === "function" ? children(renderProps) : (children as ReactNode)}</a>;
 });
 
 export const Link: typeof RouterLink = import.meta.env.SSR ? StaticLink : RouterLink;
