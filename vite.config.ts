@@ -3,11 +3,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import path from "node:path";
 import { defineConfig } from "vite";
 import { fizzStringChunks } from "./scripts/fizz-string-chunks.mjs";
+import { routeMatchMemo } from "./scripts/route-match-memo.mjs";
 import { staticPandaCss } from "./scripts/static-css.mjs";
 import { routeTranslationKeys } from "./scripts/translation-keys.mjs";
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), routeTranslationKeys(), staticPandaCss(), fizzStringChunks()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), routeTranslationKeys(), staticPandaCss(), fizzStringChunks(), routeMatchMemo()],
   resolve: {
     alias: {
       "~": path.resolve(import.meta.dirname, "app"),
