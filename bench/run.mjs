@@ -94,8 +94,20 @@ const baselineDir = path.join(root, "bench/baseline");
 const urlOf = (route) => (route === BASELINE ? `${baselineUrl}/` : `${portalUrl}${route}`);
 const headers = { "x-ak-inc-host": HOST };
 let sessionCookie = null;
+/**
+ * The app's entry page is opened by the brand app's webview, which names itself in the user agent
+ * (spec §8); without it every request takes the error path that reports a misconfigured app.
+ */
+const APP_ROUTES = new Set(["/myaccount"]);
+const APP_USER_AGENT = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MijnOmgevingApp/5.2";
 const headersFor = (route) =>
-  route === BASELINE ? {} : LOGGED_IN_ROUTES.has(route) && sessionCookie ? { ...headers, cookie: sessionCookie } : headers;
+  route === BASELINE
+    ? {}
+    : LOGGED_IN_ROUTES.has(route) && sessionCookie
+      ? { ...headers, cookie: sessionCookie }
+      : APP_ROUTES.has(route)
+        ? { ...headers, "user-agent": APP_USER_AGENT }
+        : headers;
 const startedAt = Date.now();
 const results = {
   startedAt: new Date(startedAt).toISOString(),
@@ -456,7 +468,8 @@ function printTable() {
 Method (${results.machine.cpus} cores, load ${results.machine.loadAverage1m.toFixed(2)} at start, commit ${results.commit}):
 - Baseline: bench/baseline, a separate React Router app (one route: a heading and a paragraph) with the same
   react, react-router and wrangler, served by its own \`wrangler dev\` beside the portal; every ratio is against it.
-- Throughput: local \`wrangler dev\` (workerd) on the production build, header x-ak-inc-host: ${HOST};
+- Throughput: local \`wrangler dev\` (workerd) on the production build, header x-ak-inc-host: ${HOST}
+  (${[...APP_ROUTES].join(", ")} with the brand app's user agent, as the app opens it);
   ${WARMUP_REQUESTS} warm-up requests per route, then ${ROUNDS} interleaved rounds of ≤ ${Math.ceil(REQUESTS_PER_ROUTE / ROUNDS)} requests per route
   (≤ ${MAX_MS_PER_ROUTE / ROUNDS / 1000} s each) at concurrency ${CONCURRENCY}, full bodies read; value = median of the rounds. The load
   generator shares the machine, so absolute req/s are machine figures; read the ratio.
