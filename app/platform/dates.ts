@@ -1,5 +1,6 @@
 // Dutch dates for the account area. Every function takes the time zone and the moment "now"
 // explicitly: the loader fixes `now`, so the server and the browser render the same text.
+import { dateTimeFormat, numberFormat, relativeTimeFormat } from "./intl";
 
 export interface DateSettings {
   locale: "nl-NL" | "nl-BE";
@@ -19,7 +20,7 @@ function capitalise(text: string): string {
 
 /** "2 november 2026 om 18:15" */
 export function formatDateTime(iso: string, settings: DateSettings): string {
-  return new Intl.DateTimeFormat(settings.locale, {
+  return dateTimeFormat(settings.locale, {
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -31,7 +32,7 @@ export function formatDateTime(iso: string, settings: DateSettings): string {
 
 /** "18:15" */
 export function formatTime(iso: string, settings: DateSettings): string {
-  return new Intl.DateTimeFormat(settings.locale, { hour: "2-digit", minute: "2-digit", timeZone: settings.timeZone }).format(new Date(iso));
+  return dateTimeFormat(settings.locale, { hour: "2-digit", minute: "2-digit", timeZone: settings.timeZone }).format(new Date(iso));
 }
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -45,7 +46,7 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 
 /** "nu", "3 minuten geleden", "gisteren", "2 weken geleden". A time in the future (clock skew) counts as now. */
 export function relativeTime(iso: string, now: number, settings: DateSettings): string {
-  const format = new Intl.RelativeTimeFormat(settings.locale.slice(0, 2), { numeric: "auto" });
+  const format = relativeTimeFormat(settings.locale.slice(0, 2), { numeric: "auto" });
   const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
   for (const [unit, size] of UNITS) {
     if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
@@ -56,7 +57,7 @@ export function relativeTime(iso: string, now: number, settings: DateSettings): 
 /** The calendar day of a moment in the given time zone, as YYYY-MM-DD. */
 export function dayKey(iso: string | number, timeZone: string): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(new Date(iso));
+  return dateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(new Date(iso));
 }
 
 /** Whole days between two YYYY-MM-DD keys (b minus a). */
@@ -68,11 +69,11 @@ function daysBetween(a: string, b: string): number {
 export function dayLabel(key: string, now: number, settings: DateSettings): string {
   const age = daysBetween(key, dayKey(now, settings.timeZone));
   if (age === 0 || age === 1) {
-    return capitalise(new Intl.RelativeTimeFormat(settings.locale.slice(0, 2), { numeric: "auto" }).format(-age, "day"));
+    return capitalise(relativeTimeFormat(settings.locale.slice(0, 2), { numeric: "auto" }).format(-age, "day"));
   }
   // Noon UTC of that day is the same calendar day in every European time zone.
   return capitalise(
-    new Intl.DateTimeFormat(settings.locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    dateTimeFormat(settings.locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
       new Date(`${key}T12:00:00Z`),
     ),
   );
@@ -98,12 +99,12 @@ export function groupByDay<T extends { at: string }>(items: readonly T[], now: n
 
 /** "12 juli 2027" for a calendar date (YYYY-MM-DD). */
 export function formatDate(isoDate: string, settings: DateSettings): string {
-  return new Intl.DateTimeFormat(settings.locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+  return dateTimeFormat(settings.locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${isoDate.slice(0, 10)}T12:00:00Z`),
   );
 }
 
 /** "€ 45,99" (nl-NL) or "€ 45,99" with Belgian grouping (nl-BE). */
 export function formatMoney(amount: number, settings: DateSettings, currency = "EUR"): string {
-  return new Intl.NumberFormat(settings.locale, { style: "currency", currency }).format(amount);
+  return numberFormat(settings.locale, { style: "currency", currency }).format(amount);
 }

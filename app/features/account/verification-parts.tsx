@@ -5,6 +5,7 @@ import { Link } from "~/ui/link";
 import { css } from "styled-system/css";
 import { useT } from "~/shell/i18n";
 import { buttonRecipe } from "~/ui/button/button";
+import { dateTimeFormat } from "~/platform/intl";
 import { TextField } from "~/ui/forms/field";
 import { VerificationCodeInput } from "~/ui/verification-code/verification-code-input";
 import { FormErrors, SubmitButton, formClass, mutedTextClass, sectionHeadingClass, useAccountForm, useHydrated } from "~/forms/form-kit";
@@ -16,7 +17,7 @@ import { MAX_CODE_ATTEMPTS } from "./verification-intents";
 
 /** "14:32" in the Netherlands/Belgium, the same on server and client. */
 export function formatTime(iso: string): string {
-  return new Intl.DateTimeFormat("nl-NL", { timeZone: "Europe/Amsterdam", hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
+  return dateTimeFormat("nl-NL", { timeZone: "Europe/Amsterdam", hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
 }
 
 /** Every error of a result, field errors first. */

@@ -16,6 +16,7 @@ import {
   SubmitDeliveryComplaintDocument,
 } from "~/graphql/generated/graphql";
 import { type DateSettings, dateSettings, dayKey, formatDate, formatDateTime, formatMoney } from "~/platform/dates";
+import { dateTimeFormat } from "~/platform/intl";
 import { originGraphQL } from "~/platform/origin.server";
 import { type ComplaintType, complaintPath, COMPLAINT_INTENT, deliveryBase, FOLLOW_UP_INTENT, SUBMITTED_PARAM } from "./intent";
 import { complaintSchema, followUpSchema } from "./schema";
@@ -76,10 +77,10 @@ function fullTitle(item: { title: string; subTitle?: string | null }): string {
 export function editionLabel(date: string, issueNumber: number | null | undefined, settings: DateSettings, t: Translate): string {
   const day = new Date(`${date}T12:00:00Z`);
   if (issueNumber) {
-    const month = new Intl.DateTimeFormat(settings.locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(day);
+    const month = dateTimeFormat(settings.locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(day);
     return t("deliveryIssueLabel", "Nummer {number} ({month})", { number: issueNumber, month });
   }
-  const text = new Intl.DateTimeFormat(settings.locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(day);
+  const text = dateTimeFormat(settings.locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(day);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

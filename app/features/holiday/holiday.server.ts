@@ -18,6 +18,7 @@ import {
   SuspendDeliveryDocument,
 } from "~/graphql/generated/graphql";
 import { type DateSettings, dateSettings, formatDate } from "~/platform/dates";
+import { dateTimeFormat } from "~/platform/intl";
 import { originGraphQL } from "~/platform/origin.server";
 import {
   CANCEL_INTENT,
@@ -277,7 +278,7 @@ export interface HolidayFormView {
 }
 
 function weekdayLong(date: string, settings: DateSettings): string {
-  return new Intl.DateTimeFormat(settings.locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+  return dateTimeFormat(settings.locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -291,7 +292,7 @@ function daysOf(startDate: string, endDate: string): string[] {
 }
 
 function pickerSubscription(subscription: HolidaySubscriptionFieldsFragment, settings: DateSettings, t: Translate, editing: string | null): PickerSubscription {
-  const weekdayName = new Intl.DateTimeFormat(settings.locale, { weekday: "long", timeZone: "UTC" });
+  const weekdayName = dateTimeFormat(settings.locale, { weekday: "long", timeZone: "UTC" });
   const marked: Record<string, string> = {};
   for (const day of subscription.nonDeliveryDays) {
     marked[day.date] =
@@ -359,7 +360,7 @@ export async function loadHolidayForm(request: AccountRequest, app: boolean, url
       shortenOnly: view.shortenOnly,
       address: view.address,
       donation: view.donation,
-      earliestEnd: new Intl.DateTimeFormat("en-CA", { timeZone: settings.timeZone }).format(tomorrow),
+      earliestEnd: dateTimeFormat("en-CA", { timeZone: settings.timeZone }).format(tomorrow),
     };
   }
   const wanted = url.searchParams.get(SUBSCRIPTION_PARAM);

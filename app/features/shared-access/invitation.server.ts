@@ -5,6 +5,7 @@ import { invalid, rejected } from "~/forms/form-reply.server";
 import { AcceptInviteDocument } from "~/graphql/generated/graphql";
 import type { AppContext } from "~/platform/context";
 import { dateSettings, formatDate } from "~/platform/dates";
+import { dateTimeFormat } from "~/platform/intl";
 import { loginLink } from "~/platform/links";
 import { endpoint, OriginError, originGraphQL, originRest } from "~/platform/origin.server";
 import type { SessionState } from "~/platform/session.server";
@@ -97,7 +98,7 @@ export async function loadInvitation(app: AppContext, sessionState: SessionState
     throw error;
   }
   const settings = dateSettings(sessionState.language);
-  const localDay = new Intl.DateTimeFormat("en-CA", { timeZone: settings.timeZone }).format(new Date(invitation.expiresAt));
+  const localDay = dateTimeFormat("en-CA", { timeZone: settings.timeZone }).format(new Date(invitation.expiresAt));
   const state = invitationState(invitation, Boolean(sessionState.session));
   const view: InvitationView = {
     state,

@@ -14,6 +14,7 @@ import {
   type SasOverviewFieldsFragment,
 } from "~/graphql/generated/graphql";
 import { dateSettings, formatDate, type DateSettings } from "~/platform/dates";
+import { dateTimeFormat } from "~/platform/intl";
 import { originGraphQL } from "~/platform/origin.server";
 import { ANSWER_REQUEST, LEAVE, REQUEST_ACCESS, REVOKE_CO_READER, REVOKE_INVITE, SEND_INVITE } from "./intent";
 import { sharingSchema } from "./schema";
@@ -92,7 +93,7 @@ export function toSharingView(request: AccountRequest, overview: SasOverviewFiel
   const { app, t } = request;
   const settings = dateSettings(requestLanguage(request));
   const brandName = (id: string) => app.brands.find((brand) => brand.id === id)?.name ?? id;
-  const localDay = (iso: string) => new Intl.DateTimeFormat("en-CA", { timeZone: settings.timeZone }).format(new Date(iso));
+  const localDay = (iso: string) => dateTimeFormat("en-CA", { timeZone: settings.timeZone }).format(new Date(iso));
   const nowIso = new Date(now).toISOString();
   const subscriptions = overview.subscriptions.map((subscription): ShareableView => ({
     id: subscription.subscriptionId,
