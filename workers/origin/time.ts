@@ -32,10 +32,23 @@ export function todayLocal(): string {
 /** Made once per isolate: building a DateTimeFormat costs far more than formatting with it. */
 const localDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" });
 
+/** The calendar date (YYYY-MM-DD) of a moment in the Netherlands/Belgium. */
+export function localDateOf(moment: string | number): string {
+  return localDate.format(new Date(moment));
+}
+
+const dutchDates = new Map<string, Intl.DateTimeFormat>();
+
 /** A calendar date (YYYY-MM-DD) in Dutch for messages: "13 oktober 2026", with `weekday` "dinsdag 13 oktober". */
 export function dutchDate(date: string, country: "nl" | "be" = "nl", { weekday = false }: { weekday?: boolean } = {}): string {
-  const options: Intl.DateTimeFormatOptions = weekday
-    ? { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }
-    : { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
-  return new Intl.DateTimeFormat(country === "be" ? "nl-BE" : "nl-NL", options).format(new Date(`${date.slice(0, 10)}T12:00:00Z`));
+  const key = `${country} ${weekday}`;
+  let format = dutchDates.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = weekday
+      ? { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }
+      : { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
+    format = new Intl.DateTimeFormat(country === "be" ? "nl-BE" : "nl-NL", options);
+    dutchDates.set(key, format);
+  }
+  return format.format(new Date(`${date.slice(0, 10)}T12:00:00Z`));
 }

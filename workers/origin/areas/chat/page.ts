@@ -40,7 +40,8 @@ async function openConversations(env: OriginEnv): Promise<Open[]> {
   return perBrand.flat().sort((a, b) => a.conversation.startedAt.localeCompare(b.conversation.startedAt));
 }
 
-const time = (at: string) => new Date(at).toLocaleTimeString("nl-NL", { timeZone: "Europe/Amsterdam", hour: "2-digit", minute: "2-digit" });
+const clockTime = new Intl.DateTimeFormat("nl-NL", { timeZone: "Europe/Amsterdam", hour: "2-digit", minute: "2-digit" });
+const time = (at: string) => clockTime.format(new Date(at));
 
 function message(item: ChatMessage): string {
   const who = item.author === "agent" ? "Medewerker" : "Klant";

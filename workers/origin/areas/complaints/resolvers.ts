@@ -3,7 +3,7 @@ import { brandByKey, brandIdOf, brandLogoUrl } from "../../brands";
 import { conflict, found, notFound, validationFailed } from "../../errors";
 import type { DeliveryCategory, DeliveryComplaint, DeliveryCredit, DeliverySubscription, Resolvers } from "../../graphql/generated/resolvers";
 import type { OutboxMessage } from "../../outbox";
-import { dutchDate, nowIso, nowMs, todayLocal } from "../../time";
+import { dutchDate, localDateOf, nowIso, nowMs, todayLocal } from "../../time";
 import {
   answerFollowUp,
   complaintById,
@@ -53,7 +53,6 @@ const DAY_MS = 24 * 3600 * 1000;
 /** The account's invoiced credits, read once per GraphQL request (its context object). */
 const invoicedCreditsOf = new WeakMap<object, Promise<CreditRow[]>>();
 const isoDaysAgo = (days: number) => new Date(nowMs() - days * DAY_MS).toISOString();
-const localDay = (iso: string) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date(iso));
 
 function categoryOf(brandKey: string): DeliveryCategory {
   const category = brandByKey(brandKey)?.category;
@@ -104,7 +103,7 @@ function toComplaint(row: ComplaintRow, today: string): DeliveryComplaint {
         : null,
     redeliveryBy: row.redelivery_by,
     caseNumber: row.case_number,
-    followUp: followUpState({ type: row.type, createdDay: localDay(row.created_at), answer: row.follow_up_answer }, deliveryOf(row), today),
+    followUp: followUpState({ type: row.type, createdDay: localDateOf(row.created_at), answer: row.follow_up_answer }, deliveryOf(row), today),
     createdAt: row.created_at,
   };
 }

@@ -63,8 +63,9 @@ export { addDays, isPublicHoliday, weekdayOf };
 
 /** The local time (HH:MM, Europe/Amsterdam = Europe/Brussels) of a moment. */
 export function localTime(ms: number): string {
-  return new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Amsterdam" }).format(new Date(ms));
+  return clockTime.format(new Date(ms));
 }
+const clockTime = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Amsterdam" });
 
 // ---- editions ----
 

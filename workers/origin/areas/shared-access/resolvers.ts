@@ -6,7 +6,7 @@ import { randomToken } from "../../crypto";
 import { conflict, found, notFound, OriginError, validationFailed } from "../../errors";
 import type { Resolvers, SasInvitation } from "../../graphql/generated/resolvers";
 import { sendMessageStatement, type OutboxMessage } from "../../outbox";
-import { dutchDate, isoIn, nowIso, nowMs } from "../../time";
+import { dutchDate, isoIn, localDateOf, nowIso, nowMs } from "../../time";
 import { violation, type Violation } from "../../validation";
 import {
   acceptInviteStatements,
@@ -68,7 +68,6 @@ function checkIdempotencyKey(key: string): void {
 const portalLink = (brandKey: string, path: string) => `https://${brandByKey(brandKey)?.host ?? "mijn.dagkoerier.example"}${path}`;
 const brandName = (brandKey: string) => brandByKey(brandKey)?.name ?? "Mijn Omgeving";
 const countryOf = (brandKey: string) => brandByKey(brandKey)?.country ?? "nl";
-const localDate = (iso: string) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date(iso));
 
 /** The invite as its invitee (or anyone holding the key) sees it. */
 export function toInvitation(row: InvitationRow, viewer: ViewerRelation | null): SasInvitation {
@@ -113,7 +112,7 @@ function invitationEmail(input: { to: string; ownerName: string; brandKey: strin
       "",
       `Accepteer de uitnodiging via deze link: ${portalLink(input.brandKey, `/abonnementen/uitnodiging/${input.key}`)}`,
       "",
-      `De link is geldig tot en met ${dutchDate(localDate(input.expiresAt), countryOf(input.brandKey))} en werkt één keer. Nog geen account? Maak er dan een aan met dit e-mailadres (${input.to}).`,
+      `De link is geldig tot en met ${dutchDate(localDateOf(input.expiresAt), countryOf(input.brandKey))} en werkt één keer. Nog geen account? Maak er dan een aan met dit e-mailadres (${input.to}).`,
       "",
       "Met vriendelijke groet,",
       brand,
