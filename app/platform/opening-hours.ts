@@ -1,5 +1,6 @@
 import type { Brand, OpeningHours } from "./brand";
 import { dateSettings } from "./dates";
+import { dateTimeFormat } from "./intl";
 import publicHolidays from "./public-holidays.json";
 
 // Whether a brand's customer service is answering at a moment, in the brand country's local time,
@@ -9,24 +10,19 @@ import publicHolidays from "./public-holidays.json";
 // date-holidays like the origin's) never reaches first-load JavaScript.
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-const formats = new Map<string, Intl.DateTimeFormat>();
 const HOLIDAYS: Record<"nl" | "be", ReadonlySet<string>> = { nl: new Set(publicHolidays.nl), be: new Set(publicHolidays.be) };
 
 type LocalClock = { day: number; date: string; clock: string };
 /** Per zone, the last minute asked for and its local clock: most requests of a minute ask for the same one. */
 const lastMinute = new Map<string, { minute: number; clock: LocalClock }>();
 
-/** ISO weekday (1 = Monday), "YYYY-MM-DD" and "HH:MM" of a moment in a time zone (one formatter per zone and isolate). */
+/** ISO weekday (1 = Monday), "YYYY-MM-DD" and "HH:MM" of a moment in a time zone (the formatter kept per zone, intl.ts). */
 function localClock(at: Date, timeZone: string): LocalClock {
   // Every zone in use is a whole number of minutes from UTC, so the UTC minute decides the local one.
   const minute = Math.floor(at.getTime() / 60_000);
   const last = lastMinute.get(timeZone);
   if (last?.minute === minute) return last.clock;
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "short", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-    formats.set(timeZone, format);
-  }
+  const format = dateTimeFormat("en-GB", { timeZone, weekday: "short", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   const parts = format.formatToParts(at);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? "";
   const clock = { day: WEEKDAYS.indexOf(part("weekday")) + 1, date: `${part("year")}-${part("month")}-${part("day")}`, clock: `${part("hour")}:${part("minute")}` };

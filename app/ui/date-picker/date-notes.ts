@@ -1,5 +1,6 @@
 // What the calendar date field says about one date: whether it can be chosen and why not, or why it
 // is marked. Pure and small: the field's first-load part and the lazily loaded calendar share it.
+import { dateTimeFormat } from "~/platform/intl";
 
 export type CalendarLocale = "nl-NL" | "nl-BE";
 
@@ -29,17 +30,9 @@ export function isIsoDate(value: string | undefined | null): value is string {
   return date.toISOString().slice(0, 10) === value;
 }
 
-// A calendar labels 42 days per render: one formatter per locale.
-const formatters = new Map<CalendarLocale, Intl.DateTimeFormat>();
-
-/** "maandag 6 april 2026" in the given locale; the date is a calendar day, so it is formatted in UTC. */
+/** "maandag 6 april 2026" in the given locale; the date is a calendar day, so it is formatted in UTC (a calendar labels 42 days per render: kept formatters). */
 export function formatLongDate(iso: string, locale: CalendarLocale): string {
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-    formatters.set(locale, formatter);
-  }
-  return formatter.format(new Date(`${iso}T00:00:00Z`));
+  return dateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase("nl") + text.slice(1);
