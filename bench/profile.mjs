@@ -36,6 +36,7 @@ const stack = await startStack({
   stateDir: ".wrangler/profile-state",
   fresh: true,
   secrets: { ...TEST_SECRETS.portal, ...TEST_SECRETS.origin },
+  inspector: true,
   log: () => {},
 });
 try {

@@ -43,8 +43,9 @@ function run(args, label) {
   if (result.status !== 0) throw new Error(`${label} failed (exit ${result.status})`);
 }
 
+/** One Worker of the stack, served by scripts/dev-worker.mjs (Wrangler's dev server without the inspector). */
 function startWorker(name, args, log, env = quietEnv) {
-  const child = spawn(wranglerBin, ["dev", ...args, "--ip", "127.0.0.1", "--show-interactive-dev-session=false"], {
+  const child = spawn(process.execPath, [path.join(root, "scripts/dev-worker.mjs"), ...args, "--ip", "127.0.0.1"], {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -79,11 +80,13 @@ async function waitFor(url, child, name, timeoutMs = 90_000) {
 /**
  * @param {{ ports: {portal?: number, content: number, origin: number}, stateDir: string, fresh?: boolean,
  *   secrets: Record<string,string>, portal?: boolean, environment?: string, allowFaults?: boolean,
- *   baselinePort?: number, log?: (line: string) => void }} options
+ *   baselinePort?: number, inspector?: boolean, log?: (line: string) => void }} options
  *   baselinePort: also start the bench's baseline app (bench/baseline, built) on that port.
+ *   inspector: open each Worker's DevTools inspector on its port + 1000 (off by default: see dev-worker.mjs).
  */
 export async function startStack(options) {
   const { ports, secrets, log = (line) => console.log(line) } = options;
+  const inspector = (port) => (options.inspector ? ["--inspector-port", String(port + 1000)] : []);
   const stateDir = path.resolve(root, options.stateDir);
   if (options.fresh) rmSync(stateDir, { recursive: true, force: true });
   mkdirSync(stateDir, { recursive: true });
@@ -102,7 +105,7 @@ export async function startStack(options) {
   try {
     const content = startWorker(
       "content",
-      ["-c", "workers/content/wrangler.toml", "--port", String(ports.content), "--inspector-port", String(ports.content + 1000),
+      ["-c", "workers/content/wrangler.toml", "--port", String(ports.content), ...inspector(ports.content),
         ...varFlags({ SANITY_API_TOKEN: secrets.SANITY_API_TOKEN, ALLOW_FAULTS: options.allowFaults ? "true" : "false" })],
       log,
       workerEnv,
@@ -112,7 +115,7 @@ export async function startStack(options) {
     const originUrl = `http://127.0.0.1:${ports.origin}`;
     const origin = startWorker(
       "origin",
-      ["-c", "workers/origin/wrangler.toml", "--port", String(ports.origin), "--inspector-port", String(ports.origin + 1000),
+      ["-c", "workers/origin/wrangler.toml", "--port", String(ports.origin), ...inspector(ports.origin),
         "--persist-to", stateDir,
         ...varFlags({ TOKEN_SIGNING_SECRET: secrets.TOKEN_SIGNING_SECRET, ISSUER: originUrl, ...(options.environment ? { ENVIRONMENT: options.environment } : {}) })],
       log,
@@ -125,7 +128,7 @@ export async function startStack(options) {
     if (options.portal !== false) {
       const portal = startWorker(
         "portal",
-        ["-c", "build/server/wrangler.json", "--port", String(ports.portal), "--inspector-port", String(ports.portal + 1000),
+        ["-c", "build/server/wrangler.json", "--port", String(ports.portal), ...inspector(ports.portal),
           "--persist-to", stateDir,
           ...varFlags({
             SESSION_SECRET: secrets.SESSION_SECRET,
@@ -145,7 +148,7 @@ export async function startStack(options) {
     if (options.baselinePort) {
       const baseline = startWorker(
         "baseline",
-        ["-c", "bench/baseline/build/server/wrangler.json", "--port", String(options.baselinePort), "--inspector-port", String(options.baselinePort + 1000)],
+        ["-c", "bench/baseline/build/server/wrangler.json", "--port", String(options.baselinePort), ...inspector(options.baselinePort)],
         log,
         workerEnv,
       );
