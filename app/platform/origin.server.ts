@@ -369,6 +369,9 @@ async function postGraphQL(
       ...(asksSessionFacts ? { "mo-session-facts": "1" } : {}),
     },
     errorPolicy: "all",
+    // The middleware sends the persisted-operation body, which names the operation itself; without
+    // this, graphql-request would parse the whole document on every request only to find its name.
+    excludeOperationName: true,
     requestMiddleware: (request) => ({ ...request, body }),
   });
   return withRetry(policy, async (signal) => {
