@@ -4,6 +4,8 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 import { appContext, routeTableContext } from "~/platform/context";
 import { withPageManifest } from "~/platform/route-translations.server";
+import { withSettledHandoff } from "~/platform/settled-handoff.server";
+import { documentBody } from "~/platform/document-body.server";
 
 export const streamTimeout = 5_000;
 
@@ -22,7 +24,7 @@ export default async function handleRequest(
 ) {
   const app = loadContext.get(appContext);
   let shellRendered = false;
-  const context = withPageManifest(routerContext, loadContext.get(routeTableContext), new URL(request.url).pathname);
+  const context = await withSettledHandoff(withPageManifest(routerContext, loadContext.get(routeTableContext), new URL(request.url).pathname));
   const body = await renderToReadableStream(<ServerRouter context={context} url={request.url} nonce={app.nonce} />, {
     nonce: app.nonce,
     // A finished Suspense boundary (e.g. a lazy form, lazy-form.tsx) stays in place in the HTML.
@@ -43,6 +45,8 @@ export default async function handleRequest(
     await body.allReady;
   }
 
+  const document = await documentBody(body);
+
   // A page whose origin reads failed shows the error panel; monitors and caches see 503.
   if (responseStatusCode === 200 && app.originReads.failed) {
     responseStatusCode = 503;
@@ -50,5 +54,5 @@ export default async function handleRequest(
     responseHeaders.set("Cache-Control", "no-store");
   }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(document, { headers: responseHeaders, status: responseStatusCode });
 }
