@@ -9,6 +9,8 @@
 // and sent as one body. A document with work still pending (a Suspense boundary waiting for data)
 // is streamed as before, so its first bytes are never held back.
 
+import { joinBytes } from "./request-body.server";
+
 type RenderedStream = ReadableStream<Uint8Array> & { allReady: Promise<void> };
 
 /** Turns to pass before deciding: an already-settled `allReady` reports within the first. */
@@ -34,11 +36,5 @@ export async function documentBody(stream: RenderedStream): Promise<ReadableStre
     chunks.push(value);
     length += value.byteLength;
   }
-  const whole = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return whole;
+  return joinBytes(chunks, length);
 }

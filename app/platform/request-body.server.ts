@@ -19,6 +19,11 @@ export async function readBytesLimited(request: Request, limit: number): Promise
     }
     chunks.push(value);
   }
+  return joinBytes(chunks, size);
+}
+
+/** The chunks of a stream as one array (`size`: their total length). */
+export function joinBytes(chunks: readonly Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
