@@ -255,7 +255,7 @@ async function startBenchStack() {
 // ---------------------------------------------------------------------------------------------
 // 3–5. SSR throughput, CPU per request, client JS
 
-// `wrangler dev` runs two workerd processes: a dev proxy that owns the public port and forwards to
+// Wrangler's dev server (scripts/dev-worker.mjs) runs two workerd processes: a dev proxy that owns the public port and forwards to
 // the runtime that executes the Worker (on a random port). Only the runtime is SSR work.
 function workerProcesses(name, port) {
   const wrangler = stack.byName[name];
@@ -292,7 +292,7 @@ async function measureSsr() {
   if (!cpuMeasured) results.errors.push("no workerd runtime found under the portal's wrangler: CPU not measured");
   results.portalProcesses = processes;
   results.baselineProcesses = baselineProcesses;
-  // The content emulator and the reference origin (every process of their `wrangler dev`): what a
+  // The content emulator and the reference origin (every process of their dev server): what a
   // page costs behind the portal. On this machine they share the cores with the portal, so a page
   // that waits for the origin is slowed by the origin's CPU too (ADR 26, finding 5).
   const backendPids = ["origin", "content"].flatMap((name) => {
@@ -378,7 +378,7 @@ async function measureSsr() {
       backendCpuMsPerRequest: batches.reduce((sum, b) => sum + b.cpuMs.backend, 0) / answered,
     });
     const entry = results.routes[route];
-    // All processes of that Worker's `wrangler dev`: runtime + dev proxy + wrangler's Node.
+    // All processes of that Worker's dev server: runtime + dev proxy + wrangler's Node.
     entry.allProcessesCpuMsPerRequest = cpuMeasured ? entry.cpuMsPerRequest + entry.devProxyCpuMsPerRequest + entry.wranglerNodeCpuMsPerRequest : null;
   }
   const base = results.routes[BASELINE];
@@ -467,8 +467,9 @@ function printTable() {
   console.log(`
 Method (${results.machine.cpus} cores, load ${results.machine.loadAverage1m.toFixed(2)} at start, commit ${results.commit}):
 - Baseline: bench/baseline, a separate React Router app (one route: a heading and a paragraph) with the same
-  react, react-router and wrangler, served by its own \`wrangler dev\` beside the portal; every ratio is against it.
-- Throughput: local \`wrangler dev\` (workerd) on the production build, header x-ak-inc-host: ${HOST}
+  react, react-router and wrangler, served by its own dev server beside the portal; every ratio is against it.
+- Throughput: Wrangler's local dev server (workerd; scripts/dev-worker.mjs, DevTools inspector off as in production)
+  on the production build, header x-ak-inc-host: ${HOST}
   (${[...APP_ROUTES].join(", ")} with the brand app's user agent, as the app opens it);
   ${WARMUP_REQUESTS} warm-up requests per route, then ${ROUNDS} interleaved rounds of ≤ ${Math.ceil(REQUESTS_PER_ROUTE / ROUNDS)} requests per route
   (≤ ${MAX_MS_PER_ROUTE / ROUNDS / 1000} s each) at concurrency ${CONCURRENCY}, full bodies read; value = median of the rounds. The load
