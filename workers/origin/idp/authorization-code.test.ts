@@ -36,6 +36,9 @@ describe("authorization code + PKCE", () => {
     const html = await page.text();
     expect(html).toContain('<html lang="nl">');
     expect(html).toContain("<title>Inloggen – De Dagkoerier</title>");
+    // The tab icon is inline (CSP img-src allows data:), so the browser never asks this host for /favicon.ico.
+    expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg[^"]*%23[0-9a-fA-F]{6}[^"]*">/);
+    expect(page.headers.get("content-security-policy")).toContain("img-src 'self' data:");
     expect(html).toMatch(/<label for="email">E-mailadres<\/label>/);
     expect(html).toMatch(/<label for="password">Wachtwoord<\/label>/);
     expect(html).toMatch(/<button type="submit">Inloggen<\/button>/);

@@ -27,6 +27,12 @@ export function themeFor(brandKey: string | null | undefined): Theme {
   return brandByKey(brandKey) ?? DEFAULT_THEME;
 }
 
+/** The tab icon: a dot in the brand's colour, inline (browsers otherwise ask this host for /favicon.ico and get a 404). */
+function brandIcon(theme: Theme): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="${theme.primaryColor}"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
 export function layout(title: string, theme: Theme, nonce: string, content: string): string {
   return `<!doctype html>
 <html lang="nl">
@@ -35,6 +41,7 @@ export function layout(title: string, theme: Theme, nonce: string, content: stri
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="${brandIcon(theme)}">
 <style nonce="${nonce}">
 :root{--primary:${theme.primaryColor};--on-primary:${theme.onPrimaryColor}}
 *{box-sizing:border-box}
