@@ -1,0 +1,26 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// The component gallery (/dev/componenten) is a development page. Its route chunk imports every
+// component of the design system; a production page that loads it downloads all of them. Rollup once
+// placed shared helpers in that chunk, so the date picker's calendar loaded the gallery (and fifteen
+// component chunks) on the holiday and moving pages: scripts/client-chunks.mjs.
+const assets = path.resolve(import.meta.dirname, "../../build/client/assets");
+
+describe("the client build's chunks", () => {
+  it("load the gallery's route chunk from no other chunk (statically or as a dynamic import's preload)", () => {
+    expect(existsSync(assets), "build/client is missing: run `npm run build` first").toBe(true);
+    const names = readdirSync(assets).filter((name) => name.endsWith(".js"));
+    const gallery = names.filter((name) => name.startsWith("dev.componenten-"));
+    expect(gallery.length).toBeGreaterThan(0);
+    const loaders = names.filter(
+      (name) =>
+        !gallery.includes(name) &&
+        // React Router's route manifest lists every route's module; it loads none of them.
+        !name.startsWith("manifest-") &&
+        gallery.some((chunk) => readFileSync(path.join(assets, name), "utf8").includes(chunk)),
+    );
+    expect(loaders).toEqual([]);
+  });
+});
