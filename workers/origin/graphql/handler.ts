@@ -10,7 +10,7 @@ import { authenticate } from "../auth";
 import { isProduction } from "../env";
 import { graphqlErrorResponse, OriginError } from "../errors";
 import { readBodyText } from "../http";
-import { userinfoClaims } from "../idp/token";
+import { authenticateWithClaims } from "../idp/token";
 import { resolveQuery, type GraphqlBody } from "./apq";
 import { areas } from "../areas";
 import baseTypeDefs from "../areas/base.graphql";
@@ -80,9 +80,13 @@ export async function handleGraphql(request: Request, env: OriginEnv, options: {
   if (request.method !== "POST") return graphqlErrorResponse(new OriginError("METHOD_NOT_ALLOWED"));
   const text = await readBodyText(request);
   if (text === null) return graphqlErrorResponse(new OriginError("PAYLOAD_TOO_LARGE"));
+  // With mo-session-facts the token check and the session's claims share one round trip to D1.
+  const wantsClaims = request.headers.get(SESSION_FACTS_HEADER) === "1";
   let auth;
+  let claims: Record<string, unknown> | null = null;
   try {
-    auth = await authenticate(request, env.DB);
+    if (wantsClaims) ({ auth, claims } = await authenticateWithClaims(request, env.DB));
+    else auth = await authenticate(request, env.DB);
   } catch (error) {
     return graphqlErrorResponse(error);
   }
@@ -106,11 +110,10 @@ export async function handleGraphql(request: Request, env: OriginEnv, options: {
     headers: { "content-type": "application/json", accept: acceptFor(request.headers.get("accept")) },
     body: JSON.stringify({ query: resolved.query, operationName: body.operationName, variables: body.variables }),
   });
-  const claims = request.headers.get(SESSION_FACTS_HEADER) === "1" ? userinfoClaims(env.DB, auth) : null;
   const response = await yogaFor(isProduction(env)).fetch(forwarded, { env, db: env.DB, auth });
-  if (!claims) return response;
+  if (!wantsClaims) return response;
   const payload = (await response.json()) as { extensions?: Record<string, unknown> };
-  const session = await claims;
+  const session = claims;
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   return new Response(JSON.stringify(session ? { ...payload, extensions: { ...payload.extensions, session } } : payload), { status: response.status, headers });

@@ -4,7 +4,7 @@
  */
 import { nanoid } from "nanoid";
 import { activityStatement } from "../activity";
-import { type AuthContext, authenticate } from "../auth";
+import { type AuthContext, authenticateWith } from "../auth";
 import { pkceChallenge, sha256Hex, timingSafeEqualText } from "../crypto";
 import { json, readForm } from "../http";
 import { nowIso } from "../time";
@@ -137,49 +137,58 @@ type AccountRow = { id: string; email: string; first_name: string | null; last_n
 type NewestSsoRow = { account_id: string; revoked_at: string | null; expires_at: string; email: string };
 
 export async function userinfoEndpoint(request: Request, env: OriginEnv): Promise<Response> {
-  const auth = await authenticate(request, env.DB);
-  const claims = await userinfoClaims(env.DB, auth);
+  const { claims } = await authenticateWithClaims(request, env.DB);
   if (!claims) return oauthError("invalid_token", "Unknown account.", 401);
   return json(claims);
 }
 
 /**
- * The userinfo claims of an authenticated session: the account and the browser's newest sign-in in
- * one round trip to D1. Also answered, on request, with a GraphQL read (graphql/handler.ts), so a
- * portal page that reads the origin needs no userinfo call of its own (ADR 26).
+ * The token check and the session's userinfo claims (the account, and the browser's newest sign-in)
+ * in one round trip to D1. Also answered, on request, with a GraphQL read (graphql/handler.ts), so a
+ * portal page that reads the origin needs no userinfo call of its own (ADR 26). Throws
+ * UNAUTHENTICATED like `authenticate`; `claims` is null when the session's account is gone.
  */
-export async function userinfoClaims(db: D1Database, auth: AuthContext): Promise<Record<string, unknown> | null> {
-  const [accountResult, newestResult] = await db.batch<AccountRow | NewestSsoRow>([
-    db.prepare("SELECT id, email, first_name, last_name, language_preference FROM accounts WHERE id = ?").bind(auth.accountId),
-    newestSignInStatement(db, auth.sessionId),
+export async function authenticateWithClaims(request: Request, db: D1Database): Promise<{ auth: AuthContext; claims: Record<string, unknown> | null }> {
+  const { auth, results } = await authenticateWith(request, db, (tokenHash) => [
+    db
+      .prepare(
+        `SELECT a.id, a.email, a.first_name, a.last_name, a.language_preference FROM tokens t
+           JOIN sessions s ON s.id = t.session_id JOIN accounts a ON a.id = s.account_id WHERE t.token_hash = ?`,
+      )
+      .bind(tokenHash),
+    newestSignInStatement(db, tokenHash),
   ]);
-  const account = accountResult?.results[0] as AccountRow | undefined;
-  if (!account) return null;
+  const account = results[0]?.results[0] as AccountRow | undefined;
+  if (!account) return { auth, claims: null };
   return {
-    sub: account.id,
-    email: account.email,
-    given_name: account.first_name,
-    family_name: account.last_name,
-    name: [account.first_name, account.last_name].filter(Boolean).join(" ") || null,
-    // The language preference (nl-NL or nl-BE); absent when the account follows the brand.
-    ...(account.language_preference ? { locale: account.language_preference } : {}),
-    session_id: auth.sessionId,
-    // The browser that holds this session has since signed in as another account (LoggedInDifferentAccount).
-    ...browserSignedInElsewhereAs(newestResult?.results[0] as NewestSsoRow | undefined, account.id),
+    auth,
+    claims: {
+      sub: account.id,
+      email: account.email,
+      given_name: account.first_name,
+      family_name: account.last_name,
+      name: [account.first_name, account.last_name].filter(Boolean).join(" ") || null,
+      // The language preference (nl-NL or nl-BE); absent when the account follows the brand.
+      ...(account.language_preference ? { locale: account.language_preference } : {}),
+      session_id: auth.sessionId,
+      // The browser that holds this session has since signed in as another account (LoggedInDifferentAccount).
+      ...browserSignedInElsewhereAs(results[1]?.results[0] as NewestSsoRow | undefined, account.id),
+    },
   };
 }
 
 /**
- * Follows the chain of SSO sessions that replaced this session's one in the same browser to the
- * newest (the statement); when that one is still live and belongs to another account, names that
- * account's e-mail.
+ * Follows the chain of SSO sessions that replaced the one of the access token's session (by the
+ * token's hash) in the same browser to the newest (the statement); when that one is still live and
+ * belongs to another account, names that account's e-mail.
  */
-function newestSignInStatement(db: D1Database, sessionId: string): D1PreparedStatement {
+function newestSignInStatement(db: D1Database, tokenHash: string): D1PreparedStatement {
   return db
     .prepare(
       `WITH RECURSIVE chain(id, depth) AS (
          SELECT replaced_by_sso_session_id, 1 FROM sso_sessions
-           WHERE id = (SELECT sso_session_id FROM sessions WHERE id = ?1) AND replaced_by_sso_session_id IS NOT NULL
+           WHERE id = (SELECT s.sso_session_id FROM tokens t JOIN sessions s ON s.id = t.session_id WHERE t.token_hash = ?1)
+             AND replaced_by_sso_session_id IS NOT NULL
          UNION ALL
          SELECT s.replaced_by_sso_session_id, chain.depth + 1 FROM sso_sessions s JOIN chain ON s.id = chain.id
            WHERE s.replaced_by_sso_session_id IS NOT NULL AND chain.depth < 50)
@@ -187,7 +196,7 @@ function newestSignInStatement(db: D1Database, sessionId: string): D1PreparedSta
          JOIN sso_sessions s ON s.id = chain.id JOIN accounts a ON a.id = s.account_id
          ORDER BY chain.depth DESC LIMIT 1`,
     )
-    .bind(sessionId);
+    .bind(tokenHash);
 }
 
 function browserSignedInElsewhereAs(newest: NewestSsoRow | undefined, accountId: string): { other_account_email?: string } {
