@@ -113,10 +113,9 @@ export async function handleGraphql(request: Request, env: OriginEnv, options: {
   const response = await yogaFor(isProduction(env)).fetch(forwarded, { env, db: env.DB, auth });
   if (!wantsClaims) return response;
   const payload = (await response.json()) as { extensions?: Record<string, unknown> };
-  const session = claims;
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  return new Response(JSON.stringify(session ? { ...payload, extensions: { ...payload.extensions, session } } : payload), { status: response.status, headers });
+  return new Response(JSON.stringify(claims ? { ...payload, extensions: { ...payload.extensions, session: claims } } : payload), { status: response.status, headers });
 }
 
 /** The request header that asks for the session's claims with the answer. */
