@@ -80,8 +80,11 @@ async function waitFor(url, child, name, timeoutMs = 90_000) {
 /**
  * @param {{ ports: {portal?: number, content: number, origin: number}, stateDir: string, fresh?: boolean,
  *   secrets: Record<string,string>, portal?: boolean, environment?: string, allowFaults?: boolean,
- *   baselinePort?: number, inspector?: boolean, log?: (line: string) => void }} options
+ *   baselinePort?: number, comparePortal?: { config: string, port: number }, inspector?: boolean,
+ *   log?: (line: string) => void }} options
  *   baselinePort: also start the bench's baseline app (bench/baseline, built) on that port.
+ *   comparePortal: also start a second portal from another build's wrangler.json on that port, with
+ *   its own state (bench/compare.mjs measures two builds side by side).
  *   inspector: open each Worker's DevTools inspector on its port + 1000 (off by default: see dev-worker.mjs).
  */
 export async function startStack(options) {
@@ -125,25 +128,34 @@ export async function startStack(options) {
     byName.origin = origin;
     await Promise.all([waitFor(`http://127.0.0.1:${ports.content}/health`, content, "content"), waitFor(`${originUrl}/health`, origin, "origin")]);
 
+    const portalVars = (port) => [
+      ...inspector(port),
+      ...varFlags({
+        SESSION_SECRET: secrets.SESSION_SECRET,
+        PREVIEW_SECRET: secrets.PREVIEW_SECRET,
+        SANITY_API_TOKEN: secrets.SANITY_API_TOKEN,
+        SANITY_API_HOST: `http://127.0.0.1:${ports.content}`,
+        ORIGIN_URL: originUrl,
+        ...(options.environment ? { ENVIRONMENT: options.environment } : {}),
+      }),
+    ];
     if (options.portal !== false) {
       const portal = startWorker(
         "portal",
-        ["-c", "build/server/wrangler.json", "--port", String(ports.portal), ...inspector(ports.portal),
-          "--persist-to", stateDir,
-          ...varFlags({
-            SESSION_SECRET: secrets.SESSION_SECRET,
-            PREVIEW_SECRET: secrets.PREVIEW_SECRET,
-            SANITY_API_TOKEN: secrets.SANITY_API_TOKEN,
-            SANITY_API_HOST: `http://127.0.0.1:${ports.content}`,
-            ORIGIN_URL: originUrl,
-            ...(options.environment ? { ENVIRONMENT: options.environment } : {}),
-          })],
+        ["-c", "build/server/wrangler.json", "--port", String(ports.portal), "--persist-to", stateDir, ...portalVars(ports.portal)],
         log,
         workerEnv,
       );
       children.push(portal);
       byName.portal = portal;
       await waitFor(`http://127.0.0.1:${ports.portal}/`, portal, "portal");
+    }
+    if (options.comparePortal) {
+      const { config, port } = options.comparePortal;
+      const compare = startWorker("compare", ["-c", config, "--port", String(port), "--persist-to", path.join(stateDir, "compare"), ...portalVars(port)], log, workerEnv);
+      children.push(compare);
+      byName.compare = compare;
+      await waitFor(`http://127.0.0.1:${port}/`, compare, "compare");
     }
     if (options.baselinePort) {
       const baseline = startWorker(

@@ -2,14 +2,12 @@ import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { css } from "styled-system/css";
 import { useT } from "~/shell/i18n";
-import { useRootData } from "~/shell/root-data";
 import { buttonRecipe } from "~/ui/button/button";
 import { Icon } from "~/ui/icon/icon";
 import { ContactCta, useContactHref } from "./contact-cta";
 import { type FaqCategory, type FaqQuestion, searchFaq } from "./faq";
 import type { FaqView, FeedbackReply } from "./faq.server";
 import { FAQ_PATH, FEEDBACK_FIELD, HELPFUL_FIELD, questionAnchor } from "./intent";
-import { LazyRichText } from "./lazy-parts";
 import { MAX_QUERY_LENGTH } from "./search";
 
 const heading1 = css({ fontSize: { base: "2xl", tablet: "3xl" }, fontWeight: "bold", mb: "2" });
@@ -106,9 +104,6 @@ function Feedback({ question, reply }: { question: FaqQuestion; reply: FeedbackR
 }
 
 function Category({ category, open, reply }: { category: FaqCategory; open: string | null; reply: FeedbackReply | undefined }) {
-  const brand = useRootData()?.brand;
-  const variables = useMemo(() => ({ brandName: brand?.name ?? "" }), [brand?.name]);
-  const brandLinks = useMemo(() => (brand ? { [brand.id]: brand.links } : {}), [brand]);
   return (
     <section aria-labelledby={`categorie-${category.slug}`}>
       <h2 id={`categorie-${category.slug}`} className={categoryHeading}>
@@ -124,7 +119,8 @@ function Category({ category, open, reply }: { category: FaqCategory; open: stri
                 <Icon name="chevron" />
               </summary>
               <div className={answerClass}>
-                <LazyRichText value={question.answer} variables={variables} brandId={brand?.id} brandLinks={brandLinks} />
+                {/* Rendered on the server by the design system's RichText from content (links filtered by safeHref). */}
+                <div dangerouslySetInnerHTML={{ __html: question.answerHtml }} />
                 <Feedback question={question} reply={reply} />
               </div>
             </details>
@@ -137,11 +133,10 @@ function Category({ category, open, reply }: { category: FaqCategory; open: stri
 
 export function FaqPage({ view, reply }: { view: FaqView; reply: FeedbackReply | undefined }) {
   const t = useT();
-  const brandName = useRootData()?.brand?.name ?? "";
   const [query, setQuery] = useState(view.query);
   useEffect(() => setQuery(view.query), [view.query]);
   useDeepLinkedQuestion();
-  const categories = useMemo(() => searchFaq(view.all, query, brandName), [view.all, query, brandName]);
+  const categories = useMemo(() => searchFaq(view.all, query), [view.all, query]);
   const count = categories.reduce((sum, category) => sum + category.questions.length, 0);
   const searching = query.trim().length > 0;
   // A refused answer about a question the page does not show (a stale or forged post) is said at the top.

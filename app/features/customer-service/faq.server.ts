@@ -7,13 +7,13 @@ import { endpoint, OriginError, originRest } from "~/platform/origin.server";
 import type { SessionState } from "~/platform/session.server";
 import { translate } from "~/platform/translations";
 import type { FaqCategory } from "./faq";
-import { faqFor, loadFaqDocuments } from "./faq-content.server";
+import { faqFor, loadFaqDocuments, renderedFaq } from "./faq-content.server";
 import { FEEDBACK_FIELD, HELPFUL_FIELD, QUESTION_PARAM } from "./intent";
-import { LazyContentErrorPanel, LazyRichText } from "./lazy-parts";
+import { LazyContentErrorPanel } from "./lazy-parts";
 import { MAX_QUERY_LENGTH } from "./search";
 
-// /klantenservice/veelgestelde-vragen: the FAQ from content (no origin read), searched on the server
-// for the GET form, and "Was dit nuttig?" posted to the origin.
+// /klantenservice/veelgestelde-vragen: the FAQ from content (no origin read, answers rendered once per
+// content revision), searched on the server for the GET form, and "Was dit nuttig?" posted to the origin.
 
 export interface FaqView {
   /** Every question of the brand; the page filters them with `query` (searchFaq), as you type. */
@@ -39,8 +39,7 @@ export async function loadFaq(app: AppContext, sessionState: SessionState, url: 
     await LazyContentErrorPanel.preload();
     return null;
   }
-  await LazyRichText.preload();
-  const all = faqFor(raw, app.brand, sessionState.language);
+  const all = renderedFaq(raw, app.brand, sessionState.language);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const open = url.searchParams.get(QUESTION_PARAM);
   return { all, query, open };

@@ -1,13 +1,15 @@
-import type { PortableTextBlock } from "@portabletext/react";
 import type { IconName } from "~/ui/icon/icon";
-import { matchesQuery, normalizeForSearch, plainText, queryWords } from "./search";
+import { matchesQuery, normalizeForSearch, queryWords, textOfHtml } from "./search";
 
-// The FAQ as the page shows it, and its search (the same on the server and in the browser).
+// The FAQ as the page shows it, and its search (the same on the server and in the browser). The
+// answers arrive rendered (faq-content.server.ts renders each brand's FAQ once per content revision):
+// the page neither ships nor runs the Portable Text renderer for them.
 
 export interface FaqQuestion {
   slug: string;
   question: string;
-  answer: PortableTextBlock[];
+  /** The answer as HTML, rendered on the server by the design system's RichText (brand name filled in). */
+  answerHtml: string;
 }
 
 export interface FaqCategory {
@@ -17,17 +19,20 @@ export interface FaqCategory {
   questions: FaqQuestion[];
 }
 
-/** The questions whose question or answer hold every word of the query (the answer with the brand's name filled in). */
-export function searchFaq(categories: FaqCategory[], query: string, brandName: string): FaqCategory[] {
+/** What search looks in: the question and the answer as the reader sees it; worked out once per question. */
+const searchTexts = new WeakMap<FaqQuestion, string>();
+function searchTextOf(question: FaqQuestion): string {
+  let text = searchTexts.get(question);
+  if (text === undefined) searchTexts.set(question, (text = normalizeForSearch(`${question.question} ${textOfHtml(question.answerHtml)}`)));
+  return text;
+}
+
+/** The questions whose question or answer hold every word of the query. */
+export function searchFaq(categories: FaqCategory[], query: string): FaqCategory[] {
   const words = queryWords(query);
   if (words.length === 0) return categories;
   return categories
-    .map((category) => ({
-      ...category,
-      questions: category.questions.filter((question) =>
-        matchesQuery(normalizeForSearch(`${question.question} ${plainText(question.answer).replace(/\{brandName\}/g, brandName)}`), words),
-      ),
-    }))
+    .map((category) => ({ ...category, questions: category.questions.filter((question) => matchesQuery(searchTextOf(question), words)) }))
     .filter((category) => category.questions.length > 0);
 }
 

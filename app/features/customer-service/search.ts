@@ -23,21 +23,14 @@ export function matchesQuery(normalizedText: string, words: string[]): boolean {
   return words.every((word) => padded.includes(word));
 }
 
-interface Span {
-  text?: unknown;
-}
-interface Block {
-  children?: unknown;
-}
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&nbsp;": " " };
 
-/** The plain text of Portable Text blocks (what a reader sees, before variables are filled in). */
-export function plainText(blocks: unknown): string {
-  if (!Array.isArray(blocks)) return "";
-  return blocks
-    .map((block: Block) =>
-      Array.isArray(block?.children) ? (block.children as Span[]).map((span) => (typeof span?.text === "string" ? span.text : "")).join("") : "",
-    )
-    .join(" ");
+/** The text of HTML as React renders it (blocks apart, inline tags dropped, its escapes undone): what a reader of it sees. */
+export function textOfHtml(html: string): string {
+  return html
+    .replace(/<\/?(?:p|li|ul|ol|h[1-6]|blockquote|div|br)\b[^>]*>/g, " ")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(?:amp|lt|gt|quot|#x27|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 
 /** The longest query that is searched; anything beyond is ignored. */
