@@ -1,9 +1,9 @@
-import { getInputProps } from "@conform-to/react";
-import { render } from "@testing-library/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
-import { inputProps, type TextInputType, useAccountForm } from "./form-kit";
+import { FormErrors, inputProps, type TextInputType, useAccountForm, useActionForm } from "./form-kit";
 
 const schema = z.object({ firstName: z.string(), email: z.string(), birthDate: z.string(), code: z.string() });
 const types: TextInputType[] = ["text", "email", "password", "tel", "date"];
@@ -48,5 +48,44 @@ describe("inputProps", () => {
     }
     expect(results.find((result) => result.ours.name === "email")?.ours.defaultValue).toBe("jan@");
     expect(results.find((result) => result.ours.name === "birthDate")?.ours.defaultValue).toBe("31-02-1968");
+  });
+});
+
+describe("useActionForm", () => {
+  const refused = { status: "error" as const, initialValue: { intent: "revoke-session" }, error: { "": ["Deze sessie bestaat niet meer."] } };
+
+  /** The form as a hidden-only form of the account area renders it, and what useAccountForm gives the same form. */
+  function renderBoth(lastResult: typeof refused | undefined) {
+    const seen: { action?: ReturnType<typeof useActionForm>; conform?: { errorId: string; errors: unknown; props: Record<string, unknown> } } = {};
+    function Forms() {
+      const action = useActionForm("uitloggen-1", lastResult);
+      const [form] = useAccountForm({ id: "uitloggen-1", schema: z.object({ intent: z.string() }), lastResult });
+      seen.action = action;
+      const { onSubmit: _onSubmit, ...props } = getFormProps(form);
+      seen.conform = { errorId: form.errorId, errors: form.errors, props };
+      return (
+        <form {...action.formProps}>
+          <button type="submit">Uitloggen</button>
+          <FormErrors id={action.errorId} errors={action.errors} />
+        </form>
+      );
+    }
+    render(<RouterProvider router={createMemoryRouter([{ path: "/", element: <Forms /> }])} />);
+    return seen;
+  }
+
+  test("gives the refusal, ids and ARIA that useAccountForm gives the same form, and moves focus to the refusal", async () => {
+    const { action, conform } = renderBoth(refused);
+    expect(action!.errorId).toBe(conform!.errorId);
+    expect(action!.errors).toEqual(conform!.errors);
+    expect(action!.formProps).toEqual(conform!.props);
+    expect(screen.getByRole("alert").textContent).toBe("Deze sessie bestaat niet meer.");
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("alert")));
+  });
+
+  test("has no error and no description before a refusal", () => {
+    const { action } = renderBoth(undefined);
+    expect(action!.errors).toBeUndefined();
+    expect(action!.formProps).toEqual({ id: "uitloggen-1", noValidate: true, "aria-describedby": undefined });
   });
 });

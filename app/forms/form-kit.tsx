@@ -105,6 +105,21 @@ function useFocusOnFailure(formId: string, errorId: string, lastResult: Submissi
   }, [lastResult, formId, errorId]);
 }
 
+/**
+ * A form the user types nothing into: hidden fields and a button (a switch, "Uitloggen", "Verwijderen").
+ * Its refusal from the server beside it (FormErrors with `errorId`), focus on that after a failed
+ * submit, and none of Conform's per-form state: there is nothing to validate in the browser, and a
+ * page lists many such forms (a newsletter switch, a session, a co-reader each have one; ADR 26). The
+ * action parses the post with the feature's schema as for any form. Ids and ARIA match useAccountForm's.
+ */
+export function useActionForm(id: string, lastResult: SubmissionResult<string[]> | undefined) {
+  const errorId = `${id}-error`;
+  const errors = lastResult?.status === "error" ? (lastResult.error?.[""] ?? undefined) : undefined;
+  useFocusOnFailure(id, errorId, lastResult);
+  const formProps = { id, noValidate: true, "aria-describedby": errors ? errorId : undefined };
+  return { errorId, errors, formProps };
+}
+
 /** The text-like input types the form kit renders; checkboxes and radios use Conform's getInputProps. */
 export type TextInputType = "text" | "email" | "password" | "tel" | "date";
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Page, test, type TestInfo } from "@playwright/test";
 import { TEST_PORTS } from "../../scripts/stack-config.mjs";
 
 export const PORT = TEST_PORTS.e2e.portal;
@@ -37,7 +37,25 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/**
+ * axe on the page as it is, in light and then in dark mode (prefers-color-scheme switched in place:
+ * the portal's colours follow the media query, so the page need not load twice); leaves it light.
+ */
+export async function expectNoAxeViolationsInBothSchemes(page: Page) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await test.step(`axe, ${colorScheme}`, () => expectNoAxeViolations(page));
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+/**
+ * A full-page screenshot in the report, for looking at a screen as a user sees it. Taken on a
+ * developer's machine and when E2E_SCREENSHOTS=1; skipped on CI, where nobody looks at them and
+ * they cost minutes (a failing test still gets its screenshot from the config).
+ */
 export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  if (process.env.CI && process.env.E2E_SCREENSHOTS !== "1") return;
   await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
 }
 

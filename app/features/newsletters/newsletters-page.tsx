@@ -1,12 +1,10 @@
-import { getFormProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Form, useFetcher, useSearchParams } from "react-router";
 import { Link } from "~/ui/link";
 import { css } from "styled-system/css";
-import { FormErrors, SuccessNotice, mutedTextClass, pageHeadingClass, sectionHeadingClass, useAccountForm, useHydrated } from "~/forms/form-kit";
+import { FormErrors, SuccessNotice, mutedTextClass, pageHeadingClass, sectionHeadingClass, useActionForm, useHydrated } from "~/forms/form-kit";
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import { ContentErrorPanel } from "~/shell/content-error-panel";
-import type { Translate } from "~/forms/translate";
 import { useT } from "~/shell/i18n";
 import { Button, buttonRecipe } from "~/ui/button/button";
 import { Dialog, DialogClose } from "~/ui/dialog/dialog";
@@ -16,8 +14,6 @@ const PATH = "/account/nieuwsbrieven";
 /** ?alles-uitschrijven=<brand>: the confirmation on the page itself, for browsers without JavaScript. */
 export const CONFIRM_ALL_PARAM = "alles-uitschrijven";
 /** The shared schema, loaded after hydration (ADR 0013). */
-const newslettersSchema = (t: Translate) => () => import("./schema").then((module) => module.newslettersFormSchema(t));
-
 const TOGGLE_INTENTS = ["subscribe", "unsubscribe"];
 
 const switchClass = css({
@@ -68,7 +64,7 @@ function NewsletterToggle({ newsletter, pageReply }: { newsletter: Newsletter; p
   const t = useT();
   const fetcher = useFetcher<FormReply>();
   const reply = replyAbout(fetcher.data, pageReply, TOGGLE_INTENTS, "newsletterId", newsletter.id);
-  const [form] = useAccountForm({ id: `nieuwsbrief-${newsletter.id}`, schema: newslettersSchema(t), lastResult: reply?.result });
+  const form = useActionForm(`nieuwsbrief-${newsletter.id}`, reply?.result);
   const pending = fetcher.formData?.get("intent");
   // Optimistic: the switch shows what was asked for until the service answers.
   const subscribed = pending ? pending === "subscribe" : newsletter.subscribed;
@@ -87,7 +83,7 @@ function NewsletterToggle({ newsletter, pageReply }: { newsletter: Newsletter; p
           </p>
           <p className={mutedTextClass}>{newsletter.frequency}</p>
         </div>
-        <fetcher.Form method="post" action={PATH} {...getFormProps(form)} className={css({ flexShrink: "0" })}>
+        <fetcher.Form method="post" action={PATH} {...form.formProps} className={css({ flexShrink: "0" })}>
           <input type="hidden" name="intent" value={subscribed ? "unsubscribe" : "subscribe"} />
           <input type="hidden" name="newsletterId" value={newsletter.id} />
           <button
@@ -115,10 +111,10 @@ function NewsletterToggle({ newsletter, pageReply }: { newsletter: Newsletter; p
 
 function UnsubscribeAllForm({ brand, fetcher }: { brand: BrandNewsletters; fetcher?: ReturnType<typeof useFetcher<FormReply>> }) {
   const t = useT();
-  const [form] = useAccountForm({ id: `alles-uitschrijven-bevestigd-${brand.brand}`, schema: newslettersSchema(t), lastResult: undefined });
+  const form = useActionForm(`alles-uitschrijven-bevestigd-${brand.brand}`, undefined);
   const FormComponent = fetcher ? fetcher.Form : Form;
   return (
-    <FormComponent method="post" action={PATH} {...getFormProps(form)}>
+    <FormComponent method="post" action={PATH} {...form.formProps}>
       <input type="hidden" name="intent" value="unsubscribe-all" />
       <input type="hidden" name="brand" value={brand.brand} />
       <Button type="submit">{t("newslettersUnsubscribeAllConfirm", "Ja, alles uitschrijven")}</Button>

@@ -1,18 +1,15 @@
-import { getFormProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { css } from "styled-system/css";
-import { FormErrors, SuccessNotice, mutedTextClass, pageHeadingClass, useAccountForm } from "~/forms/form-kit";
+import { FormErrors, SuccessNotice, mutedTextClass, pageHeadingClass, useActionForm } from "~/forms/form-kit";
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import { ContentErrorPanel } from "~/shell/content-error-panel";
-import type { Translate } from "~/forms/translate";
 import { useT } from "~/shell/i18n";
 import { Button } from "~/ui/button/button";
 import { Tag } from "~/ui/tag/tag";
 import type { SessionView } from "./sessions.server";
 
 /** The shared schema, loaded after hydration (ADR 0013). */
-const sessionsSchema = (t: Translate) => () => import("./schema").then((module) => module.sessionsFormSchema(t));
 
 const cardClass = css({
   borderWidth: "1px",
@@ -39,10 +36,10 @@ function replyForSession(reply: FormReply | undefined, sessionId: string) {
 
 function RevokeSessionForm({ session, reply }: { session: SessionView; reply: FormReply | undefined }) {
   const t = useT();
-  const [form] = useAccountForm({ id: `uitloggen-${session.id}`, schema: sessionsSchema(t), lastResult: replyForSession(reply, session.id) });
+  const form = useActionForm(`uitloggen-${session.id}`, replyForSession(reply, session.id));
   const busy = useBusy((formData) => formData.get("sessionId") === session.id);
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form method="post" {...form.formProps}>
       <input type="hidden" name="intent" value="revoke-session" />
       <input type="hidden" name="sessionId" value={session.id} />
       <Button type="submit" variant="secondary" size="sm" aria-disabled={busy || undefined} onClick={(event) => busy && event.preventDefault()}>
@@ -56,10 +53,10 @@ function RevokeSessionForm({ session, reply }: { session: SessionView; reply: Fo
 
 function RevokeOtherSessionsForm({ reply }: { reply: FormReply | undefined }) {
   const t = useT();
-  const [form] = useAccountForm({ id: "alle-andere-apparaten", schema: sessionsSchema(t), lastResult: replyFor(reply, "revoke-other-sessions") });
+  const form = useActionForm("alle-andere-apparaten", replyFor(reply, "revoke-other-sessions"));
   const busy = useBusy((formData) => formData.get("intent") === "revoke-other-sessions");
   return (
-    <Form method="post" {...getFormProps(form)} className={css({ mt: "6" })}>
+    <Form method="post" {...form.formProps} className={css({ mt: "6" })}>
       <input type="hidden" name="intent" value="revoke-other-sessions" />
       <Button type="submit" variant="primary" aria-disabled={busy || undefined} onClick={(event) => busy && event.preventDefault()}>
         {t("sessionsRevokeOthers", "Log alle andere apparaten uit")}

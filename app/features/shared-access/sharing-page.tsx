@@ -14,6 +14,7 @@ import {
   sectionClass,
   sectionHeadingClass,
   useAccountForm,
+  useActionForm,
   useHydrated,
 } from "~/forms/form-kit";
 import { type FormReply, replyFor } from "~/forms/form-reply";
@@ -80,10 +81,10 @@ function ActionForm({ intent, fields, label, srLabel, reply, matchField, variant
 }) {
   const t = useT();
   const id = `${intent}-${fields[matchField]}`;
-  const [form] = useAccountForm({ id, schema: sharingSchema(t), lastResult: replyOf(reply, intent, matchField, fields[matchField] ?? "") });
+  const form = useActionForm(id, replyOf(reply, intent, matchField, fields[matchField] ?? ""));
   const busy = useBusy((formData) => formData.get("intent") === intent && formData.get(matchField) === fields[matchField]);
   return (
-    <Form method="post" action={SHARING_PATH} {...getFormProps(form)}>
+    <Form method="post" action={SHARING_PATH} {...form.formProps}>
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
