@@ -87,9 +87,9 @@ const rendered = new WeakMap<object, Map<string, { brand: RenderedBrand; categor
 
 /**
  * The FAQ as the page shows it: each answer rendered to HTML by the design system's RichText (brand
- * name and brand links filled in). Rendered once per content revision,
- * brand and language in this isolate: the content cache hands out the same documents object until the
- * content changes, and preview reads a new object on every request, so an edit shows at once.
+ * name and brand links filled in). Rendered once per content revision, brand and language in this
+ * isolate: the content cache hands out the same documents object until the content changes, and
+ * preview reads a new object on every request, so an edit shows at once.
  */
 export function renderedFaq(raw: unknown, brand: RenderedBrand | null, language: PageLanguage): FaqCategory[] {
   const perRevision = typeof raw === "object" && raw !== null ? (rendered.get(raw) ?? new Map()) : null;

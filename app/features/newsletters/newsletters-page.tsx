@@ -13,7 +13,6 @@ import type { BrandNewsletters, Newsletter } from "./newsletters.server";
 const PATH = "/account/nieuwsbrieven";
 /** ?alles-uitschrijven=<brand>: the confirmation on the page itself, for browsers without JavaScript. */
 export const CONFIRM_ALL_PARAM = "alles-uitschrijven";
-/** The shared schema, loaded after hydration (ADR 0013). */
 const TOGGLE_INTENTS = ["subscribe", "unsubscribe"];
 
 const switchClass = css({

@@ -9,8 +9,6 @@ import { Button } from "~/ui/button/button";
 import { Tag } from "~/ui/tag/tag";
 import type { SessionView } from "./sessions.server";
 
-/** The shared schema, loaded after hydration (ADR 0013). */
-
 const cardClass = css({
   borderWidth: "1px",
   borderStyle: "solid",
