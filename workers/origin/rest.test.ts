@@ -125,6 +125,16 @@ describe("/api/newsletter", () => {
     expect(list[1]?.subscribed).toBe(false);
   });
 
+  it("lists several brands' newsletters in one request, brand by brand in the order asked", async () => {
+    const list = await (await rest("/api/newsletter/newsletters?brand=wereldwijzer&brand=dagkoerier&brand=wereldwijzer")).json<Newsletter[]>();
+    const wereldwijzer = await (await rest("/api/newsletter/newsletters?brand=wereldwijzer")).json<Newsletter[]>();
+    const dagkoerier = await (await rest("/api/newsletter/newsletters?brand=dagkoerier")).json<Newsletter[]>();
+    expect(wereldwijzer.length).toBeGreaterThan(0);
+    expect(list).toEqual([...wereldwijzer, ...dagkoerier]);
+    expect((await rest("/api/newsletter/newsletters?brand=dagkoerier&brand=onbekend")).status).toBe(400);
+    expect((await rest("/api/newsletter/newsletters?brand=dagkoerier&brand=")).status).toBe(400);
+  });
+
   it("subscribes idempotently and records one event", async () => {
     const before = (await activityTypes(DEMO.accounts.jan)).length;
     const first = await rest("/api/newsletter/subscriptions/nl-dk-sport", { method: "PUT" });

@@ -18,7 +18,8 @@ export interface Newsletter {
 }
 
 export const newsletterService = {
-  list: endpoint<{ brand: string }, Newsletter[]>({ method: "GET", path: "/api/newsletter/newsletters" }),
+  /** One `brand` per brand: the newsletters of every brand asked for, brand by brand. */
+  list: endpoint<{ brand: string[] }, Newsletter[]>({ method: "GET", path: "/api/newsletter/newsletters" }),
   subscribe: endpoint<{ newsletterId: string }, Newsletter>({ method: "PUT", path: "/api/newsletter/subscriptions/{newsletterId}" }),
   unsubscribe: endpoint<{ newsletterId: string }, Newsletter>({ method: "DELETE", path: "/api/newsletter/subscriptions/{newsletterId}" }),
   unsubscribeAll: endpoint<{ brand: string }, Newsletter[]>({ method: "DELETE", path: "/api/newsletter/subscriptions", query: ["brand"] }),
@@ -39,12 +40,12 @@ async function accountBrands(app: AppContext, session: Session): Promise<Array<{
   return [...known, ...unknown];
 }
 
-/** Per brand the account has: that brand's newsletters and whether the account receives them. */
+/** Per brand the account has: that brand's newsletters and whether the account receives them (one request for all brands). */
 export async function loadNewsletters({ app, session }: Pick<AccountRequest, "app" | "session">): Promise<BrandNewsletters[]> {
   const brands = await accountBrands(app, session);
-  return Promise.all(
-    brands.map(async ({ brand, name }) => ({ brand, name, newsletters: await originRest(app, session, newsletterService.list, { brand }) })),
-  );
+  if (brands.length === 0) return [];
+  const newsletters = await originRest(app, session, newsletterService.list, { brand: brands.map(({ brand }) => brand) });
+  return brands.map(({ brand, name }) => ({ brand, name, newsletters: newsletters.filter((newsletter) => newsletter.brand === brand) }));
 }
 
 /** Toggle one newsletter, or unsubscribe from every newsletter of a brand. Only the account's own brands. */

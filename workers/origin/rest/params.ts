@@ -8,8 +8,13 @@ export const SEGMENT = "([A-Za-z0-9._~-]{1,100})";
 
 /** ?brand=<key>: required and known. */
 export function brandParam(url: URL): string {
-  const brand = url.searchParams.get("brand");
-  if (!brand) throw validationFailed([violation("REQUIRED", "Kies een merk.", "brand")]);
-  if (!brandByKey(brand)) throw validationFailed([violation("UNKNOWN-BRAND", "Dit merk kennen we niet.", "brand")]);
-  return brand;
+  return brandParams(url)[0]!;
+}
+
+/** ?brand=<key>&brand=<key>…: at least one, each known, each once, in the order given. */
+export function brandParams(url: URL): string[] {
+  const brands = [...new Set(url.searchParams.getAll("brand"))];
+  if (brands.length === 0 || brands.some((brand) => !brand)) throw validationFailed([violation("REQUIRED", "Kies een merk.", "brand")]);
+  if (brands.some((brand) => !brandByKey(brand))) throw validationFailed([violation("UNKNOWN-BRAND", "Dit merk kennen we niet.", "brand")]);
+  return brands;
 }

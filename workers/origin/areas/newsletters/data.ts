@@ -34,12 +34,14 @@ function toNewsletter(row: NewsletterRow): Newsletter {
   };
 }
 
-export async function listNewsletters(db: D1Database, accountId: string, brandKey: string | null): Promise<Newsletter[]> {
+/** The newsletters of these brands: brand by brand in the order given, each brand's in its own order. */
+export async function listNewsletters(db: D1Database, accountId: string, brandKeys: string[]): Promise<Newsletter[]> {
   const { results } = await db
-    .prepare(`${SELECT} WHERE (? IS NULL OR n.brand_key = ?) ORDER BY n.brand_key, n.position`)
-    .bind(accountId, brandKey, brandKey)
+    .prepare(`${SELECT} WHERE n.brand_key IN (SELECT value FROM json_each(?)) ORDER BY n.brand_key, n.position`)
+    .bind(accountId, JSON.stringify(brandKeys))
     .all<NewsletterRow>();
-  return results.map(toNewsletter);
+  const order = new Map(brandKeys.map((brand, index) => [brand, index]));
+  return results.map(toNewsletter).sort((a, b) => order.get(a.brand)! - order.get(b.brand)!);
 }
 
 export async function getNewsletter(db: D1Database, accountId: string, newsletterId: string): Promise<Newsletter | null> {

@@ -1,8 +1,8 @@
-/** REST of the newsletters area: /api/newsletter (the brand's newsletters, subscribe, unsubscribe). */
+/** REST of the newsletters area: /api/newsletter (the brands' newsletters, subscribe, unsubscribe). */
 import { activityStatement } from "../../activity";
 import { notFound } from "../../errors";
 import { json } from "../../http";
-import { brandParam, SEGMENT } from "../../rest/params";
+import { brandParam, brandParams, SEGMENT } from "../../rest/params";
 import { getNewsletter, listNewsletters, subscribeStatement, unsubscribeBrandStatement, unsubscribeStatement } from "./data";
 import type { RestHandler, RestRoute } from "../area";
 
@@ -30,7 +30,8 @@ export const rest: RestRoute[] = [
   {
     method: "GET",
     pattern: /^\/api\/newsletter\/newsletters$/,
-    handler: async ({ env, auth, url }) => json(await listNewsletters(env.DB, auth.accountId, brandParam(url))),
+    // ?brand= once per brand: the portal asks for all of an account's brands in one request.
+    handler: async ({ env, auth, url }) => json(await listNewsletters(env.DB, auth.accountId, brandParams(url))),
   },
   {
     method: "PUT",
@@ -55,7 +56,7 @@ export const rest: RestRoute[] = [
           { ifPreviousChanged: true },
         ),
       ]);
-      return json(await listNewsletters(env.DB, auth.accountId, brand));
+      return json(await listNewsletters(env.DB, auth.accountId, [brand]));
     },
   },
 ];
