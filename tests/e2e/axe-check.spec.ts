@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import { brandUrl, expectNoAxeViolations } from "./fixtures";
+
+// The journeys' accessibility check itself: it must find what axe finds, in the colour scheme the
+// page is in, on a page with and without frames. (The portal's content security policy would
+// refuse the style element these tests add.)
+test.use({ bypassCSP: true });
+
+test("the axe check fails on a missing alt text and on contrast that is too low in dark mode only", async ({ page }) => {
+  await page.goto(brandUrl("dagkoerier", "/"));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.evaluate(() => {
+    const style = document.createElement("style");
+    style.textContent = "@media (prefers-color-scheme: dark) { #dim { color: #444; background: #333; } }";
+    const text = document.createElement("p");
+    text.id = "dim";
+    text.textContent = "Alleen in het donker slecht leesbaar";
+    document.head.append(style);
+    document.querySelector("main")?.append(text);
+  });
+  await page.emulateMedia({ colorScheme: "light" });
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/color-contrast: #dim/);
+
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.evaluate(() => {
+    const image = document.createElement("img");
+    image.id = "no-alt";
+    image.src = "data:image/gif;base64,R0lGODlhAQABAAAAACw=";
+    document.querySelector("main")?.append(image);
+  });
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt: #no-alt/);
+});
+
+test("the axe check looks inside a frame", async ({ page }) => {
+  await page.goto(brandUrl("dagkoerier", "/"));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.evaluate(async () => {
+    const frame = document.createElement("iframe");
+    frame.title = "Voorbeeld";
+    frame.srcdoc = '<!doctype html><html lang="nl"><title>Voorbeeld</title><main><img id="in-frame" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></html>';
+    const loaded = new Promise((resolve) => frame.addEventListener("load", resolve));
+    document.querySelector("main")?.append(frame);
+    await loaded;
+  });
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt: iframe #in-frame/);
+});
