@@ -6,6 +6,14 @@ import { TEST_SECRETS } from "./scripts/stack-config.mjs";
 
 const root = import.meta.dirname;
 
+/**
+ * The unit and origin files share nothing (each origin file has its own D1), so they run two at a
+ * time, first: vitest's default on a two-core machine is one file at a time, and half of an origin
+ * file's time is spent waiting on workerd. The worker project follows in a group of its own, one
+ * file at a time, as its files share one running origin (tests/worker/vitest.config.ts).
+ */
+const SELF_CONTAINED_FILES = { maxWorkers: 2, sequence: { groupOrder: 0 } };
+
 /** The origin imports each area's schema.graphql as text, as wrangler's "Text" module rule does. */
 const graphqlAsText: Plugin = {
   name: "graphql-as-text",
@@ -24,6 +32,7 @@ export default defineConfig(async () => {
           resolve: { alias: { "~": path.join(root, "app"), "styled-system": path.join(root, "styled-system") } },
           test: {
             name: "unit",
+            ...SELF_CONTAINED_FILES,
             include: ["app/**/*.test.{ts,tsx}", "workers/content/**/*.test.ts", "scripts/**/*.test.mjs", "tests/build/**/*.test.ts"],
             environment: "happy-dom",
             setupFiles: ["tests/fixtures/unit-setup.ts"],
@@ -43,6 +52,7 @@ export default defineConfig(async () => {
           ],
           test: {
             name: "origin",
+            ...SELF_CONTAINED_FILES,
             include: ["workers/origin/**/*.test.ts"],
             setupFiles: ["workers/origin/test/apply-migrations.ts"],
             testTimeout: 30_000,

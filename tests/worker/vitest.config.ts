@@ -35,6 +35,10 @@ export default defineConfig({
   test: {
     name: "worker",
     root,
+    // After the unit and origin files (vitest.config.ts), one file at a time: the files share the
+    // content emulator and origin that global-setup.ts starts, and log in as the same demo accounts.
+    maxWorkers: 1,
+    sequence: { groupOrder: 1 },
     include: ["tests/worker/**/*.test.ts"],
     globalSetup: ["tests/worker/global-setup.ts"],
     testTimeout: 60_000,
