@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
-import { DESKTOP, PHONE, attachScreenshot, brandUrl, expectNoAxeViolations } from "./fixtures";
+import { DESKTOP, PHONE, attachScreenshot, brandUrl, expectNoAxeViolations, hydrated } from "./fixtures";
 
 // Journeys through the account settings: sessions, activity, preferences and newsletters.
 
@@ -17,10 +17,6 @@ async function openLoggedIn(page: Page, brand: string, path: string, email: stri
   await page.goto(brandUrl(brand, path));
   if (await page.getByRole("button", { name: "Inloggen" }).isVisible()) await logIn(page, email);
   await expect(page).toHaveURL(brandUrl(brand, path));
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => (globalThis as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
 }
 
 /** axe and screenshots at phone and desktop width; ends at phone width. */

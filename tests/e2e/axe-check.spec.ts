@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { brandUrl, expectNoAxeViolations } from "./fixtures";
+import { brandUrl, expectNoAxeViolations, hydrated } from "./fixtures";
 
 // The journeys' accessibility check itself: it must find what axe finds, in the colour scheme the
 // page is in, on a page with and without frames. (The portal's content security policy would
@@ -9,6 +9,7 @@ test.use({ bypassCSP: true });
 test("the axe check fails on a missing alt text and on contrast that is too low in dark mode only", async ({ page }) => {
   await page.goto(brandUrl("dagkoerier", "/"));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await hydrated(page); // what is added below stays
   await expectNoAxeViolations(page);
 
   await page.evaluate(() => {
@@ -38,13 +39,15 @@ test("the axe check fails on a missing alt text and on contrast that is too low 
 test("the axe check looks inside a frame", async ({ page }) => {
   await page.goto(brandUrl("dagkoerier", "/"));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.evaluate(async () => {
+  await hydrated(page);
+  await page.evaluate(() => {
     const frame = document.createElement("iframe");
     frame.title = "Voorbeeld";
     frame.srcdoc = '<!doctype html><html lang="nl"><title>Voorbeeld</title><main><img id="in-frame" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></html>';
-    const loaded = new Promise((resolve) => frame.addEventListener("load", resolve));
     document.querySelector("main")?.append(frame);
-    await loaded;
   });
+  await expect(page.frameLocator('iframe[title="Voorbeeld"]').locator("#in-frame")).toBeAttached();
+  await expect.poll(() => page.frames().length).toBe(2);
+  await page.frames()[1].waitForLoadState("load");
   await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt: iframe #in-frame/);
 });

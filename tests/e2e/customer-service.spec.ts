@@ -1,15 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { BRANDS, PHONE, attachScreenshot, brandUrl, expectNoAxeViolationsInBothSchemes } from "./fixtures";
+import { BRANDS, PHONE, attachScreenshot, brandUrl, expectNoAxeViolationsInBothSchemes, hydrated } from "./fixtures";
 
 // Customer service (ADR 24): the FAQ's search as you type (case and diacritics ignored), a deep link
 // that opens its question, "Was dit nuttig?", the contact page's topic → sub-topic → self-service
 // shortcut, the e-mail service page; axe in light and dark mode on all four brands. No login needed.
 
 const FAQ = "/klantenservice/veelgestelde-vragen";
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => (globalThis as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
-}
 
 test("the FAQ finds “Ik heb géén krant ontvangen” while typing “geen krant”, and opens it", async ({ page }) => {
   await page.goto(brandUrl("dagkoerier", FAQ));

@@ -47,9 +47,12 @@ export async function expectNoAxeViolations(page: Page) {
   // From the top of the page: axe's target-size rule counts a control that the sticky navigation
   // happens to cover at the current scroll position (where an earlier step left the page) as too close.
   await page.evaluate(() => window.scrollTo(0, 0));
-  // Colours that are still moving (a transition after a colour-scheme switch) are not the page's.
-  // (Transitions only: a spinner's animation never finishes.)
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished)));
+  // Colours that are still moving (a transition after a colour-scheme switch) are not the page's:
+  // transitions jump to their end. (Not awaited: a transition inside a closed <details> never runs.
+  // Not animations: a spinner's never ends.)
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+  });
   let violations: AxeViolation[];
   if (page.frames().length > 1) {
     violations = (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations;
@@ -63,6 +66,11 @@ export async function expectNoAxeViolations(page: Page) {
   }
   const summary = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
   expect(summary).toEqual([]);
+}
+
+/** Waits until React Router has hydrated the page (its route modules are loaded). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => (globalThis as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
 }
 
 /**
