@@ -49,13 +49,28 @@ const noIntrospection: Plugin = {
   },
 };
 
-type Yoga = YogaServerInstance<GraphqlContext, Record<string, never>>;
+/** What the handler passes to Yoga: the resolvers' context, and the session's claims when asked for. */
+type ServerContext = GraphqlContext & { sessionClaims?: Record<string, unknown> | null };
+
+/**
+ * With `mo-session-facts`, the session's claims join the answer's extensions (every JSON answer, an
+ * error included), where the serialiser writes them in the same pass as the data.
+ */
+const sessionFacts: Plugin<Record<string, never>, ServerContext> = {
+  onResultProcess({ result, setResult, serverContext }) {
+    const claims = serverContext.sessionClaims;
+    if (!claims || Array.isArray(result) || Symbol.asyncIterator in result) return;
+    setResult({ ...result, extensions: { ...result.extensions, session: claims } });
+  },
+};
+
+type Yoga = YogaServerInstance<ServerContext, Record<string, never>>;
 const yogas = new Map<boolean, Yoga>();
 
 function yogaFor(production: boolean): Yoga {
   let yoga = yogas.get(production);
   if (!yoga) {
-    yoga = createYoga<GraphqlContext>({
+    yoga = createYoga<ServerContext>({
       schema,
       graphqlEndpoint: "/graphql",
       // Only OriginError (a GraphQLError) passes; anything else becomes "Unexpected error.".
@@ -65,7 +80,7 @@ function yogaFor(production: boolean): Yoga {
       landingPage: false,
       cors: false,
       batching: false,
-      plugins: production ? [limits, noIntrospection] : [limits],
+      plugins: production ? [limits, noIntrospection, sessionFacts] : [limits, sessionFacts],
     }) as unknown as Yoga;
     yogas.set(production, yoga);
   }
@@ -110,12 +125,7 @@ export async function handleGraphql(request: Request, env: OriginEnv, options: {
     headers: { "content-type": "application/json", accept: acceptFor(request.headers.get("accept")) },
     body: JSON.stringify({ query: resolved.query, operationName: body.operationName, variables: body.variables }),
   });
-  const response = await yogaFor(isProduction(env)).fetch(forwarded, { env, db: env.DB, auth });
-  if (!wantsClaims) return response;
-  const payload = (await response.json()) as { extensions?: Record<string, unknown> };
-  const headers = new Headers(response.headers);
-  headers.delete("content-length");
-  return new Response(JSON.stringify(claims ? { ...payload, extensions: { ...payload.extensions, session: claims } } : payload), { status: response.status, headers });
+  return yogaFor(isProduction(env)).fetch(forwarded, { env, db: env.DB, auth, sessionClaims: claims });
 }
 
 /** The request header that asks for the session's claims with the answer. */

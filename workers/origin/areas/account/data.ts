@@ -66,8 +66,13 @@ export function toAccount(row: AccountRow): UmsAccount {
   };
 }
 
+/** The account's row (read it with `.first<AccountRow>()` and `toAccount`). */
+export function accountStatement(db: D1Database, accountId: string): D1PreparedStatement {
+  return db.prepare(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = ?`).bind(accountId);
+}
+
 export async function getAccount(db: D1Database, accountId: string): Promise<UmsAccount | null> {
-  const row = await db.prepare(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = ?`).bind(accountId).first<AccountRow>();
+  const row = await accountStatement(db, accountId).first<AccountRow>();
   return row ? toAccount(row) : null;
 }
 

@@ -12,7 +12,7 @@ import { clearFailuresStatement, lockedUntil, recordFailure } from "../../idp/lo
 import { activeSession, listSessions, revokeOtherSsoSessionsStatement, revokeSessionStatements } from "../../idp/sessions";
 import { sendMessageStatement } from "../../outbox";
 import { nowIso, nowMs, todayLocal } from "../../time";
-import { completeDueMoves } from "../moving/data";
+import { firstAfterDueMoves } from "../moving/data";
 import { normalizeEmail, validateMobileNumber, violation, type Violation } from "../../validation";
 import {
   codeExpired,
@@ -24,6 +24,8 @@ import {
   type ChallengeRow,
 } from "../../verification";
 import {
+  accountStatement,
+  type AccountRow,
   changeEmailStatement,
   deleteAddressStatement,
   emailTakenByOther,
@@ -32,6 +34,7 @@ import {
   getCredentials,
   setPasswordHashStatement,
   setVerifiedPhoneStatement,
+  toAccount,
   updateProfileStatement,
 } from "./data";
 import {
@@ -85,8 +88,8 @@ export const resolvers: Resolvers = {
   Query: {
     // A move whose date has come updates the address before it is read (the hourly cron may not have run yet).
     account: async (_parent, _args, { db, auth }) => {
-      await completeDueMoves(db, todayLocal(), nowIso(), auth.accountId);
-      return getAccount(db, auth.accountId);
+      const row = await firstAfterDueMoves<AccountRow>(db, todayLocal(), nowIso(), auth.accountId, accountStatement(db, auth.accountId));
+      return row ? toAccount(row) : null;
     },
 
     pendingEmailChange: async (_parent, _args, { db, auth }) => {

@@ -25,12 +25,12 @@ export async function paperSubscriptions(db: D1Database, accountId: string, toda
 }
 
 /** The account's country (NL or BE) and current address. */
-export function accountAddress(db: D1Database, accountId: string) {
-  return db
-    .prepare("SELECT street, house_number, house_number_suffix, zip_code, city, country_code FROM accounts WHERE id = ?")
-    .bind(accountId)
-    .first<AddressColumns & { country_code: string }>();
+/** The account's address (read it with `.first<AccountAddressRow>()`). */
+export function accountAddressStatement(db: D1Database, accountId: string): D1PreparedStatement {
+  return db.prepare("SELECT street, house_number, house_number_suffix, zip_code, city, country_code FROM accounts WHERE id = ?").bind(accountId);
 }
+
+export type AccountAddressRow = AddressColumns & { country_code: string };
 
 /** The delivery areas of some brands, per brand. */
 export async function deliveryAreas(db: D1Database, brandKeys: string[]): Promise<Map<string, DeliveryArea[]>> {
@@ -210,13 +210,17 @@ export async function cancelMove(db: D1Database, accountId: string, id: string, 
  * the new address. Per move one batch; the status guard makes a second run (or a concurrent read)
  * change nothing, and the account's version goes up once. Returns how many moves it completed.
  */
-export async function completeDueMoves(db: D1Database, today: string, now: string, accountId?: string): Promise<number> {
-  const { results } = await db
+/** The PLANNED moves whose date has come (`today` or earlier), of one account or of all. */
+function dueMovesStatement(db: D1Database, today: string, accountId?: string): D1PreparedStatement {
+  return db
     .prepare(`SELECT * FROM moving_house_moves WHERE status = 'PLANNED' AND move_date <= ? ${accountId ? "AND account_id = ?" : ""} LIMIT 100`)
-    .bind(...(accountId ? [today, accountId] : [today]))
-    .all<MoveRow>();
+    .bind(...(accountId ? [today, accountId] : [today]));
+}
+
+/** Completes due moves: the move, its event, the account's address and the paper subscriptions' delivery address. */
+async function completeMoves(db: D1Database, moves: MoveRow[], now: string): Promise<number> {
   let completed = 0;
-  for (const move of results) {
+  for (const move of moves) {
     const address = [move.street, move.house_number, move.house_number_suffix, move.zip_code, move.city, move.country_code];
     const [changed] = await db.batch([
       db.prepare("UPDATE moving_house_moves SET status = 'COMPLETED', completed_at = ? WHERE id = ? AND status = 'PLANNED'").bind(now, move.id),
@@ -244,4 +248,23 @@ export async function completeDueMoves(db: D1Database, today: string, now: strin
     if (changed?.meta.changes) completed++;
   }
   return completed;
+}
+
+export async function completeDueMoves(db: D1Database, today: string, now: string, accountId?: string): Promise<number> {
+  const { results } = await dueMovesStatement(db, today, accountId).all<MoveRow>();
+  return completeMoves(db, results, now);
+}
+
+/**
+ * The first row of `read` once the account's due moves are completed (a move whose date has come
+ * changes the address before anyone reads it; the hourly cron may not have run yet). The check and
+ * the read share one D1 batch, so the usual case (nothing due) is one round trip; when a move was
+ * due it is completed and `read` runs again.
+ */
+export async function firstAfterDueMoves<T>(db: D1Database, today: string, now: string, accountId: string, read: D1PreparedStatement): Promise<T | null> {
+  const [due, first] = await db.batch([dueMovesStatement(db, today, accountId), read]);
+  const moves = (due?.results ?? []) as MoveRow[];
+  if (moves.length === 0) return (first?.results[0] as T | undefined) ?? null;
+  await completeMoves(db, moves, now);
+  return read.first<T>();
 }

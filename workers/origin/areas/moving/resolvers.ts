@@ -7,11 +7,12 @@ import type { MovingHouseService, Resolvers } from "../../graphql/generated/reso
 import { dutchDate, nowIso, todayLocal } from "../../time";
 import { violation, type Violation } from "../../validation";
 import {
-  accountAddress,
+  accountAddressStatement,
+  type AccountAddressRow,
   beCities,
   cancelMove,
-  completeDueMoves,
   deliveryAreas,
+  firstAfterDueMoves,
   insertMove,
   moveById,
   moveByKey,
@@ -122,8 +123,7 @@ async function areaChecks(db: D1Database, paper: PaperSubscriptionRow[], address
 /** The account's country (whose public holidays count) and today; moves whose date has come are completed first. */
 async function context(db: D1Database, accountId: string) {
   const today = todayLocal();
-  await completeDueMoves(db, today, nowIso(), accountId);
-  const account = found(await accountAddress(db, accountId));
+  const account = found(await firstAfterDueMoves<AccountAddressRow>(db, today, nowIso(), accountId, accountAddressStatement(db, accountId)));
   return { today, country: countryOfCode(account.country_code), account };
 }
 
