@@ -148,20 +148,8 @@ function toSubscription(
 /** A subscription as linked to the caller: their role, and for a co-reader the owner's name. */
 type LinkedRow = SubscriptionRow & { role: S2LinkedSubscriptionRole; shared_by: string | null };
 
-async function assemble(
-  db: D1Database,
-  rows: LinkedRow[],
-  today: string,
-): Promise<S2LinkedSubscription[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const codes = [...new Set(rows.map((r) => r.product_code))];
-  const [products, phases] = await db.batch([
-    db.prepare(`SELECT * FROM products WHERE code IN (${codes.map(() => "?").join(", ")})`).bind(...codes),
-    db.prepare(`SELECT * FROM contract_phases WHERE subscription_id IN (${ids.map(() => "?").join(", ")})`).bind(...ids),
-  ]);
-  const productByCode = new Map((products!.results as unknown as ProductRow[]).map((p) => [p.code, p]));
-  const phaseRows = phases!.results as unknown as PhaseRow[];
+function assemble(rows: LinkedRow[], products: ProductRow[], phases: PhaseRow[], today: string): S2LinkedSubscription[] {
+  const productByCode = new Map(products.map((p) => [p.code, p]));
   return rows.map((row) => ({
     subscriptionId: row.id,
     brand: row.brand_key,
@@ -171,29 +159,38 @@ async function assemble(
     subscription: toSubscription(
       row,
       productByCode.get(row.product_code)!,
-      phaseRows.filter((p) => p.subscription_id === row.id),
+      phases.filter((p) => p.subscription_id === row.id),
       row.role,
       today,
     ),
   }));
 }
 
-/** Subscriptions the account owns plus those shared with it (active co-reader access). */
-export async function linkedSubscriptions(db: D1Database, accountId: string, today: string): Promise<S2LinkedSubscription[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT s.*, 'OWNER' AS role, NULL AS shared_by FROM subscriptions s WHERE s.account_id = ?1
+/** The subscriptions linked to account ?1: those it owns, then those shared with it (active co-reader access). */
+const LINKED = `SELECT s.*, 'OWNER' AS role, NULL AS shared_by FROM subscriptions s WHERE s.account_id = ?1
        UNION ALL
        SELECT s.*, 'CO_READER' AS role, NULLIF(TRIM(COALESCE(o.first_name, '') || ' ' || COALESCE(o.last_name, '')), '') AS shared_by
          FROM subscriptions s
          JOIN co_readers c ON c.subscription_id = s.id
          JOIN accounts o ON o.id = s.account_id
-       WHERE c.co_reader_account_id = ?1 AND c.revoked_at IS NULL AND s.status != 'CANCELLED'
-       ORDER BY role DESC, start_date`,
-    )
-    .bind(accountId)
-    .all<LinkedRow>();
-  return assemble(db, results, today);
+       WHERE c.co_reader_account_id = ?1 AND c.revoked_at IS NULL AND s.status != 'CANCELLED'`;
+
+/**
+ * Subscriptions the account owns plus those shared with it (active co-reader access), with their
+ * products and contract phases: one D1 batch (one round trip, one consistent read).
+ */
+export async function linkedSubscriptions(db: D1Database, accountId: string, today: string): Promise<S2LinkedSubscription[]> {
+  const [linked, products, phases] = await db.batch([
+    db.prepare(`${LINKED} ORDER BY role DESC, start_date`).bind(accountId),
+    db.prepare(`WITH linked AS (${LINKED}) SELECT * FROM products WHERE code IN (SELECT product_code FROM linked)`).bind(accountId),
+    db.prepare(`WITH linked AS (${LINKED}) SELECT * FROM contract_phases WHERE subscription_id IN (SELECT id FROM linked)`).bind(accountId),
+  ]);
+  return assemble(
+    (linked?.results ?? []) as unknown as LinkedRow[],
+    (products?.results ?? []) as unknown as ProductRow[],
+    (phases?.results ?? []) as unknown as PhaseRow[],
+    today,
+  );
 }
 
 /** One subscription linked to the account, or null (also when it belongs to someone else). */
