@@ -12,7 +12,7 @@ import { TEST_SECRETS } from "../scripts/stack-config.mjs";
 import { root, startStack } from "../scripts/stack.mjs";
 import { median, runBatch } from "./lib/load.mjs";
 import { logIn } from "./lib/login.mjs";
-import { commandLine, cpuMs, descendants } from "./lib/proc.mjs";
+import { cpuMs, workerProcesses } from "./lib/proc.mjs";
 
 const { values: flags, positionals: routes } = parseArgs({
   allowPositionals: true,
@@ -49,11 +49,7 @@ process.on("SIGINT", () => {
 
 try {
   /** The workerd that runs the Worker (not the dev proxy that owns the public port). */
-  const runtimePids = (name, port) => {
-    const workerd = descendants(stack.byName[name].pid).filter((proc) => proc.comm === "workerd");
-    const runtime = workerd.filter((proc) => !commandLine(proc.pid).includes(`entry=127.0.0.1:${port}`));
-    return (runtime.length ? runtime : workerd).map((proc) => proc.pid);
-  };
+  const runtimePids = (name, port) => workerProcesses(stack.byName[name].pid, port).runtimePids;
   const sides = [
     { name: "before", port: PORTS.compare, pids: runtimePids("compare", PORTS.compare) },
     { name: "after", port: PORTS.portal, pids: runtimePids("portal", PORTS.portal) },

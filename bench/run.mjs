@@ -19,7 +19,7 @@ import { quietEnv, root, startStack } from "../scripts/stack.mjs";
 import { clientJsOfPage } from "./lib/client-js.mjs";
 import { logIn } from "./lib/login.mjs";
 import { median, percentile, runBatch } from "./lib/load.mjs";
-import { clockTicks, commandLine, cpuMs, descendants, stillRunning } from "./lib/proc.mjs";
+import { clockTicks, cpuMs, descendants, stillRunning, workerProcesses } from "./lib/proc.mjs";
 
 // Routes measured against the bare baseline. A route that does not answer 2xx is skipped.
 const ALL_ROUTES = [
@@ -255,21 +255,6 @@ async function startBenchStack() {
 // ---------------------------------------------------------------------------------------------
 // 3–5. SSR throughput, CPU per request, client JS
 
-// Wrangler's dev server (scripts/dev-worker.mjs) runs two workerd processes: a dev proxy that owns the public port and forwards to
-// the runtime that executes the Worker (on a random port). Only the runtime is SSR work.
-function workerProcesses(name, port) {
-  const wrangler = stack.byName[name];
-  const workerd = descendants(wrangler.pid).filter((proc) => proc.comm === "workerd");
-  const isProxy = (proc) => commandLine(proc.pid).includes(`entry=127.0.0.1:${port}`);
-  // A wrangler that serves from a single workerd has no separate proxy: count that one.
-  if (workerd.every(isProxy)) return { wranglerPid: wrangler.pid, runtimePids: workerd.map((proc) => proc.pid), proxyPids: [] };
-  return {
-    wranglerPid: wrangler.pid,
-    runtimePids: workerd.filter((proc) => !isProxy(proc)).map((proc) => proc.pid),
-    proxyPids: workerd.filter(isProxy).map((proc) => proc.pid),
-  };
-}
-
 async function probe(route) {
   const response = await fetch(urlOf(route), { headers: headersFor(route), redirect: "manual", signal: AbortSignal.timeout(30_000) });
   return { status: response.status, html: await response.text() };
@@ -282,8 +267,8 @@ async function fetchAsset(url) {
 }
 
 async function measureSsr() {
-  const processes = workerProcesses("portal", PORTS.portal);
-  const baselineProcesses = workerProcesses("baseline", PORTS.baseline);
+  const processes = workerProcesses(stack.byName.portal.pid, PORTS.portal);
+  const baselineProcesses = workerProcesses(stack.byName.baseline.pid, PORTS.baseline);
   const processesOf = (route) => (route === BASELINE ? baselineProcesses : processes);
   if (ROUTES.some((route) => LOGGED_IN_ROUTES.has(route))) {
     sessionCookie = await logIn({ portalUrl, host: HOST, ...DEMO_ACCOUNT });
@@ -296,7 +281,7 @@ async function measureSsr() {
   // page costs behind the portal. On this machine they share the cores with the portal, so a page
   // that waits for the origin is slowed by the origin's CPU too (ADR 26, finding 5).
   const backendPids = ["origin", "content"].flatMap((name) => {
-    const of = workerProcesses(name, PORTS[name]);
+    const of = workerProcesses(stack.byName[name].pid, PORTS[name]);
     return [...of.runtimePids, ...of.proxyPids, of.wranglerPid];
   });
   const sampleCpu = (route) => {

@@ -83,3 +83,21 @@ export function commandLine(pid) {
     return "";
   }
 }
+
+/**
+ * The processes of one Worker served by Wrangler's dev server (scripts/dev-worker.mjs), by the pid
+ * of its wrangler process and its public port: two workerd processes, a dev proxy that owns the
+ * public port and forwards to the runtime that executes the Worker (on a random port). Only the
+ * runtime is the Worker's own work. A wrangler that serves from a single workerd has no separate
+ * proxy: that one counts as the runtime.
+ */
+export function workerProcesses(wranglerPid, port) {
+  const workerd = descendants(wranglerPid).filter((proc) => proc.comm === "workerd");
+  const isProxy = (proc) => commandLine(proc.pid).includes(`entry=127.0.0.1:${port}`);
+  if (workerd.every(isProxy)) return { wranglerPid, runtimePids: workerd.map((proc) => proc.pid), proxyPids: [] };
+  return {
+    wranglerPid,
+    runtimePids: workerd.filter((proc) => !isProxy(proc)).map((proc) => proc.pid),
+    proxyPids: workerd.filter(isProxy).map((proc) => proc.pid),
+  };
+}

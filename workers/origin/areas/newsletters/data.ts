@@ -37,9 +37,10 @@ function toNewsletter(row: NewsletterRow): Newsletter {
 /** The newsletters of these brands: brand by brand in the order given, each brand's in its own order. */
 export async function listNewsletters(db: D1Database, accountId: string, brandKeys: string[]): Promise<Newsletter[]> {
   const { results } = await db
-    .prepare(`${SELECT} WHERE n.brand_key IN (SELECT value FROM json_each(?)) ORDER BY n.brand_key, n.position`)
+    .prepare(`${SELECT} WHERE n.brand_key IN (SELECT value FROM json_each(?)) ORDER BY n.position`)
     .bind(accountId, JSON.stringify(brandKeys))
     .all<NewsletterRow>();
+  // Brand by brand in the order asked (a stable sort keeps each brand's position order).
   const order = new Map(brandKeys.map((brand, index) => [brand, index]));
   return results.map(toNewsletter).sort((a, b) => order.get(a.brand)! - order.get(b.brand)!);
 }
