@@ -4,7 +4,7 @@
  * With `mo-session-facts: 1` the answer's `extensions.session` holds the session's userinfo claims,
  * so the portal learns that the session stands, and its facts, from the page's own read (ADR 26).
  */
-import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext, type ASTVisitor } from "graphql";
+import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext, type ASTVisitor } from "graphql";
 import { createSchema, createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import { authenticate } from "../auth";
 import { isProduction } from "../env";
@@ -12,6 +12,7 @@ import { graphqlErrorResponse, OriginError } from "../errors";
 import { readBodyText } from "../http";
 import { authenticateWithClaims } from "../idp/token";
 import { resolveQuery, type GraphqlBody } from "./apq";
+import { batchingReads } from "./read-batching";
 import { areas } from "../areas";
 import baseTypeDefs from "../areas/base.graphql";
 import type { GraphqlContext } from "./context";
@@ -64,6 +65,15 @@ const sessionFacts: Plugin<Record<string, never>, ServerContext> = {
   },
 };
 
+/** A query's resolvers read through one D1 batch per turn (read-batching.ts); mutations keep the plain binding. */
+const queryReadsTogether: Plugin<ServerContext> = {
+  onExecute({ args, extendContext }) {
+    if (getOperationAST(args.document, args.operationName)?.operation === "query") {
+      extendContext({ db: batchingReads(args.contextValue.db) });
+    }
+  },
+};
+
 type Yoga = YogaServerInstance<ServerContext, Record<string, never>>;
 const yogas = new Map<boolean, Yoga>();
 
@@ -80,7 +90,7 @@ function yogaFor(production: boolean): Yoga {
       landingPage: false,
       cors: false,
       batching: false,
-      plugins: production ? [limits, noIntrospection, sessionFacts] : [limits, sessionFacts],
+      plugins: production ? [limits, noIntrospection, queryReadsTogether, sessionFacts] : [limits, queryReadsTogether, sessionFacts],
     }) as unknown as Yoga;
     yogas.set(production, yoga);
   }
