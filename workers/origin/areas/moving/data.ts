@@ -24,8 +24,7 @@ export async function paperSubscriptions(db: D1Database, accountId: string, toda
   return results;
 }
 
-/** The account's country (NL or BE) and current address. */
-/** The account's address (read it with `.first<AccountAddressRow>()`). */
+/** The account's country (NL or BE) and current address (read it with `.first<AccountAddressRow>()`). */
 export function accountAddressStatement(db: D1Database, accountId: string): D1PreparedStatement {
   return db.prepare("SELECT street, house_number, house_number_suffix, zip_code, city, country_code FROM accounts WHERE id = ?").bind(accountId);
 }
@@ -204,12 +203,6 @@ export async function cancelMove(db: D1Database, accountId: string, id: string, 
   return Boolean(moved?.meta.changes);
 }
 
-/**
- * Completes the planned moves whose date has come (all accounts, or one): the account's own address
- * and the delivery address of each subscription that moves (post included; digital keeps none) become
- * the new address. Per move one batch; the status guard makes a second run (or a concurrent read)
- * change nothing, and the account's version goes up once. Returns how many moves it completed.
- */
 /** The PLANNED moves whose date has come (`today` or earlier), of one account or of all. */
 function dueMovesStatement(db: D1Database, today: string, accountId?: string): D1PreparedStatement {
   return db
@@ -217,7 +210,7 @@ function dueMovesStatement(db: D1Database, today: string, accountId?: string): D
     .bind(...(accountId ? [today, accountId] : [today]));
 }
 
-/** Completes due moves: the move, its event, the account's address and the paper subscriptions' delivery address. */
+/** Completes these due moves (see completeDueMoves); returns how many this run completed. */
 async function completeMoves(db: D1Database, moves: MoveRow[], now: string): Promise<number> {
   let completed = 0;
   for (const move of moves) {
@@ -250,6 +243,12 @@ async function completeMoves(db: D1Database, moves: MoveRow[], now: string): Pro
   return completed;
 }
 
+/**
+ * Completes the planned moves whose date has come (all accounts, or one): the account's own address
+ * and the delivery address of each subscription that moves (post included; digital keeps none) become
+ * the new address. Per move one batch; the status guard makes a second run (or a concurrent read)
+ * change nothing, and the account's version goes up once. Returns how many moves it completed.
+ */
 export async function completeDueMoves(db: D1Database, today: string, now: string, accountId?: string): Promise<number> {
   const { results } = await dueMovesStatement(db, today, accountId).all<MoveRow>();
   return completeMoves(db, results, now);
