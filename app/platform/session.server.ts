@@ -73,9 +73,11 @@ function sessionCheckDeadline(app: AppContext, pathname: string): number {
 
 /**
  * Root middleware: reads and validates the session, writes the cookie back when it changed.
- * A GET of an account page (requireAccount) whose token needs no refresh does not wait for the check:
- * the page's first GraphQL read answers it (deferSessionCheck, ADR 26) and the root loader waits
- * for the verdict (`ready()`); a "no" then ends the session and sends the visitor to log in, as before.
+ * A GET of an account page (requireAccount) or of a page that reads the account when logged in
+ * (readsAccountWhenLoggedIn) whose token needs no refresh does not wait for the check: the page's
+ * first GraphQL read answers it (deferSessionCheck, ADR 33) and the root loader waits for the verdict
+ * (`ready()`); a "no" then ends the session and sends the visitor to log in (account pages) or back
+ * to the same page, now logged out.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const app = context.get(appContext);
@@ -111,10 +113,17 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     return true;
   };
 
+  // Where a late "no" sends the visitor: to log in from an account page, back to the same page
+  // (now logged out) from a page open to everyone.
+  let revokedTo: "login" | "same page" = "login";
   if (session) {
     const deadline = sessionCheckDeadline(app, pathname);
-    const deferrable =
-      (request.method === "GET" || request.method === "HEAD") && !sessionNeedsRefresh(session) && routeHasMiddleware(context.get(routeTableContext), pathname, requireAccount);
+    let deferrable = false;
+    if ((request.method === "GET" || request.method === "HEAD") && !sessionNeedsRefresh(session)) {
+      const routes = context.get(routeTableContext);
+      if (!routeHasMiddleware(routes, pathname, requireAccount)) revokedTo = "same page";
+      deferrable = revokedTo === "login" || routeHasMiddleware(routes, pathname, readsAccountWhenLoggedIn);
+    }
     if (deferrable) {
       const pending = deferSessionCheck(app, session, deadline);
       let applied: Promise<void> | null = null;
@@ -174,7 +183,10 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
 
   let response = await next();
   await state.ready();
-  if (revokedLate) response = redirect(loginLink(loginBase(app, request), `${pathname}${new URL(request.url).search}`));
+  if (revokedLate) {
+    const here = `${pathname}${new URL(request.url).search}`;
+    response = revokedTo === "login" ? redirect(loginLink(loginBase(app, request), here)) : redirect(here);
+  }
   if (change === "set" && state.session) response.headers.append("set-cookie", await sessionCookie.write(state.session, secret));
   // The analytics user fallback (spec §7) follows the logged-in account; never read for authorisation.
   if (state.session && readCookie(request, ANALYTICS_USER_COOKIE) !== state.session.accountId) {
@@ -196,6 +208,14 @@ function loginBase(app: AppContext, request: Request): string {
   const url = new URL(request.url);
   return app.host && url.hostname !== app.host ? `https://${app.host}` : url.origin;
 }
+
+/**
+ * Route middleware that marks a page open to everyone which reads the account when the visitor is
+ * logged in (the contact form fills in name and e-mail). Like an account page, its GET lets that read
+ * answer the session check (ADR 33); a "no" arriving with it sends the browser back to the same page,
+ * which it then gets logged out with the cookie cleared, as the check before the loaders gave.
+ */
+export const readsAccountWhenLoggedIn: MiddlewareFunction<Response> = (_args, next) => next();
 
 /** Route middleware for pages that need an account: logged-out visitors go to the login link and come back. */
 export const requireAccount: MiddlewareFunction<Response> = async ({ request, context }, next) => {

@@ -3,11 +3,15 @@ import { ContactFormPage } from "~/features/contact-form/contact-form-page";
 import { contactFormAction, contactRequest, loadContactForm } from "~/features/contact-form/contact-form.server";
 import { preloadContactForm } from "~/features/contact-form/lazy-form";
 import { requestNow } from "~/platform/clock.server";
+import { readsAccountWhenLoggedIn } from "~/platform/session.server";
 import { ServicePage } from "~/shell/service-page";
 import { flowStepOf, useFlowStep } from "~/shell/data-layer";
 
 // /klantenservice/contact/formulier and the app's /klantenservice/contact/app/basis-formulier (no
-// chrome): ask customer service a question, with attachments. No login needed (ADR 25).
+// chrome): ask customer service a question, with attachments. No login needed (ADR 25); logged in,
+// the form's account read also answers the session check (ADR 33).
+
+export const middleware: Route.MiddlewareFunction[] = [readsAccountWhenLoggedIn];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const contact = contactRequest(context);

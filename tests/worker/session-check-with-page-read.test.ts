@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { inputValue } from "./account-helpers";
 import { logIn, portalFetch } from "./helpers";
 
 // ADR 26: an account page learns whether its session stands — and the account's language and the
@@ -54,6 +55,39 @@ describe("the session check rides on the account page's own read", () => {
     expect(decodeURIComponent(after.headers.get("location")!)).toContain("/account?tab=1");
     expect(after.headers.getSetCookie().some((c) => c.startsWith("__Host-mo-session=;") && c.includes("Max-Age=0"))).toBe(true);
     expect(after.body).not.toContain("digitaal@example.nl");
+  });
+
+  it("fills in the contact form, open to everyone, from its read, which also brings the account's language", async () => {
+    const { session } = await logIn("digitaal@example.nl", { host: dagkoerier });
+    expect((await postLanguage(session!, "nl-BE")).status).toBe(200);
+    try {
+      for (const path of ["/klantenservice/contact/formulier", "/klantenservice/contact/app/basis-formulier"]) {
+        const page = await portalFetch(path, { host: dagkoerier, headers: { cookie: session! }, envOverrides: noUserinfo });
+        expect(page.status).toBe(200);
+        expect(inputValue(page.body, "email")).toBe("digitaal@example.nl");
+        // Only the read can have said so: the brand is Dutch and no site-language cookie was sent.
+        expect(page.body).toMatch(/<html lang="nl-BE"/);
+        expect(page.headers.getSetCookie().some((c) => c.startsWith("__Host-mo-session=;"))).toBe(false);
+      }
+    } finally {
+      await postLanguage(session!, "website");
+    }
+  });
+
+  it("sends a refused session on the contact form back to the same form, logged out and the cookie cleared", async () => {
+    const { session } = await logIn("digitaal@example.nl", { host: dagkoerier });
+    expect((await portalFetch("/api/logout", { host: dagkoerier, headers: { cookie: session! } })).status).toBe(302);
+    const form = "/klantenservice/contact/formulier?onderwerp=digital_reading";
+    const after = await portalFetch(form, { host: dagkoerier, headers: { cookie: session! }, envOverrides: noUserinfo });
+    expect(after.status).toBe(302);
+    expect(after.headers.get("location")).toBe(form);
+    expect(after.headers.getSetCookie().some((c) => c.startsWith("__Host-mo-session=;") && c.includes("Max-Age=0"))).toBe(true);
+    expect(after.body).not.toContain("digitaal@example.nl");
+    // Without the cookie the browser gets the form for everyone.
+    const again = await portalFetch(form, { host: dagkoerier, envOverrides: noUserinfo });
+    expect(again.status).toBe(200);
+    expect(inputValue(again.body, "email")).toBe("");
+    expect(again.body).toContain("Heeft u een account? Log dan eerst in");
   });
 
   it("shows on the account page that this browser has since signed in as another account", async () => {

@@ -35,9 +35,15 @@ export interface ContactRequest {
 export function contactRequest(context: Readonly<RouterContextProvider>): ContactRequest {
   const app = context.get(appContext);
   const sessionState = context.get(sessionContext);
-  const language = sessionState.language;
-  const translations = app.translationsFor(language);
-  return { app, session: sessionState.session, t: (key, fallback, values) => translate(translations, key, fallback, values), language };
+  // Looked up per call: on a GET the account's language arrives with the form's own read (ADR 33).
+  return {
+    app,
+    session: sessionState.session,
+    t: (key, fallback, values) => translate(app.translationsFor(sessionState.language), key, fallback, values),
+    get language() {
+      return sessionState.language;
+    },
+  };
 }
 
 export function isAppPath(url: URL): boolean {
@@ -66,6 +72,19 @@ function serviceConditionsUrl(app: AppContext): string | null {
   return home ? `${home.replace(/\/$/, "")}/servicevoorwaarden` : null;
 }
 
+/**
+ * What the form fills in for a logged-in visitor; null when the origin refuses the session (401): the
+ * session check, answered by this read, then ends it and the page is shown logged out.
+ */
+async function accountOf({ app, session }: ContactRequest) {
+  try {
+    return await originGraphQL(app, session, ContactFormAccountDocument, {});
+  } catch (error) {
+    if (error instanceof OriginError && error.violation.status === 401) return null;
+    throw error;
+  }
+}
+
 /** The form's page: flags, the brand's phone and hours, what the account fills in, the topic from the link. */
 export async function loadContactForm(request: ContactRequest, url: URL, now = new Date()): Promise<ContactFormView> {
   const { app, session } = request;
@@ -75,8 +94,9 @@ export async function loadContactForm(request: ContactRequest, url: URL, now = n
   if (!isContactTopicKey(topic)) topic = topicOfSubTopic(subTopic) ?? "";
   const defaults = { topic, subTopic: subTopicBelongsTo(topic, subTopic) ? subTopic : "", name: "", email: "", phone: "" };
   let subscriptions: ContactFormView["subscriptions"] = [];
-  if (session) {
-    const { account, linkedSubscriptions } = await originGraphQL(app, session, ContactFormAccountDocument, {});
+  const read = session ? await accountOf(request) : null;
+  if (read) {
+    const { account, linkedSubscriptions } = read;
     const person = account?.profile?.personal_information;
     const contact = account?.profile?.contact_information;
     defaults.name = [person?.first_name, person?.last_name].filter(Boolean).join(" ");
@@ -90,7 +110,7 @@ export async function loadContactForm(request: ContactRequest, url: URL, now = n
   const path = `${url.pathname}${url.search}`;
   return {
     app: isAppPath(url),
-    loggedIn: Boolean(session),
+    loggedIn: read !== null,
     hidden: formHiddenReason(brand, app.flags, now),
     phone: brand?.customerService?.phone ?? null,
     openingHours: brand?.customerService?.openingHours ?? [],
