@@ -2,10 +2,10 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { appContext, routeTableContext } from "~/platform/context";
+import { type AppContext, appContext, routeTableContext } from "~/platform/context";
 import { withPageManifest } from "~/platform/route-translations.server";
-import { withSettledHandoff } from "~/platform/settled-handoff.server";
-import { documentBody } from "~/platform/document-body.server";
+import { forAnotherRender, withSettledHandoff } from "~/platform/settled-handoff.server";
+import { documentBody, renderWholeDocument } from "~/platform/document-body.server";
 
 export const streamTimeout = 5_000;
 
@@ -25,7 +25,13 @@ export default async function handleRequest(
   const app = loadContext.get(appContext);
   let shellRendered = false;
   const context = await withSettledHandoff(withPageManifest(routerContext, loadContext.get(routeTableContext), new URL(request.url).pathname));
-  const body = await renderToReadableStream(<ServerRouter context={context} url={request.url} nonce={app.nonce} />, {
+  const page = <ServerRouter context={context} url={request.url} nonce={app.nonce} />;
+  // Complete at once, as the portal's pages are: one string, for bots and browsers alike.
+  const whole = renderWholeDocument(page);
+  if (whole !== null) return documentResponse(app, whole, responseStatusCode, responseHeaders);
+
+  // It had to wait (a lazy part not yet loaded in this isolate) or failed: stream it, as React can.
+  const body = await renderToReadableStream(<ServerRouter context={forAnotherRender(context)} url={request.url} nonce={app.nonce} />, {
     nonce: app.nonce,
     // A finished Suspense boundary (e.g. a lazy form, lazy-form.tsx) stays in place in the HTML.
     // React would otherwise move a boundary past 12,800 bytes of the document to the end and reveal it
@@ -45,14 +51,16 @@ export default async function handleRequest(
     await body.allReady;
   }
 
-  const document = await documentBody(body);
+  return documentResponse(app, await documentBody(body), responseStatusCode, responseHeaders);
+}
 
+function documentResponse(app: AppContext, document: string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>, status: number, headers: Headers): Response {
   // A page whose origin reads failed shows the error panel; monitors and caches see 503.
-  if (responseStatusCode === 200 && app.originReads.failed) {
-    responseStatusCode = 503;
-    responseHeaders.set("Retry-After", "5");
-    responseHeaders.set("Cache-Control", "no-store");
+  if (status === 200 && app.originReads.failed) {
+    status = 503;
+    headers.set("Retry-After", "5");
+    headers.set("Cache-Control", "no-store");
   }
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(document, { headers: responseHeaders, status: responseStatusCode });
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(document, { headers, status });
 }

@@ -2,7 +2,7 @@
 import { lazy, Suspense } from "react";
 import { renderToReadableStream } from "react-dom/server.edge";
 import { expect, test } from "vitest";
-import { documentBody } from "./document-body.server";
+import { documentBody, renderWholeDocument } from "./document-body.server";
 
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
@@ -67,4 +67,49 @@ test("a document with a boundary still waiting is streamed, and its first bytes 
 test("a render that failed after its shell is left to stream as React ends it", async () => {
   const stream = Object.assign(new ReadableStream<Uint8Array>(), { allReady: Promise.reject(new Error("render failed")) });
   expect(await documentBody(stream)).toBe(stream);
+});
+
+test("a document that renders without waiting is one string, the same markup as the stream's", async () => {
+  const expected = await streamed(await renderToReadableStream(<Page rows={1500} />));
+  expect(expected.startsWith("<!DOCTYPE html><html")).toBe(true);
+  expect(renderWholeDocument(<Page rows={1500} />)).toBe(expected);
+  // A finished boundary stays in place, as in the stream (lazy forms, lazy-form.tsx).
+  const withBoundary = (
+    <html lang="nl-NL">
+      <body>
+        <Suspense fallback={<p>Laden…</p>}>
+          <p>Al geladen</p>
+        </Suspense>
+      </body>
+    </html>
+  );
+  expect(renderWholeDocument(withBoundary)).toBe(await streamed(await renderToReadableStream(withBoundary)));
+});
+
+test("a document that would have to wait, or whose render fails, is left to the streaming renderer", () => {
+  const Never = lazy(() => new Promise<never>(() => {}));
+  const waiting = (
+    <html lang="nl-NL">
+      <body>
+        <Suspense fallback={<p>Laden…</p>}>
+          <Never />
+        </Suspense>
+      </body>
+    </html>
+  );
+  expect(renderWholeDocument(waiting)).toBeNull();
+  function Broken(): never {
+    throw new Error("render failed");
+  }
+  const failedInBoundary = (
+    <html lang="nl-NL">
+      <body>
+        <Suspense fallback={<p>Laden…</p>}>
+          <Broken />
+        </Suspense>
+      </body>
+    </html>
+  );
+  expect(renderWholeDocument(failedInBoundary)).toBeNull();
+  expect(renderWholeDocument(<html lang="nl-NL"><body><Broken /></body></html>)).toBeNull();
 });

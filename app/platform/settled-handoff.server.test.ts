@@ -1,6 +1,6 @@
 import type { EntryContext } from "react-router";
 import { expect, test } from "vitest";
-import { withSettledHandoff } from "./settled-handoff.server";
+import { forAnotherRender, withSettledHandoff } from "./settled-handoff.server";
 
 function streamOf(parts: Uint8Array[], error?: Error): ReadableStream<Uint8Array> {
   return new ReadableStream({
@@ -29,6 +29,12 @@ test("the loader data is read ahead and handed to StreamTransfer as settled chun
   // ServerRouter takes a reader of the context's stream: a fresh one, not the consumed original.
   expect(context.serverHandoffStream).not.toBe(original.serverHandoffStream);
   expect(context.serverHandoffStream!.locked).toBe(false);
+  // A second render of the page (the streaming one after a whole-document attempt) gets its own
+  // unread stream, and the same settled chunks.
+  context.serverHandoffStream!.getReader();
+  const again = forAnotherRender(context);
+  expect(again.serverHandoffStream!.locked).toBe(false);
+  expect(again.renderMeta!.streamCache).toBe(cache);
 });
 
 test("a failed read reaches StreamTransfer as the error it would have met itself", async () => {
@@ -42,4 +48,5 @@ test("a context without loader data or render meta is left as it is", async () =
   expect(await withSettledHandoff(none)).toBe(none);
   const noMeta = { serverHandoffStream: streamOf([]) } as unknown as EntryContext;
   expect(await withSettledHandoff(noMeta)).toBe(noMeta);
+  expect(forAnotherRender(noMeta)).toBe(noMeta);
 });

@@ -42,5 +42,18 @@ export async function withSettledHandoff(context: EntryContext): Promise<EntryCo
   }
   context.renderMeta.streamCache = cache;
   // ServerRouter still takes a reader of the stream; StreamTransfer never reads from it now.
-  return { ...context, serverHandoffStream: new ReadableStream<Uint8Array>() };
+  const settledContext = { ...context, serverHandoffStream: new ReadableStream<Uint8Array>() };
+  settledContexts.add(settledContext);
+  return settledContext;
+}
+
+const settledContexts = new WeakSet<EntryContext>();
+
+/**
+ * The context for one more render of the same page (the streaming render after a whole-document
+ * attempt that could not finish, document-body.server.ts). ServerRouter takes a reader of the handoff
+ * stream on every render, and a stream has one reader: a settled context gets a fresh, unread one.
+ */
+export function forAnotherRender(context: EntryContext): EntryContext {
+  return settledContexts.has(context) ? { ...context, serverHandoffStream: new ReadableStream<Uint8Array>() } : context;
 }
