@@ -185,7 +185,8 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   await state.ready();
   if (revokedLate) {
     const here = `${pathname}${new URL(request.url).search}`;
-    response = revokedTo === "login" ? redirect(loginLink(loginBase(app, request), here)) : redirect(here);
+    // Absolute on the brand host: a path such as `//elders.example/…` stays a path on this host.
+    response = redirect(revokedTo === "login" ? loginLink(loginBase(app, request), here) : `${loginBase(app, request)}${here}`);
   }
   if (change === "set" && state.session) response.headers.append("set-cookie", await sessionCookie.write(state.session, secret));
   // The analytics user fallback (spec §7) follows the logged-in account; never read for authorisation.

@@ -80,7 +80,7 @@ describe("the session check rides on the account page's own read", () => {
     const form = "/klantenservice/contact/formulier?onderwerp=digital_reading";
     const after = await portalFetch(form, { host: dagkoerier, headers: { cookie: session! }, envOverrides: noUserinfo });
     expect(after.status).toBe(302);
-    expect(after.headers.get("location")).toBe(form);
+    expect(after.headers.get("location")).toBe(`https://${dagkoerier}${form}`);
     expect(after.headers.getSetCookie().some((c) => c.startsWith("__Host-mo-session=;") && c.includes("Max-Age=0"))).toBe(true);
     expect(after.body).not.toContain("digitaal@example.nl");
     // Without the cookie the browser gets the form for everyone.
