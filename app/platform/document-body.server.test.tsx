@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { renderToReadableStream } from "react-dom/server.edge";
 import { expect, test } from "vitest";
 import { documentBody, renderWholeDocument } from "./document-body.server";
@@ -69,47 +69,32 @@ test("a render that failed after its shell is left to stream as React ends it", 
   expect(await documentBody(stream)).toBe(stream);
 });
 
+/** A document whose body is one Suspense boundary around `children`. */
+function withBoundary(children: ReactNode) {
+  return (
+    <html lang="nl-NL">
+      <body>
+        <Suspense fallback={<p>Laden…</p>}>{children}</Suspense>
+      </body>
+    </html>
+  );
+}
+
 test("a document that renders without waiting is one string, the same markup as the stream's", async () => {
   const expected = await streamed(await renderToReadableStream(<Page rows={1500} />));
   expect(expected.startsWith("<!DOCTYPE html><html")).toBe(true);
   expect(renderWholeDocument(<Page rows={1500} />)).toBe(expected);
   // A finished boundary stays in place, as in the stream (lazy forms, lazy-form.tsx).
-  const withBoundary = (
-    <html lang="nl-NL">
-      <body>
-        <Suspense fallback={<p>Laden…</p>}>
-          <p>Al geladen</p>
-        </Suspense>
-      </body>
-    </html>
-  );
-  expect(renderWholeDocument(withBoundary)).toBe(await streamed(await renderToReadableStream(withBoundary)));
+  const loaded = withBoundary(<p>Al geladen</p>);
+  expect(renderWholeDocument(loaded)).toBe(await streamed(await renderToReadableStream(loaded)));
 });
 
 test("a document that would have to wait, or whose render fails, is left to the streaming renderer", () => {
   const Never = lazy(() => new Promise<never>(() => {}));
-  const waiting = (
-    <html lang="nl-NL">
-      <body>
-        <Suspense fallback={<p>Laden…</p>}>
-          <Never />
-        </Suspense>
-      </body>
-    </html>
-  );
-  expect(renderWholeDocument(waiting)).toBeNull();
+  expect(renderWholeDocument(withBoundary(<Never />))).toBeNull();
   function Broken(): never {
     throw new Error("render failed");
   }
-  const failedInBoundary = (
-    <html lang="nl-NL">
-      <body>
-        <Suspense fallback={<p>Laden…</p>}>
-          <Broken />
-        </Suspense>
-      </body>
-    </html>
-  );
-  expect(renderWholeDocument(failedInBoundary)).toBeNull();
+  expect(renderWholeDocument(withBoundary(<Broken />))).toBeNull();
   expect(renderWholeDocument(<html lang="nl-NL"><body><Broken /></body></html>)).toBeNull();
 });

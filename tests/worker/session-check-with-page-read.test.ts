@@ -21,28 +21,36 @@ function postLanguage(cookie: string, language: string) {
   });
 }
 
+/** Runs `check` with digitaal@example.nl logged in and its language set to nl-BE, then sets it back. */
+async function asBelgianPreference(check: (session: string) => Promise<void>) {
+  const { session } = await logIn("digitaal@example.nl", { host: dagkoerier });
+  expect((await postLanguage(session!, "nl-BE")).status).toBe(200);
+  try {
+    await check(session!);
+  } finally {
+    await postLanguage(session!, "website");
+  }
+}
+
+const sessionCleared = (response: { headers: Headers }) => response.headers.getSetCookie().some((c) => c.startsWith("__Host-mo-session=;"));
+
 describe("the session check rides on the account page's own read", () => {
-  it("shows the account page, in the account's language, without the userinfo endpoint", async () => {
-    const { session } = await logIn("digitaal@example.nl", { host: dagkoerier });
-    expect((await postLanguage(session!, "nl-BE")).status).toBe(200);
-    try {
-      const page = await portalFetch("/account", { host: dagkoerier, headers: { cookie: session! }, envOverrides: noUserinfo });
+  it("shows the account page, in the account's language, without the userinfo endpoint", () =>
+    asBelgianPreference(async (session) => {
+      const page = await portalFetch("/account", { host: dagkoerier, headers: { cookie: session }, envOverrides: noUserinfo });
       expect(page.status).toBe(200);
       expect(page.body).toMatch(/<h1[^>]*>Mijn account<\/h1>/);
       expect(page.body).toContain("digitaal@example.nl");
       // Only the read can have said so: the brand is Dutch and no site-language cookie was sent.
       expect(page.body).toMatch(/<html lang="nl-BE"/);
-      expect(page.headers.getSetCookie().some((c) => c.startsWith("__Host-mo-session=;"))).toBe(false);
+      expect(sessionCleared(page)).toBe(false);
 
       // A page without an origin read still asks userinfo; unanswered, the session stays and the brand's language shows.
-      const home = await portalFetch("/", { host: dagkoerier, headers: { cookie: session! }, envOverrides: noUserinfo });
+      const home = await portalFetch("/", { host: dagkoerier, headers: { cookie: session }, envOverrides: noUserinfo });
       expect(home.status).toBe(200);
       expect(home.body).toMatch(/<html lang="nl-NL"/);
-      expect(home.headers.getSetCookie().some((c) => c.startsWith("__Host-mo-session=;"))).toBe(false);
-    } finally {
-      await postLanguage(session!, "website");
-    }
-  });
+      expect(sessionCleared(home)).toBe(false);
+    }));
 
   it("sends a session the origin refuses on the page's read to the login, cookie cleared", async () => {
     const { session } = await logIn("digitaal@example.nl", { host: dagkoerier });
@@ -57,22 +65,17 @@ describe("the session check rides on the account page's own read", () => {
     expect(after.body).not.toContain("digitaal@example.nl");
   });
 
-  it("fills in the contact form, open to everyone, from its read, which also brings the account's language", async () => {
-    const { session } = await logIn("digitaal@example.nl", { host: dagkoerier });
-    expect((await postLanguage(session!, "nl-BE")).status).toBe(200);
-    try {
+  it("fills in the contact form, open to everyone, from its read, which also brings the account's language", () =>
+    asBelgianPreference(async (session) => {
       for (const path of ["/klantenservice/contact/formulier", "/klantenservice/contact/app/basis-formulier"]) {
-        const page = await portalFetch(path, { host: dagkoerier, headers: { cookie: session! }, envOverrides: noUserinfo });
+        const page = await portalFetch(path, { host: dagkoerier, headers: { cookie: session }, envOverrides: noUserinfo });
         expect(page.status).toBe(200);
         expect(inputValue(page.body, "email")).toBe("digitaal@example.nl");
         // Only the read can have said so: the brand is Dutch and no site-language cookie was sent.
         expect(page.body).toMatch(/<html lang="nl-BE"/);
-        expect(page.headers.getSetCookie().some((c) => c.startsWith("__Host-mo-session=;"))).toBe(false);
+        expect(sessionCleared(page)).toBe(false);
       }
-    } finally {
-      await postLanguage(session!, "website");
-    }
-  });
+    }));
 
   it("sends a refused session on the contact form back to the same form, logged out and the cookie cleared", async () => {
     const { session } = await logIn("digitaal@example.nl", { host: dagkoerier });
