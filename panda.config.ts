@@ -1,6 +1,6 @@
 import { defineConfig } from "@pandacss/dev";
 
-// Brand colours are runtime CSS variables set per request on <html> (see app/platform/theme.ts);
+// Brand colours are runtime CSS variables set per request on <html> (see app/platform/content/theme.ts);
 // tokens point at them so one stylesheet serves every brand.
 export default defineConfig({
   preflight: true,

@@ -2,10 +2,10 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { type AppContext, appContext, routeTableContext } from "~/platform/context";
-import { withPageManifest } from "~/platform/route-translations.server";
-import { forAnotherRender, withSettledHandoff } from "~/platform/settled-handoff.server";
-import { documentBody, renderWholeDocument } from "~/platform/document-body.server";
+import { type AppContext, appContext, routeTableContext } from "~/platform/request/context";
+import { withPageManifest } from "~/platform/content/route-translations.server";
+import { forAnotherRender, withSettledHandoff } from "~/platform/rendering/settled-handoff.server";
+import { documentBody, renderWholeDocument } from "~/platform/rendering/document-body.server";
 
 export const streamTimeout = 5_000;
 

@@ -172,9 +172,9 @@ function build() {
   const out = spawnSync("npx", ["react-router", "build"], { cwd: root, env: quietEnv, encoding: "utf8", maxBuffer: 64 << 20 });
   if (out.status !== 0) {
     process.stderr.write(out.stdout + out.stderr);
-    const hint = existsSync(path.join(root, "app/platform/brand-snapshot.json"))
+    const hint = existsSync(path.join(root, "app/platform/content/brand-snapshot.json"))
       ? ""
-      : "\nhint: app/platform/brand-snapshot.json is missing; `npm run build` (its prebuild) writes it.";
+      : "\nhint: app/platform/content/brand-snapshot.json is missing; `npm run build` (its prebuild) writes it.";
     throw new Error(`the build failed (exit ${out.status})${hint}`);
   }
   step(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,5 +1,5 @@
 // Writes workers/origin/holiday-data.json (and its dates for the portal's opening hours,
-// app/platform/public-holidays.json): the public holidays of the Netherlands
+// app/platform/locale/public-holidays.json): the public holidays of the Netherlands
 // and Belgium from `date-holidays` (days without a paper), per year. The origin reads this table
 // instead of bundling date-holidays (its rules engine and the data of every country, about 1 MB;
 // ADR 19). The unit test `scripts/holiday-data.test.mjs` fails when the installed date-holidays
@@ -13,7 +13,7 @@ export const LAST_YEAR = 2040;
 export const COUNTRIES = ["NL", "BE"];
 export const OUTPUT = path.join(import.meta.dirname, "../workers/origin/holiday-data.json");
 /** The portal's copy: dates only (customer service is closed on them), read on the server only. */
-export const PORTAL_OUTPUT = path.join(import.meta.dirname, "../app/platform/public-holidays.json");
+export const PORTAL_OUTPUT = path.join(import.meta.dirname, "../app/platform/locale/public-holidays.json");
 
 /** `{ NL: { "2026-01-01": "Nieuwjaar", … }, BE: { … } }`: public holidays only, Dutch names. */
 export function holidayData() {

@@ -7,7 +7,7 @@ describe("holiday-data.json", () => {
     expect(JSON.parse(readFileSync(OUTPUT, "utf8"))).toEqual(holidayData());
   });
 
-  it("and the portal's copy of its dates (app/platform/public-holidays.json) agree with it", () => {
+  it("and the portal's copy of its dates (app/platform/locale/public-holidays.json) agree with it", () => {
     expect(JSON.parse(readFileSync(PORTAL_OUTPUT, "utf8"))).toEqual(portalHolidayData());
   });
 

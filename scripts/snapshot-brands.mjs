@@ -5,7 +5,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const target = path.join(root, "app/platform/brand-snapshot.json");
+const target = path.join(root, "app/platform/content/brand-snapshot.json");
 
 async function fromApi(url) {
   const query = encodeURIComponent('*[_type == "brand"]');

@@ -1,17 +1,17 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
-import { isAppIntegrationAvailable, isWebviewEntryPath } from "~/platform/app-integration";
-import { knownBrandHosts } from "~/platform/brand.server";
-import { appContext, routeTableContext, type AppContext } from "~/platform/context";
-import { randomToken } from "~/platform/crypto.server";
-import { buildAppContext } from "~/platform/request-context.server";
-import { type CspSources, isCrossOriginWrite, withSecurityHeaders } from "~/platform/security.server";
-import { fallbackErrorPage } from "~/platform/fallback-page.server";
-import { handleGraphQL, handleRest, REST_PREFIXES } from "~/platform/gateway.server";
-import { portalEnv } from "~/platform/env.server";
-import { TUNNEL_PATH } from "~/platform/error-reporting";
-import { handleMonitoringTunnel } from "~/platform/monitoring-tunnel.server";
-import { createReporter, type Reporter } from "~/platform/report.server";
+import { isAppIntegrationAvailable, isWebviewEntryPath } from "~/platform/content/app-integration";
+import { knownBrandHosts } from "~/platform/content/brand.server";
+import { appContext, routeTableContext, type AppContext } from "~/platform/request/context";
+import { randomToken } from "~/platform/session/crypto.server";
+import { buildAppContext } from "~/platform/request/request-context.server";
+import { type CspSources, isCrossOriginWrite, withSecurityHeaders } from "~/platform/rendering/security.server";
+import { fallbackErrorPage } from "~/platform/rendering/fallback-page.server";
+import { handleGraphQL, handleRest, REST_PREFIXES } from "~/platform/origin/gateway.server";
+import { portalEnv } from "~/platform/request/env.server";
+import { TUNNEL_PATH } from "~/platform/observability/error-reporting";
+import { handleMonitoringTunnel } from "~/platform/observability/monitoring-tunnel.server";
+import { createReporter, type Reporter } from "~/platform/observability/report.server";
 
 // The portal Worker: 1. one request context and error reporter, 2. edge-level guards, 3. React Router
 // renders, 4. the request's transaction ends with the response status (ADR 29).

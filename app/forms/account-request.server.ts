@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
-import { type AppContext, appContext } from "~/platform/context";
-import type { PageLanguage } from "~/platform/language";
-import { OriginError } from "~/platform/origin.server";
-import { type Session, type SessionState, sessionContext } from "~/platform/session.server";
-import { translate } from "~/platform/translations";
-import type { ViolationError } from "~/platform/violations";
+import { type AppContext, appContext } from "~/platform/request/context";
+import type { PageLanguage } from "~/platform/locale/language";
+import { OriginError } from "~/platform/origin/origin.server";
+import { type Session, type SessionState, sessionContext } from "~/platform/session/session.server";
+import { translate } from "~/platform/content/translations";
+import type { ViolationError } from "~/platform/origin/violations";
 import type { Translate } from "./translate";
 
 /** What every account loader and action needs: the request context, the (guaranteed) session and `t`. */

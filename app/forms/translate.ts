@@ -1,4 +1,4 @@
-import { dateTimeFormat } from "~/platform/intl";
+import { dateTimeFormat } from "~/platform/locale/intl";
 /** `t(key, dutchDefault, values)`: `useT()` in components, the request's translations on the server. */
 export type Translate = (key: string, fallback: string, values?: Record<string, string | number>) => string;
 

@@ -2,7 +2,7 @@ import { lazy } from "react";
 import { Outlet, useLocation } from "react-router";
 import { css } from "styled-system/css";
 import { useRootData } from "~/shell/root-data";
-import { loginLink } from "~/platform/links";
+import { loginLink } from "~/platform/content/links";
 import { ChatProvider, ChatWidget } from "~/shell/chat";
 import { DifferentAccountNotice, Footer, Header, MobileBottomMenu, PreviewBar, RouteChangeOverlay, SiteAlerts, SkipLink, TopNavigation, useFocusMainOnNavigate } from "~/shell/layout-parts";
 import { DataLayer } from "~/shell/data-layer";

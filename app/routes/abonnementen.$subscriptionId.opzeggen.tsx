@@ -4,7 +4,7 @@ import { cancellationAction, loadCancellation } from "~/features/cancellation/ca
 import { preloadCancellationForms } from "~/features/cancellation/lazy-forms";
 import { accountRequest } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
-import { requireAccount } from "~/platform/session.server";
+import { requireAccount } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";
 
 // /abonnementen/<id>/opzeggen (beyond the spec, ADR 17): cancel online, and undo until the end date.

@@ -4,7 +4,7 @@ import { SharingPage } from "~/features/shared-access/lazy-page";
 import { loadSharing, sharingAction } from "~/features/shared-access/sharing.server";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
-import { requireAccount } from "~/platform/session.server";
+import { requireAccount } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";
 
 // /abonnementen/delen: seats, co-readers and invites per subscription; requests for access both ways.

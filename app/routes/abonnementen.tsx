@@ -6,7 +6,7 @@ import { loadSubscriptions } from "~/features/subscriptions/subscriptions.server
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { todayIso } from "~/forms/translate";
-import { requireAccount } from "~/platform/session.server";
+import { requireAccount } from "~/platform/session/session.server";
 import { LazyCommercialBannerSlot } from "~/shell/lazy-commercial-banner";
 import type { AnalyticsHandle } from "~/shell/data-layer";
 import { ServicePage } from "~/shell/service-page";

@@ -4,9 +4,9 @@ import { invitationPath } from "~/features/shared-access/intent";
 import { InvitationPage } from "~/features/shared-access/invitation-page";
 import { acceptAction, loadInvitation } from "~/features/shared-access/invitation.server";
 import { accountRequest } from "~/forms/account-request.server";
-import { appContext } from "~/platform/context";
-import { loginLink } from "~/platform/links";
-import { sessionContext } from "~/platform/session.server";
+import { appContext } from "~/platform/request/context";
+import { loginLink } from "~/platform/content/links";
+import { sessionContext } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";
 import { flowStepOf, useFlowStep } from "~/shell/data-layer";
 

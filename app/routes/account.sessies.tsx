@@ -5,7 +5,7 @@ import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { assertSessionOverviewEnabled } from "~/features/sessions/flag";
 import { SessionsPage } from "~/features/sessions/lazy-page";
 import { handleSessionsAction, loadSessions } from "~/features/sessions/sessions.server";
-import { appContext } from "~/platform/context";
+import { appContext } from "~/platform/request/context";
 
 export const handle: AccountHandle = { breadcrumb: { key: "accountNavSessions", label: "Ingelogde apparaten" } };
 

@@ -2,7 +2,7 @@ import { Outlet, useMatches } from "react-router";
 import { css } from "styled-system/css";
 import type { Route } from "./+types/account";
 import { AccountNav } from "~/features/account/account-nav";
-import { requireAccount } from "~/platform/session.server";
+import { requireAccount } from "~/platform/session/session.server";
 import { useAccount, useRootData } from "~/shell/root-data";
 import { useT } from "~/shell/i18n";
 import { PageWrapper } from "~/shell/page-wrapper";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.logout";
 import { logout } from "~/features/auth/login.server";
-import { appContext } from "~/platform/context";
-import { sessionContext } from "~/platform/session.server";
+import { appContext } from "~/platform/request/context";
+import { sessionContext } from "~/platform/session/session.server";
 
 // GET /api/logout (spec §7): ends the session at the identity provider and in the portal.
 export function loader({ context }: Route.LoaderArgs) {

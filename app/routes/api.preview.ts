@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/api.preview";
-import { appContext } from "~/platform/context";
-import { previewCookie, safeLocalPath, secretMatches } from "~/platform/preview.server";
+import { appContext } from "~/platform/request/context";
+import { previewCookie, safeLocalPath, secretMatches } from "~/platform/content/preview.server";
 
 // GET /api/preview?secret=…&redirect=/pad — enters preview mode; the redirect stays on this host.
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -9,8 +9,8 @@ import {
   entryPath,
   exampleValues,
   isAppIntegrationAvailable,
-} from "~/platform/app-integration";
-import { appContext } from "~/platform/context";
+} from "~/platform/content/app-integration";
+import { appContext } from "~/platform/request/context";
 import { buttonRecipe } from "~/ui/button/button";
 import { inputClass } from "~/ui/forms/field";
 

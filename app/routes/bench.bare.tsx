@@ -1,5 +1,5 @@
 import type { Route } from "./+types/bench.bare";
-import { appContext } from "~/platform/context";
+import { appContext } from "~/platform/request/context";
 
 // The baseline for `npm run bench`: a React Router route with no loader data and no shell.
 export function loader({ context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import type { Route } from "./+types/betaalservice";
 import { PaymentOverviewPage } from "~/features/payment/payment-overview";
 import { loadPaymentSubscriptions } from "~/features/payment/payment.server";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
-import { requireAccount } from "~/platform/session.server";
+import { requireAccount } from "~/platform/session/session.server";
 import { useT } from "~/shell/i18n";
 import { ServicePage } from "~/shell/service-page";
 import { useFlowStep } from "~/shell/data-layer";

@@ -3,7 +3,7 @@ import { ChangePaymentPage } from "~/features/payment/payment-page";
 import { preloadChangeForms } from "~/features/payment/lazy-forms";
 import { changePaymentAction, loadChangeTarget } from "~/features/payment/payment.server";
 import { accountRequest } from "~/forms/account-request.server";
-import { requireAccount } from "~/platform/session.server";
+import { requireAccount } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";
 import { flowStepOf, useFlowStep } from "~/shell/data-layer";
 

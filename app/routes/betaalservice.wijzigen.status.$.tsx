@@ -2,7 +2,7 @@ import type { Route } from "./+types/betaalservice.wijzigen.status.$";
 import { PaymentStatusPage } from "~/features/payment/payment-status-page";
 import { loadPaymentStatus } from "~/features/payment/payment.server";
 import { accountRequest } from "~/forms/account-request.server";
-import { requireAccount } from "~/platform/session.server";
+import { requireAccount } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";
 import { useFlowStep } from "~/shell/data-layer";
 

@@ -4,7 +4,7 @@ import { complaintAction, loadComplaintFlow } from "~/features/delivery/delivery
 import { preloadComplaintForm } from "~/features/delivery/lazy-forms";
 import { accountRequest } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
-import { requireAccount } from "~/platform/session.server";
+import { requireAccount } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";
 import { flowStepOf, useFlowStep } from "~/shell/data-layer";
 

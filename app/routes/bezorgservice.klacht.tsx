@@ -2,7 +2,7 @@ import type { Route } from "./+types/bezorgservice.klacht";
 import { ComplaintChooserPage } from "~/features/delivery/chooser-page";
 import { loadComplaintChooser } from "~/features/delivery/delivery.server";
 import { accountRequest } from "~/forms/account-request.server";
-import { requireAccount } from "~/platform/session.server";
+import { requireAccount } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";
 import { useFlowStep } from "~/shell/data-layer";
 

@@ -3,7 +3,7 @@ import { followUpAction, loadDeliveryOverview } from "~/features/delivery/delive
 import { DeliveryOverviewPage } from "~/features/delivery/overview-page";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
-import { requireAccount } from "~/platform/session.server";
+import { requireAccount } from "~/platform/session/session.server";
 import type { AnalyticsHandle } from "~/shell/data-layer";
 import { ServicePage } from "~/shell/service-page";
 

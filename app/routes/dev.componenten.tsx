@@ -1,6 +1,6 @@
 import { css } from "styled-system/css";
 import type { Route } from "./+types/dev.componenten";
-import { appContext } from "~/platform/context";
+import { appContext } from "~/platform/request/context";
 import type { GalleryExample } from "~/ui/gallery/gallery";
 
 // Every app/ui block in every state, for designers, reviewers and the axe check. Not in production.

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/facturen.$invoiceId.pdf";
-import { appContext } from "~/platform/context";
-import { originFetch, policyForMethod } from "~/platform/origin.server";
-import { requireAccount, sessionContext } from "~/platform/session.server";
+import { appContext } from "~/platform/request/context";
+import { originFetch, policyForMethod } from "~/platform/origin/origin.server";
+import { requireAccount, sessionContext } from "~/platform/session/session.server";
 
 // GET /facturen/<id>/pdf: the invoice PDF, made by the origin, which checks that it is this account's.
 // Another account's (or an unknown) id is a 404 with no bytes.

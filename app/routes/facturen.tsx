@@ -5,7 +5,7 @@ import { InvoicesPage } from "~/features/invoices/invoices-page";
 import { loadInvoices } from "~/features/invoices/invoices.server";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { todayIso } from "~/forms/translate";
-import { requireAccount } from "~/platform/session.server";
+import { requireAccount } from "~/platform/session/session.server";
 import type { AnalyticsHandle } from "~/shell/data-layer";
 import { ServicePage } from "~/shell/service-page";
 

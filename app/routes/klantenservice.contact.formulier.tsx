@@ -2,8 +2,8 @@ import type { Route } from "./+types/klantenservice.contact.formulier";
 import { ContactFormPage } from "~/features/contact-form/contact-form-page";
 import { contactFormAction, contactRequest, loadContactForm } from "~/features/contact-form/contact-form.server";
 import { preloadContactForm } from "~/features/contact-form/lazy-form";
-import { requestNow } from "~/platform/clock.server";
-import { readsAccountWhenLoggedIn } from "~/platform/session.server";
+import { requestNow } from "~/platform/request/clock.server";
+import { readsAccountWhenLoggedIn } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";
 import { flowStepOf, useFlowStep } from "~/shell/data-layer";
 

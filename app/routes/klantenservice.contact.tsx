@@ -1,9 +1,9 @@
 import type { Route } from "./+types/klantenservice.contact";
 import { ContactPage } from "~/features/customer-service/contact-page";
 import { loadContact } from "~/features/customer-service/contact.server";
-import { requestNow } from "~/platform/clock.server";
-import { appContext } from "~/platform/context";
-import { sessionContext } from "~/platform/session.server";
+import { requestNow } from "~/platform/request/clock.server";
+import { appContext } from "~/platform/request/context";
+import { sessionContext } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";
 
 // /klantenservice/contact: ?onderwerp=<topic>&subonderwerp=<sub-topic> → the self-service screen, then

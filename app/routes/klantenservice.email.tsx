@@ -3,7 +3,7 @@ import type { Route } from "./+types/klantenservice.email";
 import { EmailServicePage } from "~/features/customer-service/email-service-page";
 import { loadEmailService } from "~/features/customer-service/email-service.server";
 import { LazyContentErrorPanel } from "~/features/customer-service/lazy-parts";
-import { appContext } from "~/platform/context";
+import { appContext } from "~/platform/request/context";
 import { ServicePage } from "~/shell/service-page";
 
 // /klantenservice/email: which e-mails the brand sends and from where, recognising phishing, preferences.

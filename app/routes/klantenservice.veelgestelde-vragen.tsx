@@ -3,8 +3,8 @@ import type { Route } from "./+types/klantenservice.veelgestelde-vragen";
 import { FaqPage } from "~/features/customer-service/faq-page";
 import { feedbackAction, loadFaq } from "~/features/customer-service/faq.server";
 import { LazyContentErrorPanel } from "~/features/customer-service/lazy-parts";
-import { appContext } from "~/platform/context";
-import { sessionContext } from "~/platform/session.server";
+import { appContext } from "~/platform/request/context";
+import { sessionContext } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";
 
 // /klantenservice/veelgestelde-vragen: the FAQ from content (no origin read), ?q= searches without

@@ -2,8 +2,8 @@ import { css } from "styled-system/css";
 import { data } from "react-router";
 import type { Route } from "./+types/login.callback";
 import { completeLogin } from "~/features/auth/login.server";
-import { appContext } from "~/platform/context";
-import { sessionContext } from "~/platform/session.server";
+import { appContext } from "~/platform/request/context";
+import { sessionContext } from "~/platform/session/session.server";
 import { useT } from "~/shell/i18n";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/login";
 import { startLogin, switchAccount } from "~/features/auth/login.server";
-import { appContext } from "~/platform/context";
-import { sessionContext } from "~/platform/session.server";
+import { appContext } from "~/platform/request/context";
+import { sessionContext } from "~/platform/session/session.server";
 
 // GET /login?callback_url=… — off to the identity provider, and back to callback_url afterwards.
 export function loader({ request, context }: Route.LoaderArgs) {

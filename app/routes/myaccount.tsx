@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { css } from "styled-system/css";
 import type { Route } from "./+types/myaccount";
-import { safeCallbackUrl } from "~/platform/callback-url.server";
-import { appContext } from "~/platform/context";
+import { safeCallbackUrl } from "~/platform/session/callback-url.server";
+import { appContext } from "~/platform/request/context";
 import { useT } from "~/shell/i18n";
 
 // /myaccount: the brand app's entry page (category Loading Pages). It shows "Pagina aan het laden",

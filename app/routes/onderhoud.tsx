@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { css } from "styled-system/css";
 import type { Route } from "./+types/onderhoud";
-import { appContext } from "~/platform/context";
+import { appContext } from "~/platform/request/context";
 import { useT } from "~/shell/i18n";
 
 // Maintenance page: its title and text come from the maintenancePage content document.

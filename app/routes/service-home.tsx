@@ -1,6 +1,6 @@
 import { css } from "styled-system/css";
 import type { Route } from "./+types/service-home";
-import { appContext } from "~/platform/context";
+import { appContext } from "~/platform/request/context";
 import { LazyCommercialBannerSlot } from "~/shell/lazy-commercial-banner";
 import { useRootData } from "~/shell/root-data";
 import { useRichText, useT } from "~/shell/i18n";

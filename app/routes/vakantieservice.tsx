@@ -4,7 +4,7 @@ import { DONE_PARAM } from "~/features/holiday/intent";
 import { HolidayOverviewPage } from "~/features/holiday/overview-page";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
-import { requireAccount } from "~/platform/session.server";
+import { requireAccount } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";
 
 // /vakantieservice: per paper subscription the planned, running and past holidays; wijzigen, annuleren.

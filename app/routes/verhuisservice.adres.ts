@@ -1,7 +1,7 @@
 import type { Route } from "./+types/verhuisservice.adres";
 import { addressPreview } from "~/features/moving/moving.server";
 import { accountRequest } from "~/forms/account-request.server";
-import { requireAccount } from "~/platform/session.server";
+import { requireAccount } from "~/platform/session/session.server";
 
 // GET /verhuisservice/adres?postcode=&huisnummer=&toevoeging=: the move form's address preview as you
 // type (JSON; the form works without it: its own submit looks the address up as well).

@@ -4,7 +4,7 @@ import { preloadMoveForm } from "~/features/moving/lazy-forms";
 import { loadMoveFlow, moveAction } from "~/features/moving/moving.server";
 import { accountRequest } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
-import { requireAccount } from "~/platform/session.server";
+import { requireAccount } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";
 import { flowStepOf, useFlowStep } from "~/shell/data-layer";
 

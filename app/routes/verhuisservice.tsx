@@ -3,7 +3,7 @@ import { cancelMoveAction, loadMovingOverview } from "~/features/moving/moving.s
 import { MovingOverviewPage } from "~/features/moving/overview-page";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
-import { requireAccount } from "~/platform/session.server";
+import { requireAccount } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";
 
 // /verhuisservice: the planned move (cancel while possible), earlier moves, the brand's offer.

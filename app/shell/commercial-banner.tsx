@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
-import type { BannerSlot } from "~/platform/commercial-banners.server";
+import type { BannerSlot } from "~/platform/content/commercial-banners.server";
 import { Icon } from "~/ui/icon/icon";
 import { useDataLayerEvent } from "./data-layer";
 import { useT } from "./i18n";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { QueryRetry, retryDelay } from "~/platform/retry";
+import { QueryRetry, retryDelay } from "~/platform/origin/retry";
 import { ErrorPanelView } from "~/ui/error-panel/error-panel";
 import { useT } from "./i18n";
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from "react";
 import { useLocation, useMatches } from "react-router";
-import { analyticsContext, countByBrand, isLoadingPage, isScreenViewSuppressed } from "~/platform/analytics";
+import { analyticsContext, countByBrand, isLoadingPage, isScreenViewSuppressed } from "~/platform/observability/analytics";
 import { type RootData, useRootData } from "./root-data";
 
 // The page-level data layer (spec §2, §3 "Analytics event context"): one screen view per page shown —

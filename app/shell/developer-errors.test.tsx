@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { logOnce } from "~/platform/developer-log";
-import { resolveFlags } from "~/platform/flags";
-import { emptyTranslations, mergeTranslations, showsTranslationKeys, translate } from "~/platform/translations";
+import { logOnce } from "~/platform/observability/developer-log";
+import { resolveFlags } from "~/platform/content/flags";
+import { emptyTranslations, mergeTranslations, showsTranslationKeys, translate } from "~/platform/content/translations";
 import { ACCOUNT_REQUIRED_WARNING, useAccount } from "./root-data";
 
 // Spec §8 developer errors as the console shows them: an account required but undefined, missing or

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import type { QueuedError } from "~/platform/error-reporting";
+import type { QueuedError } from "~/platform/observability/error-reporting";
 
 // Browser error reporting, first-load part (ADR 29): an inline script in the document queues window
 // errors and unhandled rejections from the first byte on; this component wakes the envelope builder
-// (app/platform/client-report.ts, its own chunk) after the first error, or when the browser is idle if
+// (app/platform/observability/client-report.ts, its own chunk) after the first error, or when the browser is idle if
 // errors were queued before hydration. An error-free page never loads it. app/entry.client.tsx adds
 // render errors that route error boundaries catch ("boundary").
 
@@ -22,7 +22,7 @@ export function ErrorReporter() {
     const load = () => {
       if (loading) return;
       loading = true;
-      void import("~/platform/client-report").then((module) => module.startClientReporter());
+      void import("~/platform/observability/client-report").then((module) => module.startClientReporter());
     };
     w.__moErrorsWake = load;
     if (w.__moErrors?.length) {

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { emptyTranslations, translate } from "~/platform/translations";
+import { emptyTranslations, translate } from "~/platform/content/translations";
 import { useRootData } from "./root-data";
 
 /** `t(key, dutchDefault)`: the content's text for the key, else the Dutch default beside it. */

@@ -3,8 +3,8 @@ import { useLocation, useNavigation } from "react-router";
 import { Link, NavLink } from "~/ui/link";
 import { css, cva, cx } from "styled-system/css";
 import type { RootData } from "./root-data";
-import { contactLink } from "~/platform/links";
-import type { BrandLinkKey } from "~/platform/brand";
+import { contactLink } from "~/platform/content/links";
+import type { BrandLinkKey } from "~/platform/content/brand";
 import { Button } from "~/ui/button/button";
 import { useT } from "./i18n";
 

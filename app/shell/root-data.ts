@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from "react-router";
-import type { LoaderPageProps, PageProps } from "~/platform/page-props.server";
-import { withSharedPageProps } from "~/platform/shared-page-props";
+import type { LoaderPageProps, PageProps } from "~/platform/rendering/page-props.server";
+import { withSharedPageProps } from "~/platform/rendering/shared-page-props";
 
-/** The root loader's page props (app/platform/page-props.server.ts), for the shell and the features. */
+/** The root loader's page props (app/platform/rendering/page-props.server.ts), for the shell and the features. */
 export type RootData = PageProps;
 
 /** The page props from the root loader's data, its shared part (brand, translations) in place. */

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import axe from "axe-core";
 import { MemoryRouter, RouterContextProvider } from "react-router";
 import { describe, expect, test, vi } from "vitest";
-import { type AppContext, appContext } from "~/platform/context";
+import { type AppContext, appContext } from "~/platform/request/context";
 import { NotificationProvider } from "~/ui/notification/notification-provider";
 import { readdirSync } from "node:fs";
 import path from "node:path";

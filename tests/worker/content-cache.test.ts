@@ -22,7 +22,7 @@ describe("content through the KV cache", () => {
     const nl = site!.value.translations.find((doc) => doc.language === "nl" && doc.entries.some((entry) => entry.key === "skipToContent"))!;
     nl.entries = nl.entries.map((entry) => (entry.key === "skipToContent" ? { ...entry, value: "Oude skiplink" } : entry));
     await env.CONTENT_CACHE.put(SITE_KEY, JSON.stringify({ value: site!.value, storedAt: Date.now() - 3600_000 }));
-    const { clearIsolateCache } = await import("~/platform/cache.server");
+    const { clearIsolateCache } = await import("~/platform/content/cache.server");
     clearIsolateCache();
 
     const stale = await portalFetch("/", { host: "mijn.dagkoerier.example" });
@@ -44,7 +44,7 @@ describe("content through the KV cache", () => {
     site!.value.flags.general.isSiteAlertsEnabled = false;
     site!.value.applicationConfigurations = site!.value.applicationConfigurations.map((doc) => (doc.brand === "dagkoerier" ? { ...doc, appName: "Dagkoerier Nieuws-app" } : doc));
     await env.CONTENT_CACHE.put(SITE_KEY, JSON.stringify({ value: site!.value, storedAt: Date.now() }));
-    const { clearIsolateCache } = await import("~/platform/cache.server");
+    const { clearIsolateCache } = await import("~/platform/content/cache.server");
     clearIsolateCache();
 
     const after = await portalFetch("/", { host });
@@ -62,7 +62,7 @@ describe("content through the KV cache", () => {
       doc.entries = doc.entries.map((entry) => (entry.key === "skipToContent" ? { ...entry, value: attack } : entry));
     }
     await env.CONTENT_CACHE.put(SITE_KEY, JSON.stringify({ value: site!.value, storedAt: Date.now() }));
-    const { clearIsolateCache } = await import("~/platform/cache.server");
+    const { clearIsolateCache } = await import("~/platform/content/cache.server");
     clearIsolateCache();
 
     const { status, body } = await portalFetch("/", { host });
@@ -94,7 +94,7 @@ describe("content through the KV cache", () => {
 
   it("keeps serving from KV when the content API goes down after a good answer", async () => {
     await portalFetch("/", { host: "mijn.zendernet.example" });
-    const { clearIsolateCache } = await import("~/platform/cache.server");
+    const { clearIsolateCache } = await import("~/platform/content/cache.server");
     clearIsolateCache();
     const { body } = await portalFetch("/", { host: "mijn.zendernet.example", envOverrides: { SANITY_API_HOST: CONTENT_DOWN } });
     expect(title(body)).toBe("Zendernet | Mijn Omgeving");

@@ -60,7 +60,7 @@ describe("/klantenservice/veelgestelde-vragen", () => {
     await portalFetch(FAQ, { host: DAGKOERIER });
     const stored = await env.CONTENT_CACHE.get<{ value: { items: unknown[] }; storedAt: number }>(FAQ_KEY, "json");
     expect(stored?.value.items.length).toBeGreaterThan(20);
-    const { clearIsolateCache } = await import("~/platform/cache.server");
+    const { clearIsolateCache } = await import("~/platform/content/cache.server");
     clearIsolateCache();
     const { status, body } = await portalFetch(FAQ, { host: DAGKOERIER, envOverrides: { SANITY_API_HOST: CONTENT_DOWN } });
     expect(status).toBe(200);
@@ -73,7 +73,7 @@ describe("/klantenservice/veelgestelde-vragen", () => {
     const item = stored!.value.items.find((candidate) => candidate.slug === "waar-vind-ik-mijn-factuur")!;
     item.question = "Oude vraag over facturen";
     await env.CONTENT_CACHE.put(FAQ_KEY, JSON.stringify({ value: stored!.value, storedAt: Date.now() - 3600_000 }));
-    const { clearIsolateCache } = await import("~/platform/cache.server");
+    const { clearIsolateCache } = await import("~/platform/content/cache.server");
     clearIsolateCache();
     expect(mainText((await portalFetch(FAQ, { host: DAGKOERIER })).body)).toContain("Oude vraag over facturen");
     const refreshed = await env.CONTENT_CACHE.get<{ storedAt: number }>(FAQ_KEY, "json");

@@ -3,8 +3,8 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { redirect } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONTENT_DOWN, logIn, portalFetch } from "./helpers";
-import { portalEnv } from "~/platform/env.server";
-import { createReporter } from "~/platform/report.server";
+import { portalEnv } from "~/platform/request/env.server";
+import { createReporter } from "~/platform/observability/report.server";
 
 // Error reporting end to end (ADR 29): the portal's SENTRY_DSN points at a local sink (report-sink.ts,
 // started by global-setup.ts) that records every envelope as it arrives; the tests read what arrived.

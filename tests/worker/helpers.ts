@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../../workers/app";
-import { clearIsolateCache } from "~/platform/cache.server";
+import { clearIsolateCache } from "~/platform/content/cache.server";
 
 export const BRANDS = [
   { key: "dagkoerier", host: "mijn.dagkoerier.example", seoTitle: "De Dagkoerier" },

@@ -11,7 +11,7 @@ async function maintenanceOn() {
   const site = await env.CONTENT_CACHE.get<{ value: { maintenance: Record<string, unknown> }; storedAt: number }>(SITE_KEY, "json");
   site!.value.maintenance = { ...site!.value.maintenance, active: true, title: "We zijn zo terug" };
   await env.CONTENT_CACHE.put(SITE_KEY, JSON.stringify({ ...site!, storedAt: Date.now() }));
-  const { clearIsolateCache } = await import("~/platform/cache.server");
+  const { clearIsolateCache } = await import("~/platform/content/cache.server");
   clearIsolateCache();
 }
 

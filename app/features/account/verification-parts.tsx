@@ -5,7 +5,7 @@ import { Link } from "~/ui/link";
 import { css } from "styled-system/css";
 import { useT } from "~/shell/i18n";
 import { buttonRecipe } from "~/ui/button/button";
-import { dateTimeFormat } from "~/platform/intl";
+import { dateTimeFormat } from "~/platform/locale/intl";
 import { TextField } from "~/ui/forms/field";
 import { VerificationCodeInput } from "~/ui/verification-code/verification-code-input";
 import { FormErrors, SubmitButton, formClass, mutedTextClass, sectionHeadingClass, useAccountForm, useHydrated } from "~/forms/form-kit";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { OriginError } from "~/platform/origin.server";
-import type { ViolationError } from "~/platform/violations";
+import { OriginError } from "~/platform/origin/origin.server";
+import type { ViolationError } from "~/platform/origin/violations";
 import { challengeMessages } from "./verification.server";
 
 // The texts of a refused code or resend come from the numbers the origin sent with the refusal.

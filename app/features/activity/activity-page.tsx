@@ -6,7 +6,7 @@ import { useT } from "~/shell/i18n";
 import { ContentErrorPanel } from "~/shell/content-error-panel";
 import { buttonRecipe } from "~/ui/button/button";
 import type { ActivityEventView, ActivityPage } from "./activity.server";
-import { type DateSettings, dateSettings, formatDateTime, formatTime, groupByDay } from "~/platform/dates";
+import { type DateSettings, dateSettings, formatDateTime, formatTime, groupByDay } from "~/platform/locale/dates";
 import { activityLabel } from "./event-types";
 
 export interface ActivityData {

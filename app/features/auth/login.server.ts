@@ -1,10 +1,10 @@
 import * as oauth from "oauth4webapi";
 import { redirect } from "react-router";
-import { knownBrandHosts } from "~/platform/brand.server";
-import { safeCallbackUrl } from "~/platform/callback-url.server";
-import type { AppContext } from "~/platform/context";
-import { authorizationServer, exchangeCode, OAUTH_CLIENT_ID, revokeSession } from "~/platform/origin.server";
-import { pendingLoginCookie, type SessionState } from "~/platform/session.server";
+import { knownBrandHosts } from "~/platform/content/brand.server";
+import { safeCallbackUrl } from "~/platform/session/callback-url.server";
+import type { AppContext } from "~/platform/request/context";
+import { authorizationServer, exchangeCode, OAUTH_CLIENT_ID, revokeSession } from "~/platform/origin/origin.server";
+import { pendingLoginCookie, type SessionState } from "~/platform/session/session.server";
 
 // Login through the identity provider: authorization code + PKCE + state (RFC 6749/7636).
 

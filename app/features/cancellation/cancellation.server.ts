@@ -4,8 +4,8 @@ import type { AccountRequest } from "~/forms/account-request.server";
 import { requestLanguage } from "~/forms/account-request.server";
 import { invalid, rejected, succeeded } from "~/forms/form-reply.server";
 import { CancelSubscriptionDocument, CancellationTermsDocument, UndoCancellationDocument } from "~/graphql/generated/graphql";
-import { dateSettings, formatDate } from "~/platform/dates";
-import { originGraphQL } from "~/platform/origin.server";
+import { dateSettings, formatDate } from "~/platform/locale/dates";
+import { originGraphQL } from "~/platform/origin/origin.server";
 import { CANCEL_INTENT, UNDO_INTENT } from "./intent";
 import { cancellationFormSchema } from "./schema";
 

@@ -1,15 +1,15 @@
 import { type RouterContextProvider } from "react-router";
 import { freeTextField } from "~/forms/field-rules";
 import type { Translate } from "~/forms/translate";
-import { requestNow } from "~/platform/clock.server";
-import { type AppContext, appContext } from "~/platform/context";
-import { pageLanguage } from "~/platform/language";
-import { isChatOpen } from "~/platform/opening-hours";
-import { MutationOnce, type RetryPolicy } from "~/platform/retry";
-import { originFetch, policyForMethod } from "~/platform/origin.server";
-import { type Session, sessionContext } from "~/platform/session.server";
-import { translate } from "~/platform/translations";
-import { isViolationError } from "~/platform/violations";
+import { requestNow } from "~/platform/request/clock.server";
+import { type AppContext, appContext } from "~/platform/request/context";
+import { pageLanguage } from "~/platform/locale/language";
+import { isChatOpen } from "~/platform/locale/opening-hours";
+import { MutationOnce, type RetryPolicy } from "~/platform/origin/retry";
+import { originFetch, policyForMethod } from "~/platform/origin/origin.server";
+import { type Session, sessionContext } from "~/platform/session/session.server";
+import { translate } from "~/platform/content/translations";
+import { isViolationError } from "~/platform/origin/violations";
 import { CHAT_TOKEN_HEADER, CHAT_WAIT_SECONDS, type ChatRefusal, MAX_CHAT_MESSAGE_LENGTH } from "./intent";
 
 // The portal's chat API (ADR 30), proxied to the origin's chat desk (/api/pass/chat/{brand}/…):

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import type { Brand } from "~/platform/brand";
-import { GENERAL_FLAGS, type Flags } from "~/platform/flags";
-import { isOpenAt as serviceOpenAt } from "~/platform/opening-hours";
+import type { Brand } from "~/platform/content/brand";
+import { GENERAL_FLAGS, type Flags } from "~/platform/content/flags";
+import { isOpenAt as serviceOpenAt } from "~/platform/locale/opening-hours";
 import { formHiddenReason } from "./visibility";
 
 const hours = [

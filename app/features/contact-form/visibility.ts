@@ -1,6 +1,6 @@
-import type { Brand, OpeningHours } from "~/platform/brand";
-import type { Flags } from "~/platform/flags";
-import { isServiceOpen } from "~/platform/opening-hours";
+import type { Brand, OpeningHours } from "~/platform/content/brand";
+import type { Flags } from "~/platform/content/flags";
+import { isServiceOpen } from "~/platform/locale/opening-hours";
 
 // Whether the contact form is offered (the flags isContactFormHiddenForNewspapers and
 // isContactFormHiddenDuringOpeningHours), a pure function of the brand, the flags and the moment.

@@ -1,11 +1,11 @@
 import { css } from "styled-system/css";
-import { contactLink } from "~/platform/links";
+import { contactLink } from "~/platform/content/links";
 import { useRichText, useT } from "~/shell/i18n";
 import { useRootData } from "~/shell/root-data";
 import { buttonRecipe } from "~/ui/button/button";
 import { LazyRichText } from "./lazy-parts";
 
-/** Where "neem contact op" leads for the current brand: the spec's contact link rule (app/platform/links.ts). */
+/** Where "neem contact op" leads for the current brand: the spec's contact link rule (app/platform/content/links.ts). */
 export function useContactHref(): string | undefined {
   const root = useRootData();
   const brand = root?.brand;

@@ -1,5 +1,5 @@
 import { CONTACT_SUB_TOPIC_LABELS, CONTACT_TOPIC_LABELS, CONTACT_TOPIC_TABLE, type ContactSubTopicKey, type ContactTopicKey, isContactTopicKey } from "~/forms/contact-topics";
-import type { Brand, BrandLinkKey, TopicIcon } from "~/platform/brand";
+import type { Brand, BrandLinkKey, TopicIcon } from "~/platform/content/brand";
 import { FAQ_PATH, questionAnchor } from "./intent";
 
 // The contact page's view of the spec's topics (app/forms/contact-topics.ts, shared with the contact

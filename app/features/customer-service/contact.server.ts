@@ -1,13 +1,13 @@
 import type { Translate } from "~/forms/translate";
-import type { AppContext } from "~/platform/context";
-import { resolveFlags } from "~/platform/flags";
-import { contactLink } from "~/platform/links";
-import type { SessionState } from "~/platform/session.server";
-import { translate } from "~/platform/translations";
+import type { AppContext } from "~/platform/request/context";
+import { resolveFlags } from "~/platform/content/flags";
+import { contactLink } from "~/platform/content/links";
+import type { SessionState } from "~/platform/session/session.server";
+import { translate } from "~/platform/content/translations";
 import { type ContactSubTopic, type ContactTopic, isContactTopic, selfServiceHref, topicsFor } from "./contact-topics";
 import { CONTACT_FORM_PATH, SUB_TOPIC_PARAM, TOPIC_PARAM } from "./intent";
 import { describeOpeningHours } from "./opening-hours";
-import { isServiceOpen } from "~/platform/opening-hours";
+import { isServiceOpen } from "~/platform/locale/opening-hours";
 
 // /klantenservice/contact: topic → sub-topic → the self-service screen, then "neem contact op".
 // Everything comes from the brand's content and the flags; nothing from the origin.

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/platform/context";
+import type { AppContext } from "~/platform/request/context";
 import { LazyContentErrorPanel, LazyRichText } from "./lazy-parts";
 
 // /klantenservice/email (analytics category Emailservice): the e-mails a brand sends and from which

@@ -1,9 +1,9 @@
 import type { PortableTextBlock } from "@portabletext/react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { Brand } from "~/platform/brand";
-import type { AppContext } from "~/platform/context";
-import type { PageLanguage } from "~/platform/language";
+import type { Brand } from "~/platform/content/brand";
+import type { AppContext } from "~/platform/request/context";
+import type { PageLanguage } from "~/platform/locale/language";
 import { isIconName } from "~/ui/icon/icon";
 import { RichText } from "~/ui/rich-text/rich-text";
 import type { FaqCategory } from "./faq";

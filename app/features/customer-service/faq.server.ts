@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Translate } from "~/forms/translate";
-import type { AppContext } from "~/platform/context";
-import { readCookie, serializeCookie } from "~/platform/cookies.server";
-import { randomToken } from "~/platform/crypto.server";
-import { endpoint, OriginError, originRest } from "~/platform/origin.server";
-import type { SessionState } from "~/platform/session.server";
-import { translate } from "~/platform/translations";
+import type { AppContext } from "~/platform/request/context";
+import { readCookie, serializeCookie } from "~/platform/session/cookies.server";
+import { randomToken } from "~/platform/session/crypto.server";
+import { endpoint, OriginError, originRest } from "~/platform/origin/origin.server";
+import type { SessionState } from "~/platform/session/session.server";
+import { translate } from "~/platform/content/translations";
 import type { FaqCategory } from "./faq";
 import { faqFor, loadFaqDocuments, renderedFaq } from "./faq-content.server";
 import { FEEDBACK_FIELD, HELPFUL_FIELD, QUESTION_PARAM } from "./intent";

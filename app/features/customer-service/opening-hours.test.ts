@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOpenAt, isServiceOpen } from "~/platform/opening-hours";
+import { isOpenAt, isServiceOpen } from "~/platform/locale/opening-hours";
 import { describeOpeningHours, formatClock } from "./opening-hours";
 
 const t = (_key: string, fallback: string, values?: Record<string, string | number>) =>

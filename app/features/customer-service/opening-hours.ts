@@ -1,7 +1,7 @@
 import { describeDays } from "~/forms/weekdays";
 import type { Translate } from "~/forms/translate";
-import type { OpeningHours } from "~/platform/brand";
-import type { PageLanguage } from "~/platform/language";
+import type { OpeningHours } from "~/platform/content/brand";
+import type { PageLanguage } from "~/platform/locale/language";
 
 // The brand's customer-service hours (brand content `customerService.openingHours`): as text, and
 // whether the phone is answered at a given moment (the brand country's local time).

@@ -15,9 +15,9 @@ import {
   type DeliverySubscriptionFieldsFragment,
   SubmitDeliveryComplaintDocument,
 } from "~/graphql/generated/graphql";
-import { type DateSettings, dateSettings, dayKey, formatDate, formatDateTime, formatMoney } from "~/platform/dates";
-import { dateTimeFormat } from "~/platform/intl";
-import { originGraphQL } from "~/platform/origin.server";
+import { type DateSettings, dateSettings, dayKey, formatDate, formatDateTime, formatMoney } from "~/platform/locale/dates";
+import { dateTimeFormat } from "~/platform/locale/intl";
+import { originGraphQL } from "~/platform/origin/origin.server";
 import { type ComplaintType, complaintPath, COMPLAINT_INTENT, deliveryBase, FOLLOW_UP_INTENT, SUBMITTED_PARAM } from "./intent";
 import { complaintSchema, followUpSchema } from "./schema";
 

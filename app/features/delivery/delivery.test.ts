@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import { fallbackT, formData } from "~/forms/testing";
-import { BELGIAN_DATES, DUTCH_DATES } from "~/platform/dates";
+import { BELGIAN_DATES, DUTCH_DATES } from "~/platform/locale/dates";
 import { editionLabel } from "./delivery.server";
 import { complaintPath, deliveryBase } from "./intent";
 import { complaintTypeLabel, outcomeText } from "./labels";

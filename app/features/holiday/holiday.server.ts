@@ -17,9 +17,9 @@ import {
   SubmitTemporaryDeliveryAddressDocument,
   SuspendDeliveryDocument,
 } from "~/graphql/generated/graphql";
-import { type DateSettings, dateSettings, formatDate } from "~/platform/dates";
-import { dateTimeFormat } from "~/platform/intl";
-import { originGraphQL } from "~/platform/origin.server";
+import { type DateSettings, dateSettings, formatDate } from "~/platform/locale/dates";
+import { dateTimeFormat } from "~/platform/locale/intl";
+import { originGraphQL } from "~/platform/origin/origin.server";
 import {
   CANCEL_INTENT,
   CHANGE_INTENT,

@@ -2,8 +2,8 @@ import { type AccountRequest, requestLanguage } from "~/forms/account-request.se
 import { describePaymentOption } from "~/forms/payment-method";
 import type { Translate } from "~/forms/translate";
 import { InvoicesDocument, type InvoicesQuery, type S2InvoiceFilter } from "~/graphql/generated/graphql";
-import { type DateSettings, dateSettings, formatDate, formatMoney } from "~/platform/dates";
-import { originGraphQL } from "~/platform/origin.server";
+import { type DateSettings, dateSettings, formatDate, formatMoney } from "~/platform/locale/dates";
+import { originGraphQL } from "~/platform/origin/origin.server";
 import type { TagColor } from "~/ui/tag/tag";
 import { type InvoiceFilterParams, PAGE_SIZE, STATUS_PARAMS } from "./filter";
 

@@ -15,9 +15,9 @@ import {
   MovingHouseServicesDocument,
   SubmitMovingHouseDocument,
 } from "~/graphql/generated/graphql";
-import { type DateSettings, dateSettings, formatDate, formatDateTime } from "~/platform/dates";
-import { OriginError, originGraphQL } from "~/platform/origin.server";
-import { type ViolationError, violationText } from "~/platform/violations";
+import { type DateSettings, dateSettings, formatDate, formatDateTime } from "~/platform/locale/dates";
+import { OriginError, originGraphQL } from "~/platform/origin/origin.server";
+import { type ViolationError, violationText } from "~/platform/origin/violations";
 import {
   CANCEL_INTENT,
   deliveryField,

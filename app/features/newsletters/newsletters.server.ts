@@ -2,9 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { AccountRequest } from "~/forms/account-request.server";
 import { invalid, refused, rejected, succeeded } from "~/forms/form-reply.server";
 import { NewsletterBrandsDocument } from "~/graphql/generated/graphql";
-import type { AppContext } from "~/platform/context";
-import { endpoint, originGraphQL, originRest } from "~/platform/origin.server";
-import type { Session } from "~/platform/session.server";
+import type { AppContext } from "~/platform/request/context";
+import { endpoint, originGraphQL, originRest } from "~/platform/origin/origin.server";
+import type { Session } from "~/platform/session/session.server";
 import { newslettersFormSchema } from "./schema";
 
 /** The newsletter service's shape (`/api/newsletter`). */

@@ -5,8 +5,8 @@ import type { AccountRequest } from "~/forms/account-request.server";
 import { invalid, refused, rejected } from "~/forms/form-reply.server";
 import { describePaymentOption } from "~/forms/payment-method";
 import { ChangePaymentToCreditCardDocument, ChangePaymentToDirectDebitDocument, PaymentChangeStatusDocument, PaymentOverviewDocument } from "~/graphql/generated/graphql";
-import type { Flags } from "~/platform/flags";
-import { originGraphQL } from "~/platform/origin.server";
+import type { Flags } from "~/platform/content/flags";
+import { originGraphQL } from "~/platform/origin/origin.server";
 import { DIRECT_DEBIT_INTENT, HOSTED_METHODS, HOSTED_PAYMENT_INTENT, METHOD_CHOICES, type MethodChoice, type StatusType } from "./intent";
 import { directDebitSchema, hostedPaymentSchema } from "./schema";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { resolveFlags } from "~/platform/flags";
+import { resolveFlags } from "~/platform/content/flags";
 import { assertSessionOverviewEnabled } from "./flag";
 
 const flags = (isSessionOverviewEnabled: unknown) => resolveFlags({ general: { isSessionOverviewEnabled }, brand: {} }, null, () => {});

@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AccountRequest, requestLanguage } from "~/forms/account-request.server";
 import { invalid, refused, rejected, succeeded } from "~/forms/form-reply.server";
-import { dateSettings, formatDateTime, relativeTime } from "~/platform/dates";
+import { dateSettings, formatDateTime, relativeTime } from "~/platform/locale/dates";
 import { RevokeOtherSessionsDocument, RevokeSessionDocument, SessionsDocument } from "~/graphql/generated/graphql";
-import { OriginError, originGraphQL } from "~/platform/origin.server";
+import { OriginError, originGraphQL } from "~/platform/origin/origin.server";
 import { sessionsFormSchema } from "./schema";
-import { describeUserAgent } from "~/platform/user-agent";
+import { describeUserAgent } from "~/platform/locale/user-agent";
 
 export interface SessionView {
   id: string;

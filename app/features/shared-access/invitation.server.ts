@@ -3,12 +3,12 @@ import { data, redirect } from "react-router";
 import type { AccountRequest } from "~/forms/account-request.server";
 import { invalid, rejected } from "~/forms/form-reply.server";
 import { AcceptInviteDocument } from "~/graphql/generated/graphql";
-import type { AppContext } from "~/platform/context";
-import { dateSettings, formatDate } from "~/platform/dates";
-import { dateTimeFormat } from "~/platform/intl";
-import { loginLink } from "~/platform/links";
-import { endpoint, OriginError, originGraphQL, originRest } from "~/platform/origin.server";
-import type { SessionState } from "~/platform/session.server";
+import type { AppContext } from "~/platform/request/context";
+import { dateSettings, formatDate } from "~/platform/locale/dates";
+import { dateTimeFormat } from "~/platform/locale/intl";
+import { loginLink } from "~/platform/content/links";
+import { endpoint, OriginError, originGraphQL, originRest } from "~/platform/origin/origin.server";
+import type { SessionState } from "~/platform/session/session.server";
 import { ACCEPT_INVITE, INVITE_KEY, invitationPath } from "./intent";
 import { acceptSchema } from "./schema";
 

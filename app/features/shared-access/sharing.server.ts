@@ -13,9 +13,9 @@ import {
   SharedAccessOverviewDocument,
   type SasOverviewFieldsFragment,
 } from "~/graphql/generated/graphql";
-import { dateSettings, formatDate, type DateSettings } from "~/platform/dates";
-import { dateTimeFormat } from "~/platform/intl";
-import { originGraphQL } from "~/platform/origin.server";
+import { dateSettings, formatDate, type DateSettings } from "~/platform/locale/dates";
+import { dateTimeFormat } from "~/platform/locale/intl";
+import { originGraphQL } from "~/platform/origin/origin.server";
 import { ANSWER_REQUEST, LEAVE, REQUEST_ACCESS, REVOKE_CO_READER, REVOKE_INVITE, SEND_INVITE } from "./intent";
 import { sharingSchema } from "./schema";
 

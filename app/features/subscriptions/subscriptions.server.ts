@@ -4,9 +4,9 @@ import { describePaymentOption } from "~/forms/payment-method";
 import { describeDays } from "~/forms/weekdays";
 import type { Translate } from "~/forms/translate";
 import { SubscriptionsOverviewDocument, type SubscriptionsOverviewQuery } from "~/graphql/generated/graphql";
-import type { Brand } from "~/platform/brand";
-import { type DateSettings, dateSettings, formatDate, formatMoney } from "~/platform/dates";
-import { originGraphQL } from "~/platform/origin.server";
+import type { Brand } from "~/platform/content/brand";
+import { type DateSettings, dateSettings, formatDate, formatMoney } from "~/platform/locale/dates";
+import { originGraphQL } from "~/platform/origin/origin.server";
 import type { TagColor } from "~/ui/tag/tag";
 
 type Linked = SubscriptionsOverviewQuery["linkedSubscriptions"][number];

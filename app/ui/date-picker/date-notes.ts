@@ -1,6 +1,6 @@
 // What the calendar date field says about one date: whether it can be chosen and why not, or why it
 // is marked. Pure and small: the field's first-load part and the lazily loaded calendar share it.
-import { dateTimeFormat } from "~/platform/intl";
+import { dateTimeFormat } from "~/platform/locale/intl";
 
 export type CalendarLocale = "nl-NL" | "nl-BE";
 

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { TOPIC_ICONS } from "~/platform/brand";
+import { TOPIC_ICONS } from "~/platform/content/brand";
 import { Icon, ICON_NAMES, isIconName } from "./icon";
 
 const INTERFACE_ICONS = ["check", "cross", "lock", "close", "chevron", "spinner", "eye", "eye-off", "warning", "error", "success"];

@@ -1,7 +1,7 @@
 import { PortableText, type PortableTextComponents, type PortableTextMarkComponentProps } from "@portabletext/react";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { css, cx } from "styled-system/css";
-import { type BrandLinkKey, brandLinkKeyFromType } from "~/platform/brand";
+import { type BrandLinkKey, brandLinkKeyFromType } from "~/platform/content/brand";
 import { buttonRecipe } from "~/ui/button/button";
 import { Icon } from "~/ui/icon/icon";
 

@@ -1,4 +1,4 @@
-import type { Tile } from "~/platform/brand";
+import type { Tile } from "~/platform/content/brand";
 import { Example } from "~/ui/gallery/parts";
 import { ServiceTiles } from "./service-tiles";
 import type { GalleryExample } from "~/ui/gallery/gallery";

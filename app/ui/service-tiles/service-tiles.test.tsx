@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, test } from "vitest";
-import type { Tile } from "~/platform/brand";
+import type { Tile } from "~/platform/content/brand";
 import { ServiceTiles } from "./service-tiles";
 
 const TILES: Tile[] = [

@@ -1,6 +1,6 @@
 import { Link } from "~/ui/link";
 import { css, cva, cx } from "styled-system/css";
-import type { Tile } from "~/platform/brand";
+import type { Tile } from "~/platform/content/brand";
 import { Icon, isIconName } from "~/ui/icon/icon";
 
 export interface ServiceTilesProps {

@@ -1,7 +1,7 @@
-import type { AppContext } from "./context";
+import type { AppContext } from "../request/context";
 import { GraphQLResponseError, operationNameOf, originFetch, persistedManifest, policyForMethod, policyForOperation, toViolation, validateSession } from "./origin.server";
 import { type GraphQLPayload, operationErrorLines, PERSISTED_ACCEPT, sendPersisted } from "./persisted-operation";
-import { type Session, sessionCookie } from "./session.server";
+import { type Session, sessionCookie } from "../session/session.server";
 import { genericError, isViolationError, type ViolationError } from "./violations";
 import { readBodyLimited } from "./request-body.server";
 
@@ -107,7 +107,7 @@ export async function handleGraphQL(app: AppContext, request: Request): Promise<
   const operation = { hash, text: documentText, operationName, variables: (body.variables ?? {}) as Record<string, unknown> };
   try {
     // The gateway is the origin's client here: hash first, the manifest's document on a miss or when
-    // the origin does not support persisted queries (app/platform/persisted-operation.ts).
+    // the origin does not support persisted queries (app/platform/origin/persisted-operation.ts).
     const answer = await sendPersisted(app.persistedQueries, operation, async (forwarded) => {
       const response = await originFetch(app, session, "/graphql", { method: "POST", headers: { "content-type": "application/json", accept: PERSISTED_ACCEPT }, body: forwarded }, policy);
       return { status: response.status, payload: (await response.json().catch(() => null)) as GraphQLPayload | null };

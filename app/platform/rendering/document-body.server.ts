@@ -19,7 +19,7 @@
 
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { joinBytes } from "./request-body.server";
+import { joinBytes } from "../origin/request-body.server";
 
 type RenderedStream = ReadableStream<Uint8Array> & { allReady: Promise<void> };
 

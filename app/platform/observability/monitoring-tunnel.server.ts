@@ -8,9 +8,9 @@ import {
   type EnvelopeItem,
   type ReportEvent,
 } from "./error-reporting";
-import type { PortalEnv } from "./env.server";
+import type { PortalEnv } from "../request/env.server";
 import { releaseOf, reportingEnvironment } from "./report.server";
-import { readBodyLimited } from "./request-body.server";
+import { readBodyLimited } from "../origin/request-body.server";
 
 // POST /api/monitoring (ADR 29): the browser reporter's envelopes, checked, scrubbed again and
 // forwarded to the configured DSN. The browser never learns the DSN; a page of another site cannot

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { registerSharedPageProps, type SharedPageProps, type SharedPagePropsText, withSharedPageProps } from "./shared-page-props";
-import { emptyTranslations } from "./translations";
+import { emptyTranslations } from "../content/translations";
 
 const shared: SharedPageProps = {
   brand: null,

@@ -1,4 +1,4 @@
-import { readCookie } from "./cookies.server";
+import { readCookie } from "../session/cookies.server";
 import type { Environment } from "./env.server";
 
 /**

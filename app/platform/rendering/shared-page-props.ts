@@ -1,5 +1,5 @@
-import type { Brand } from "./brand";
-import type { Translations } from "./translations";
+import type { Brand } from "../content/brand";
+import type { Translations } from "../content/translations";
 
 // The part of the page props (spec §3) that many requests share: the brand and the page's
 // translations are the same objects for every request of a brand, language and set of routes

@@ -1,5 +1,5 @@
 import { type CacheStrategy, cached } from "./cache.server";
-import { readCookie } from "./cookies.server";
+import { readCookie } from "../session/cookies.server";
 
 // Spec §3 page props "commercialBanner": the origin's banners (GET /api/commercial-offerings/banners,
 // public and the same for every visitor), cached like content (KV, stale-while-revalidate), so a page

@@ -1,15 +1,15 @@
-import { applicationConfigurationFor } from "./app-integration";
-import { incomingHost, resolveBrand } from "./brand.server";
-import { commercialBanners } from "./commercial-banners.server";
-import { contentSource } from "./content.server";
+import { applicationConfigurationFor } from "../content/app-integration";
+import { incomingHost, resolveBrand } from "../content/brand.server";
+import { commercialBanners } from "../content/commercial-banners.server";
+import { contentSource } from "../content/content.server";
 import type { AppContext, ClientSettings } from "./context";
 import { portalEnv } from "./env.server";
-import { logOnce } from "./developer-log";
-import { resolveFlags } from "./flags";
-import { withTestFlags } from "./test-flags.server";
-import { isPreview } from "./preview.server";
-import { activeSiteAlerts } from "./site-alerts";
-import { mergeTranslations, showsTranslationKeys } from "./translations";
+import { logOnce } from "../observability/developer-log";
+import { resolveFlags } from "../content/flags";
+import { withTestFlags } from "../content/test-flags.server";
+import { isPreview } from "../content/preview.server";
+import { activeSiteAlerts } from "../content/site-alerts";
+import { mergeTranslations, showsTranslationKeys } from "../content/translations";
 
 /** App webviews open `/…/app/…` paths or identify themselves in the user agent. */
 export function clientSettingsFor(request: Request): ClientSettings {

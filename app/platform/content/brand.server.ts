@@ -1,5 +1,5 @@
 import { type Brand, normalizeHost } from "./brand";
-import type { Environment } from "./env.server";
+import type { Environment } from "../request/env.server";
 
 /** The host the visitor typed: the CDN's `x-ak-inc-host`, else `Host`, else the URL's host. */
 export function incomingHost(request: Request): string | null {

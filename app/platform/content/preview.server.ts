@@ -1,5 +1,5 @@
-import { readCookie, serializeCookie, expireCookie } from "./cookies.server";
-import { sign, verify } from "./crypto.server";
+import { readCookie, serializeCookie, expireCookie } from "../session/cookies.server";
+import { sign, verify } from "../session/crypto.server";
 
 // Preview mode: entered only with the PREVIEW_SECRET, held in a signed, expiring cookie.
 export const PREVIEW_COOKIE = "__Host-mo-preview";

@@ -1,5 +1,5 @@
-import { readCookie } from "./cookies.server";
-import type { Environment } from "./env.server";
+import { readCookie } from "../session/cookies.server";
+import type { Environment } from "../request/env.server";
 import { type Flags, GENERAL_FLAGS, type GeneralFlag } from "./flags";
 
 /**

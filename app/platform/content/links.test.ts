@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { contactLink, loginLink } from "./links";
-import { analyticsCategory } from "./analytics";
+import { analyticsCategory } from "../observability/analytics";
 import { isFlagEnabled, resolveFlags } from "./flags";
-import { environmentFromBranch } from "./env.server";
-import { traceStatus, traceSampleRate } from "./report.server";
+import { environmentFromBranch } from "../request/env.server";
+import { traceStatus, traceSampleRate } from "../observability/report.server";
 import { activeSiteAlerts } from "./site-alerts";
 import { mergeTranslations, translate } from "./translations";
 

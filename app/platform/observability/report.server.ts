@@ -8,7 +8,7 @@ import {
   transactionName,
   type ReportEvent,
 } from "./error-reporting";
-import { environmentFromBranch, type PortalEnv } from "./env.server";
+import { environmentFromBranch, type PortalEnv } from "../request/env.server";
 
 // Error reporting in the Worker (spec §8, §9; ADR 29): one toucan-js scope per request. Without a DSN,
 // errors go to the Worker log only.

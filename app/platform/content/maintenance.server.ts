@@ -1,5 +1,5 @@
 import { redirect, type MiddlewareFunction } from "react-router";
-import { appContext } from "./context";
+import { appContext } from "../request/context";
 
 // When the maintenancePage document is active, every page but /onderhoud itself redirects there.
 // Preview mode still reaches every page, so editors can check content before switching back.

@@ -1,13 +1,13 @@
 import { createContext, type RouterContext, type ServerBuild } from "react-router";
-import type { Brand } from "./brand";
+import type { Brand } from "../content/brand";
 import type { Environment, PortalEnv } from "./env.server";
-import type { Flags } from "./flags";
-import type { PersistedQueries } from "./persisted-operation";
-import type { Translations } from "./translations";
-import type { SiteAlert } from "./site-alerts";
-import type { ContentSource } from "./content.server";
-import type { ApplicationConfiguration } from "./app-integration";
-import type { CommercialBanner } from "./commercial-banners.server";
+import type { Flags } from "../content/flags";
+import type { PersistedQueries } from "../origin/persisted-operation";
+import type { Translations } from "../content/translations";
+import type { SiteAlert } from "../content/site-alerts";
+import type { ContentSource } from "../content/content.server";
+import type { ApplicationConfiguration } from "../content/app-integration";
+import type { CommercialBanner } from "../content/commercial-banners.server";
 
 /** Spec §3 page props: client settings with their defaults. */
 export interface ClientSettings {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOSTILE_CALLBACK_URLS } from "../../tests/fixtures/hostile-callback-urls";
+import { HOSTILE_CALLBACK_URLS } from "../../../tests/fixtures/hostile-callback-urls";
 import { safeCallbackUrl } from "./callback-url.server";
 
 const options = {

@@ -1,15 +1,15 @@
-import type { Brand } from "./brand";
-import type { AppContext } from "./context";
-import { ANALYTICS_USER_COOKIE, analyticsCategory, analyticsUserFallback } from "./analytics";
-import { requestNow } from "./clock.server";
-import { readCookie } from "./cookies.server";
-import { type CommercialBanner, bannersForPage } from "./commercial-banners.server";
-import { htmlLang } from "./language";
-import { isChatOpen } from "./opening-hours";
-import { pickTranslations } from "./route-translations.server";
+import type { Brand } from "../content/brand";
+import type { AppContext } from "../request/context";
+import { ANALYTICS_USER_COOKIE, analyticsCategory, analyticsUserFallback } from "../observability/analytics";
+import { requestNow } from "../request/clock.server";
+import { readCookie } from "../session/cookies.server";
+import { type CommercialBanner, bannersForPage } from "../content/commercial-banners.server";
+import { htmlLang } from "../locale/language";
+import { isChatOpen } from "../locale/opening-hours";
+import { pickTranslations } from "../content/route-translations.server";
 import { type ClientBrand, type SharedPageProps, type SharedPagePropsText, registerSharedPageProps } from "./shared-page-props";
-import type { Translations } from "./translations";
-import type { SessionState } from "./session.server";
+import type { Translations } from "../content/translations";
+import type { SessionState } from "../session/session.server";
 
 const NO_BRAND = {};
 const sharedByBrand = new WeakMap<object, WeakMap<Translations, { text: SharedPagePropsText; value: SharedPageProps }>>();

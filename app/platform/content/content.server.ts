@@ -3,7 +3,7 @@ import brandSnapshot from "./brand-snapshot.json";
 import type { Brand } from "./brand";
 import { toBrands } from "./brand-document.server";
 import { CacheLong, CacheShort, cached } from "./cache.server";
-import type { PortalEnv } from "./env.server";
+import type { PortalEnv } from "../request/env.server";
 
 // Content per spec §7: dataset from config, API version 2023-03-07, CDN on, published perspective;
 // preview: previewDrafts, CDN off, token from the environment. Preview never touches KV.

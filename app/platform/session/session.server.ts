@@ -1,11 +1,11 @@
 import { createContext, redirect, type MiddlewareFunction } from "react-router";
-import { ANALYTICS_USER_COOKIE } from "./analytics";
-import { type AppContext, appContext, routeTableContext } from "./context";
+import { ANALYTICS_USER_COOKIE } from "../observability/analytics";
+import { type AppContext, appContext, routeTableContext } from "../request/context";
 import { analyticsUserCookie, readCookie, siteLanguageCookie } from "./cookies.server";
-import { type PageLanguage, SITE_LANGUAGE_COOKIE, pageLanguage, preferenceLanguage, siteLanguage } from "./language";
-import { loginLink } from "./links";
-import { deferSessionCheck, type SessionValidation, sessionNeedsRefresh, validateSession } from "./origin.server";
-import { routeHasMiddleware } from "./route-translations.server";
+import { type PageLanguage, SITE_LANGUAGE_COOKIE, pageLanguage, preferenceLanguage, siteLanguage } from "../locale/language";
+import { loginLink } from "../content/links";
+import { deferSessionCheck, type SessionValidation, sessionNeedsRefresh, validateSession } from "../origin/origin.server";
+import { routeHasMiddleware } from "../content/route-translations.server";
 import { sealedCookie } from "./sealed-cookie.server";
 import type { Session } from "./session";
 

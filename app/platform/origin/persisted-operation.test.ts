@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
 import { RevokeOtherSessionsDocument, SessionsDocument } from "~/graphql/generated/graphql";
-import type { AppContext } from "./context";
+import type { AppContext } from "../request/context";
 import { OriginError, operationNameOf, originGraphQL, persistedManifest } from "./origin.server";
 import { operationErrorLines, type PersistedQueries, persistedBody, sendPersisted } from "./persisted-operation";
 

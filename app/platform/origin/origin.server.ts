@@ -1,9 +1,9 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { ClientError, GraphQLClient } from "graphql-request";
 import * as oauth from "oauth4webapi";
-import type { AppContext } from "./context";
+import type { AppContext } from "../request/context";
 import { MutationOnce, QueryRetry, RetryableError, type RetryOptions, type RetryPolicy, withRetry } from "./retry";
-import type { Session } from "./session";
+import type { Session } from "../session/session";
 import { type GraphQLErrorItem, type GraphQLPayload, operationErrorLines, PERSISTED_ACCEPT, sendPersisted } from "./persisted-operation";
 import { genericError, type ViolationError } from "./violations";
 import persistedDocuments from "~/graphql/generated/persisted-documents.json";
@@ -399,7 +399,7 @@ async function postGraphQL(
 }
 
 /**
- * Runs a persisted operation at the origin (spec §7/§8, app/platform/persisted-operation.ts): the hash
+ * Runs a persisted operation at the origin (spec §7/§8, app/platform/origin/persisted-operation.ts): the hash
  * first; the document with it after PersistedQueryNotFound; the document alone, for the rest of the
  * page, after PersistedQueryNotSupported. A failure is logged as "[Network] …" or "[GraphQL] …" and
  * thrown as the violation shape.

@@ -1,5 +1,5 @@
 import type { PortableTextBlock } from "@portabletext/react";
-import { logOnce } from "./developer-log";
+import { logOnce } from "../observability/developer-log";
 
 // Translations (spec §3): a dictionary of keys to text plus rich text blocks. The Dutch default
 // always stands beside the key in code, so a missing key still reads well — and is logged.

@@ -1,4 +1,4 @@
-import { normalizeHost } from "./brand";
+import { normalizeHost } from "../content/brand";
 
 /**
  * Where a visitor may be sent after login: a same-host path, or an https URL on a known brand host

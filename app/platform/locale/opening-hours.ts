@@ -1,4 +1,4 @@
-import type { Brand, OpeningHours } from "./brand";
+import type { Brand, OpeningHours } from "../content/brand";
 import { dateSettings } from "./dates";
 import { dateTimeFormat } from "./intl";
 import publicHolidays from "./public-holidays.json";
