@@ -1,3 +1,4 @@
+import { bannersForPage, loadCommercialBanners } from "~/features/offers/banners.server";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -20,8 +21,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   // Only brand pages have banners: the brand-less portal never asks.
   const sessionState = context.get(sessionContext);
-  const [banners] = await Promise.all([app.brand ? app.commercialBanners() : [], sessionState.ready()]);
-  return data(pageProps(app, sessionState, request, keys, banners));
+  const [banners] = await Promise.all([app.brand ? loadCommercialBanners(app) : [], sessionState.ready()]);
+  return data(pageProps(app, sessionState, request, keys, bannersForPage(banners, app.brand?.key ?? null, request)));
 }
 
 /** Another page may show other texts: the root data (with the page's translations) follows the path. */

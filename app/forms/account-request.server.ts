@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { type AppContext, appContext } from "~/platform/request/context";
 import type { PageLanguage } from "~/platform/locale/language";
-import { OriginError } from "~/platform/origin/origin.server";
+import { OriginError } from "~/platform/origin/violations";
 import { type Session, type SessionState, sessionContext } from "~/platform/session/session.server";
 import { translate } from "~/platform/content/translations";
 import type { ViolationError } from "~/platform/origin/violations";

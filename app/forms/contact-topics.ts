@@ -1,7 +1,7 @@
 // Spec §9: the contact topics and, per topic, its sub-topics (all 25, each under exactly one topic),
 // with their Dutch labels (translation keys `contactTopic.<topic>` and `contactSubTopic.<sub-topic>`).
 // Shared by the contact page (app/features/customer-service) and the contact form
-// (app/features/contact-form), so neither imports the other; the origin checks the same pairs
+// (app/features/contact), so neither imports the other; the origin checks the same pairs
 // (workers/origin/areas/contact/rules.ts, compared by contact-topics.test.ts).
 // The translations of these labels are in workers/content/dataset/customer-service.ndjson (category contactpage).
 

@@ -1,6 +1,6 @@
 import type { Submission } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { OriginError } from "~/platform/origin/origin.server";
+import { OriginError } from "~/platform/origin/violations";
 import { type Violation, type ViolationError, violationText } from "~/platform/origin/violations";
 import type { AccountRequest } from "./account-request.server";
 import type { FormReply } from "./form-reply";

@@ -7,7 +7,7 @@ import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { todayIso } from "~/forms/translate";
 import { requireAccount } from "~/platform/session/session.server";
-import { LazyCommercialBannerSlot } from "~/shell/lazy-commercial-banner";
+import { LazyCommercialBannerSlot } from "~/features/offers/lazy-banner-slot";
 import type { AnalyticsHandle } from "~/shell/data-layer";
 import { ServicePage } from "~/shell/service-page";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.logout";
-import { logout } from "~/features/auth/login.server";
+import { logout } from "~/features/identity/login.server";
 import { appContext } from "~/platform/request/context";
 import { sessionContext } from "~/platform/session/session.server";
 

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/facturen.$invoiceId.pdf";
 import { appContext } from "~/platform/request/context";
-import { originFetch, policyForMethod } from "~/platform/origin/origin.server";
+import { originRest } from "~/platform/origin/rest.server";
+import { OriginError } from "~/platform/origin/violations";
+import { invoicesService } from "../../contracts/invoices";
 import { requireAccount, sessionContext } from "~/platform/session/session.server";
 
 // GET /facturen/<id>/pdf: the invoice PDF, made by the origin, which checks that it is this account's.
@@ -11,15 +13,21 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const { session } = context.get(sessionContext);
   if (!/^[A-Za-z0-9._~-]{1,100}$/.test(params.invoiceId)) throw new Response("Niet gevonden", { status: 404 });
+  const unavailable = (status: number) =>
+    new Response("De factuur kan nu niet worden opgehaald. Probeer het later opnieuw.", { status, headers: { "content-type": "text/plain; charset=utf-8" } });
   let response: Response;
   try {
-    response = await originFetch(app, session, `/api/pass/invoices/${encodeURIComponent(params.invoiceId)}/pdf`, { method: "GET", headers: { accept: "application/pdf" } }, policyForMethod("GET"));
+    response = await originRest(app, session, invoicesService.pdf, { invoiceId: params.invoiceId });
   } catch (error) {
-    app.report(error, "invoice pdf");
-    throw new Response("De factuur kan nu niet worden opgehaald. Probeer het later opnieuw.", { status: 503, headers: { "content-type": "text/plain; charset=utf-8" } });
+    if (!(error instanceof OriginError)) throw error;
+    if (error.violation.status === 404) throw new Response("Niet gevonden", { status: 404 });
+    // Unreachable (a network failure or timeout after the retries) is 503; any other refusal 502.
+    if (error.violation.status === 500) {
+      app.report(error, "invoice pdf");
+      throw unavailable(503);
+    }
+    throw unavailable(502);
   }
-  if (response.status === 404) throw new Response("Niet gevonden", { status: 404 });
-  if (!response.ok) throw new Response("De factuur kan nu niet worden opgehaald. Probeer het later opnieuw.", { status: 502, headers: { "content-type": "text/plain; charset=utf-8" } });
   return new Response(response.body, {
     headers: {
       "content-type": "application/pdf",

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/klantenservice.contact.formulier.bijlage";
-import { contactRequest, uploadAction, uploadLinkAction } from "~/features/contact-form/contact-form.server";
+import { contactRequest, uploadAction, uploadLinkAction } from "~/features/contact/contact-form.server";
 
 // The contact form's upload proxy (ADR 25), same origin as the page (CSP connect-src 'self'):
 // POST …/bijlage { fileName, contentType, size } → an upload link of the origin, pointing here;

@@ -1,7 +1,7 @@
 import { css } from "styled-system/css";
 import { data } from "react-router";
 import type { Route } from "./+types/login.callback";
-import { completeLogin } from "~/features/auth/login.server";
+import { completeLogin } from "~/features/identity/login.server";
 import { appContext } from "~/platform/request/context";
 import { sessionContext } from "~/platform/session/session.server";
 import { useT } from "~/shell/i18n";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/login";
-import { startLogin, switchAccount } from "~/features/auth/login.server";
+import { startLogin, switchAccount } from "~/features/identity/login.server";
 import { appContext } from "~/platform/request/context";
 import { sessionContext } from "~/platform/session/session.server";
 

@@ -1,7 +1,7 @@
 import { css } from "styled-system/css";
 import type { Route } from "./+types/service-home";
 import { appContext } from "~/platform/request/context";
-import { LazyCommercialBannerSlot } from "~/shell/lazy-commercial-banner";
+import { LazyCommercialBannerSlot } from "~/features/offers/lazy-banner-slot";
 import { useRootData } from "~/shell/root-data";
 import { useRichText, useT } from "~/shell/i18n";
 import { LazyRichText } from "~/shell/lazy-rich-text";

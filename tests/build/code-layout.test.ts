@@ -35,7 +35,7 @@ describe("origin product areas (ADR 14)", () => {
     expect(listed.map((specifier) => specifier.slice(2)).sort()).toEqual([...areaNames].sort());
   });
 
-  it("lets an area read another area only through its data.ts or rules.ts", () => {
+  it("lets an area read another area only through its published face (index.ts), never its data or rules (ADR 35)", () => {
     const offenders: string[] = [];
     for (const name of areaNames) {
       for (const file of sourceFiles(path.join(areasDir, name))) {
@@ -46,7 +46,7 @@ describe("origin product areas (ADR 14)", () => {
           if (relative.startsWith("..") || !relative.includes(path.sep)) continue; // outside areas/, or areas/<file>
           const [targetArea, ...rest] = relative.split(path.sep);
           if (targetArea === name) continue;
-          if (!["data", "rules"].includes(rest.join("/"))) offenders.push(`${path.relative(root, file)} → ${specifier}`);
+          if (rest.length > 0 && rest.join("/") !== "index") offenders.push(`${path.relative(root, file)} → ${specifier}`);
         }
       }
     }
@@ -69,6 +69,47 @@ describe("origin product areas (ADR 14)", () => {
 });
 
 const featuresDir = path.join(root, "app/features");
+const platformDir = path.join(root, "app/platform");
+const contractsDir = path.join(root, "contracts");
+
+describe("one name per area, one contract (ADR 35)", () => {
+  it("has a portal feature of the same name for every origin area", () => {
+    const features = new Set(readdirSync(featuresDir));
+    expect(areaNames.filter((name) => !features.has(name))).toEqual([]);
+  });
+
+  it("calls fetch only inside the platform's origin client (and for the portal's own browser APIs and the monitoring tunnel)", () => {
+    // Browser code calls the portal's own same-origin APIs (/api/chat, the upload proxy, the address
+    // lookup, the monitoring tunnel); the tunnel forwards envelopes to Sentry. None of these reach the origin.
+    const allowed = new Set([
+      "app/features/chat/chat-client.ts",
+      "app/features/contact/uploads.ts",
+      "app/features/moving/move-form.tsx",
+      "app/platform/observability/client-report.ts",
+      "app/platform/observability/monitoring-tunnel.server.ts",
+    ]);
+    const offenders = sourceFiles(path.join(root, "app"))
+      .filter((file) => !/\.test\.tsx?$/.test(file) && !file.startsWith(path.join(platformDir, "origin") + path.sep))
+      .filter((file) => /(?<![\w.])(?:fetch|originFetch)\(/.test(readFileSync(file, "utf8").replace(/\/\/.*$/gm, "")))
+      .map((file) => path.relative(root, file))
+      .filter((file) => !allowed.has(file));
+    expect(offenders).toEqual([]);
+  });
+
+  it("keeps the platform in capability folders, with no loose source files", () => {
+    const loose = readdirSync(platformDir).filter((name) => !statSync(path.join(platformDir, name)).isDirectory());
+    expect(loose).toEqual([]);
+  });
+
+  it("keeps the contracts below both sides: they import only Zod and each other", () => {
+    const offenders = sourceFiles(contractsDir).flatMap((file) =>
+      imports(file)
+        .filter((specifier) => specifier !== "zod" && !(specifier.startsWith("./") && !specifier.includes("/", 2)))
+        .map((specifier) => `${path.relative(root, file)} → ${specifier}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
 
 describe("portal features (ADR 15)", () => {
   const featureOf = (file: string) => path.relative(featuresDir, file).split(path.sep)[0]!;

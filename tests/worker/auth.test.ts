@@ -119,7 +119,7 @@ describe("login through the identity provider", () => {
     const endSession = new URL(out.headers.get("location")!);
     expect(endSession.pathname).toBe("/oauth/logout");
     expect(endSession.searchParams.get("post_logout_redirect_uri")).toBe("https://mijn.dagkoerier.example/");
-    // The proof that the portal sent this logout (workers/origin/idp/logout.ts): SHA-256 of the session's token.
+    // The proof that the portal sent this logout (workers/origin/identity/logout.ts): SHA-256 of the session's token.
     expect(endSession.searchParams.get("logout_hint")).toMatch(/^[0-9a-f]{64}$/);
     expect(out.headers.getSetCookie().some((c) => c.startsWith("__Host-mo-session=;"))).toBe(true);
     // The old cookie no longer works even if the browser kept it.

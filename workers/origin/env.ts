@@ -6,3 +6,8 @@
 export function isProduction(env: Pick<OriginEnv, "ENVIRONMENT">): boolean {
   return env.ENVIRONMENT === "production";
 }
+
+/** The test hooks (/dev/hang, /dev/no-persisted-queries, /dev/no-userinfo) answer only on a development or test stack. */
+export function allowsTestHooks(env: Pick<OriginEnv, "ENVIRONMENT">): boolean {
+  return env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
+}

@@ -88,7 +88,7 @@ describe("queries", () => {
     expect(all.body.data!.invoices.items[0]).toEqual({
       id: "inv-dk-jan-2026-11",
       title: "Factuur november 2026",
-      // € 45,99 minus a delivery credit of € 1,77 (areas/complaints).
+      // € 45,99 minus a delivery credit of € 1,77 (areas/delivery).
       price: 44.22,
       status: "OPEN",
       pdfUrl: "/api/pass/invoices/inv-dk-jan-2026-11/pdf",

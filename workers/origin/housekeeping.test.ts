@@ -11,7 +11,7 @@ import {
   SHORT_LIVED_RETENTION_SECONDS,
 } from "./housekeeping";
 import worker from "./index";
-import { LOCKOUT_SECONDS } from "./idp/lockout";
+import { LOCKOUT_SECONDS } from "./identity/lockout";
 import { DEMO } from "./demo";
 import { CookieJar, db, form, call, isAlive, login, moveClock, originEnv, refresh, resetClock, type Tokens } from "./test/helpers";
 import { nowMs } from "./time";

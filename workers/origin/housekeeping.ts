@@ -24,9 +24,9 @@
  * - Dev outbox messages are kept `OUTBOX_RETENTION_SECONDS`.
  * - Hosted payment changes (card, iDEAL) are kept `PAYMENT_CHANGE_RETENTION_SECONDS` after they were
  *   started: the status page can be reloaded for a month; the change itself is in the activity log.
- * The CSRF state is a cookie (idp/cookies.ts) and has no table.
+ * The CSRF state is a cookie (identity/cookies.ts) and has no table.
  */
-import { LOCKOUT_SECONDS } from "./idp/lockout";
+import { LOCKOUT_SECONDS } from "./identity/lockout";
 import { nowMs } from "./time";
 
 export const DEAD_SESSION_RETENTION_SECONDS = 30 * 24 * 60 * 60;

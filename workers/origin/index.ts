@@ -4,15 +4,15 @@
  * browser pages (the dev payment page) and /health.
  */
 import { areas } from "./areas";
-import { isProduction } from "./env";
+import { allowsTestHooks, isProduction } from "./env";
 import { OriginError, restErrorResponse } from "./errors";
 import { handleGraphql } from "./graphql/handler";
 import { cleanupExpiredRows } from "./housekeeping";
 import { json } from "./http";
-import { authorizeGet, authorizePost } from "./idp/authorize";
-import { authorizationServerMetadata } from "./idp/metadata";
-import { logoutConfirm, logoutEndpoint } from "./idp/logout";
-import { revokeEndpoint, tokenEndpoint, userinfoEndpoint } from "./idp/token";
+import { authorizeGet, authorizePost } from "./identity/authorize";
+import { authorizationServerMetadata } from "./identity/metadata";
+import { logoutConfirm, logoutEndpoint } from "./identity/logout";
+import { revokeEndpoint, tokenEndpoint, userinfoEndpoint } from "./identity/token";
 import { outboxPage } from "./outbox";
 import { handleRest, isRestPath } from "./rest/routes";
 import { ensureSeeded } from "./seed";
@@ -52,7 +52,7 @@ function handlePage(request: Request, env: OriginEnv): Promise<Response> {
 }
 
 /**
- * A frozen origin, outside production: every path under /dev/hang/ answers only after a minute. Point
+ * A frozen origin, on a development or test stack: every path under /dev/hang/ answers only after a minute. Point
  * the portal's ORIGIN_URL at http://127.0.0.1:8789/dev/hang to see (and test) how pages fail fast.
  */
 const HANG_MS = 60_000;
@@ -63,7 +63,7 @@ async function hang(): Promise<Response> {
 }
 
 /**
- * An origin without persisted queries, outside production: every path under /dev/no-persisted-queries/ is
+ * An origin without persisted queries, on a development or test stack: every path under /dev/no-persisted-queries/ is
  * the same path without the prefix, except that GraphQL answers PersistedQueryNotSupported to any
  * request with a hash. Point the portal's ORIGIN_URL at http://127.0.0.1:8789/dev/no-persisted-queries
  * to see (and test) the portal fall back to full documents.
@@ -71,7 +71,7 @@ async function hang(): Promise<Response> {
 const NO_PERSISTED_QUERIES = "/dev/no-persisted-queries";
 
 /**
- * An identity provider whose userinfo endpoint is down, outside production: every path under
+ * An identity provider whose userinfo endpoint is down, on a development or test stack: every path under
  * /dev/no-userinfo/ is the same path without the prefix, except /oauth/userinfo, which answers 503.
  * Shows (and tests) that an account page learns about its session from its own GraphQL read (ADR 26).
  */
@@ -81,8 +81,8 @@ export async function handleRequest(request: Request, env: OriginEnv): Promise<R
   try {
     const { pathname } = new URL(request.url);
     if (pathname === "/health") return json({ status: "ok" });
-    if (pathname.startsWith("/dev/hang/") && !isProduction(env)) return await hang();
-    if (pathname.startsWith(`${NO_PERSISTED_QUERIES}/`) && !isProduction(env)) {
+    if (pathname.startsWith("/dev/hang/") && allowsTestHooks(env)) return await hang();
+    if (pathname.startsWith(`${NO_PERSISTED_QUERIES}/`) && allowsTestHooks(env)) {
       const inner = new URL(request.url);
       inner.pathname = pathname.slice(NO_PERSISTED_QUERIES.length);
       const forwarded = new Request(inner, request);
@@ -90,7 +90,7 @@ export async function handleRequest(request: Request, env: OriginEnv): Promise<R
       await ensureSeeded(env);
       return await handleGraphql(forwarded, env, { persistedQueries: false });
     }
-    if (pathname.startsWith(`${NO_USERINFO}/`) && !isProduction(env)) {
+    if (pathname.startsWith(`${NO_USERINFO}/`) && allowsTestHooks(env)) {
       const inner = new URL(request.url);
       inner.pathname = pathname.slice(NO_USERINFO.length);
       if (inner.pathname === "/oauth/userinfo") return json({ error: "temporarily_unavailable" }, 503);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "./crypto";
-import { LOGOUT_MESSAGES } from "./idp/logout";
+import { LOGOUT_MESSAGES } from "./identity/logout";
 import {
   BASE,
   call,

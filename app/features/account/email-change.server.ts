@@ -5,7 +5,7 @@ import {
   EmailChangeStateDocument,
   StartEmailChangeDocument,
 } from "~/graphql/generated/graphql";
-import { originGraphQL } from "~/platform/origin/origin.server";
+import { originGraphQL } from "~/platform/origin/graphql.server";
 import { type AccountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { type RejectOptions, invalid, rejected, succeeded } from "~/forms/form-reply.server";
 import {

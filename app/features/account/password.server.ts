@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { UpdatePasswordDocument } from "~/graphql/generated/graphql";
-import { originGraphQL } from "~/platform/origin/origin.server";
+import { originGraphQL } from "~/platform/origin/graphql.server";
 import type { AccountRequest } from "~/forms/account-request.server";
 import { invalid, rejected, succeeded } from "~/forms/form-reply.server";
 import { PASSWORD_INTENT } from "./password-rules";

@@ -1,7 +1,7 @@
 import { displayPhoneNumber } from "~/forms/phone-display";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AccountProfileDocument, DeleteAccountProfileAddressDocument, UpdateAccountProfileDocument } from "~/graphql/generated/graphql";
-import { originGraphQL } from "~/platform/origin/origin.server";
+import { originGraphQL } from "~/platform/origin/graphql.server";
 import { type AccountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { normalizePostcode } from "~/forms/field-rules";
 import { invalid, rejected, succeeded } from "~/forms/form-reply.server";

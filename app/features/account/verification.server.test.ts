@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { OriginError } from "~/platform/origin/origin.server";
+import { OriginError } from "~/platform/origin/violations";
 import type { ViolationError } from "~/platform/origin/violations";
 import { challengeMessages } from "./verification.server";
 

@@ -1,4 +1,4 @@
-import { OriginError } from "~/platform/origin/origin.server";
+import { OriginError } from "~/platform/origin/violations";
 import type { AccountRequest } from "~/forms/account-request.server";
 import { type RejectOptions, isOriginCode } from "~/forms/form-reply.server";
 

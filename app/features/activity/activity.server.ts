@@ -1,7 +1,7 @@
 import { describeUserAgent } from "~/platform/locale/user-agent";
 import { ActivityTimelineDocument } from "~/graphql/generated/graphql";
 import type { AccountRequest } from "~/forms/account-request.server";
-import { originGraphQL } from "~/platform/origin/origin.server";
+import { originGraphQL } from "~/platform/origin/graphql.server";
 
 export const ACTIVITY_PAGE_SIZE = 20;
 /** The origin's cursors are event ids. */

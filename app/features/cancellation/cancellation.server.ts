@@ -1,3 +1,4 @@
+import type { S2CancellationBasis } from "~/graphql/generated/graphql";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import type { AccountRequest } from "~/forms/account-request.server";
@@ -5,7 +6,7 @@ import { requestLanguage } from "~/forms/account-request.server";
 import { invalid, rejected, succeeded } from "~/forms/form-reply.server";
 import { CancelSubscriptionDocument, CancellationTermsDocument, UndoCancellationDocument } from "~/graphql/generated/graphql";
 import { dateSettings, formatDate } from "~/platform/locale/dates";
-import { originGraphQL } from "~/platform/origin/origin.server";
+import { originGraphQL } from "~/platform/origin/graphql.server";
 import { CANCEL_INTENT, UNDO_INTENT } from "./intent";
 import { cancellationFormSchema } from "./schema";
 
@@ -17,7 +18,7 @@ export interface CancellationView {
   undoableUntil: string | null;
   /** Not cancelled yet: the earliest end date (formatted) and why it is that date. */
   endDate: string;
-  basis: "FIXED_PERIOD" | "NOTICE_PERIOD";
+  basis: S2CancellationBasis;
   /** The brand's own offers (one honest alternative), if it has a page for them. */
   offerUrl: string | null;
 }

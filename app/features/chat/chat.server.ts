@@ -6,10 +6,11 @@ import { type AppContext, appContext } from "~/platform/request/context";
 import { pageLanguage } from "~/platform/locale/language";
 import { isChatOpen } from "~/platform/locale/opening-hours";
 import { MutationOnce, type RetryPolicy } from "~/platform/origin/retry";
-import { originFetch, policyForMethod } from "~/platform/origin/origin.server";
+import { originRest } from "~/platform/origin/rest.server";
+import { chatService } from "../../../contracts/chat";
 import { type Session, sessionContext } from "~/platform/session/session.server";
 import { translate } from "~/platform/content/translations";
-import { isViolationError } from "~/platform/origin/violations";
+import { OriginError } from "~/platform/origin/violations";
 import { CHAT_TOKEN_HEADER, CHAT_WAIT_SECONDS, type ChatRefusal, MAX_CHAT_MESSAGE_LENGTH } from "./intent";
 
 // The portal's chat API (ADR 30), proxied to the origin's chat desk (/api/pass/chat/{brand}/…):
@@ -43,19 +44,20 @@ function closed(t: Translate): Response {
   return refusal(409, { code: "CHAT-CLOSED", message: t("chatClosedNow", "De chat is nu gesloten. U kunt ons bellen tijdens de openingstijden of het contactformulier gebruiken.") });
 }
 
-const conversationPath = (brandKey: string, id?: string, suffix = "") =>
-  `/api/pass/chat/${encodeURIComponent(brandKey)}/conversations${id ? `/${encodeURIComponent(id)}${suffix}` : ""}`;
-
 /** The origin's answer as the API's: the same body when it succeeded, else its first Dutch violation. */
-async function relay(response: Response, t: Translate): Promise<Response> {
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return Response.json(body, { status: response.status, headers: { "cache-control": "no-store" } });
-  const violation = isViolationError(body) ? body.violations[0] : undefined;
-  if (response.status === 404) return refusal(404, { code: "NOT-FOUND", message: t("chatNotFound", "Dit gesprek bestaat niet meer. Start een nieuw gesprek.") });
-  if (violation?.message && response.status < 500) {
-    return refusal(response.status, { code: violation.code ?? "GENERIC-ERROR", message: violation.message, ...(violation.field === "text" ? { field: "text" as const } : {}) });
+async function relay(call: () => Promise<unknown>, t: Translate, status = 200): Promise<Response> {
+  try {
+    return Response.json(await call(), { status, headers: { "cache-control": "no-store" } });
+  } catch (error) {
+    if (!(error instanceof OriginError)) throw error;
+    const { violation } = error;
+    const first = violation.violations[0];
+    if (violation.status === 404) return refusal(404, { code: "NOT-FOUND", message: t("chatNotFound", "Dit gesprek bestaat niet meer. Start een nieuw gesprek.") });
+    if (first?.message && violation.status < 500) {
+      return refusal(violation.status, { code: first.code ?? "GENERIC-ERROR", message: first.message, ...(first.field === "text" ? { field: "text" as const } : {}) });
+    }
+    return refusal(502, { code: "GENERIC-ERROR", message: t("chatNotReachable", "De chat is even niet bereikbaar. Probeer het zo opnieuw.") });
   }
-  return refusal(502, { code: "GENERIC-ERROR", message: t("chatNotReachable", "De chat is even niet bereikbaar. Probeer het zo opnieuw.") });
 }
 
 const validId = (value: unknown): value is string => typeof value === "string" && /^[0-9a-f-]{36}$/.test(value);
@@ -70,13 +72,8 @@ export async function chatLoader(context: Readonly<RouterContextProvider>, reque
   const after = Number(url.searchParams.get("after") ?? "0");
   // The window waits the full time; `wait=0` reads at once (a first look, a test).
   const wait = Math.min(CHAT_WAIT_SECONDS, Math.max(0, Number(url.searchParams.get("wait") ?? CHAT_WAIT_SECONDS) || 0));
-  const query = new URLSearchParams({ after: String(Number.isSafeInteger(after) && after > 0 ? after : 0), wait: String(wait) });
-  try {
-    const response = await originFetch(app, session, `${conversationPath(app.brand.key, id)}?${query}`, { headers: { accept: "application/json", [CHAT_TOKEN_HEADER]: token } }, ChatRead);
-    return await relay(response, t);
-  } catch {
-    return refusal(502, { code: "GENERIC-ERROR", message: t("chatNotReachable", "De chat is even niet bereikbaar. Probeer het zo opnieuw.") });
-  }
+  const input = { brand: app.brand.key, id, headers: { [CHAT_TOKEN_HEADER]: token }, after: Number.isSafeInteger(after) && after > 0 ? after : 0, wait };
+  return relay(() => originRest(app, session, chatService.read, input, ChatRead), t);
 }
 
 export async function chatAction(context: Readonly<RouterContextProvider>, request: Request): Promise<Response> {
@@ -89,18 +86,12 @@ export async function chatAction(context: Readonly<RouterContextProvider>, reque
   const brandKey = app.brand.key;
   if (intent !== "end" && !isChatOpen(app.brand, chat.now)) return closed(t);
 
-  const post = (path: string, headers: Record<string, string> = {}, payload?: unknown) =>
-    originFetch(app, session, path, { method: "POST", headers: { accept: "application/json", ...(payload === undefined ? {} : { "content-type": "application/json" }), ...headers }, body: payload === undefined ? undefined : JSON.stringify(payload) }, policyForMethod("POST"));
-
-  try {
-    if (intent === "start") return await relay(await post(conversationPath(brandKey)), t);
-    const { id, token } = body ?? {};
-    if (!validId(id) || !validToken(token)) return refusal(404, { code: "NOT-FOUND", message: t("chatNotFound", "Dit gesprek bestaat niet meer. Start een nieuw gesprek.") });
-    if (intent === "end") return await relay(await post(conversationPath(brandKey, id, "/end"), { [CHAT_TOKEN_HEADER]: token }), t);
-    const text = freeTextField(t, MAX_CHAT_MESSAGE_LENGTH).safeParse(typeof body?.text === "string" ? body.text : "");
-    if (!text.success) return refusal(400, { code: "VALIDATION-ERROR", field: "text", message: text.error.issues[0]?.message ?? "" });
-    return await relay(await post(conversationPath(brandKey, id, "/messages"), { [CHAT_TOKEN_HEADER]: token }, { text: text.data }), t);
-  } catch {
-    return refusal(502, { code: "GENERIC-ERROR", message: t("chatNotReachable", "De chat is even niet bereikbaar. Probeer het zo opnieuw.") });
-  }
+  if (intent === "start") return relay(() => originRest(app, session, chatService.start, { brand: brandKey }), t, 201);
+  const { id, token } = body ?? {};
+  if (!validId(id) || !validToken(token)) return refusal(404, { code: "NOT-FOUND", message: t("chatNotFound", "Dit gesprek bestaat niet meer. Start een nieuw gesprek.") });
+  const conversation = { brand: brandKey, id, headers: { [CHAT_TOKEN_HEADER]: token } };
+  if (intent === "end") return relay(() => originRest(app, session, chatService.end, conversation), t);
+  const text = freeTextField(t, MAX_CHAT_MESSAGE_LENGTH).safeParse(typeof body?.text === "string" ? body.text : "");
+  if (!text.success) return refusal(400, { code: "VALIDATION-ERROR", field: "text", message: text.error.issues[0]?.message ?? "" });
+  return relay(() => originRest(app, session, chatService.send, { ...conversation, text: text.data }), t, 201);
 }

@@ -3,7 +3,9 @@ import type { Translate } from "~/forms/translate";
 import type { AppContext } from "~/platform/request/context";
 import { readCookie, serializeCookie } from "~/platform/session/cookies.server";
 import { randomToken } from "~/platform/session/crypto.server";
-import { endpoint, OriginError, originRest } from "~/platform/origin/origin.server";
+import { OriginError } from "~/platform/origin/violations";
+import { customerService } from "../../../contracts/customer-service";
+import { originRest } from "~/platform/origin/rest.server";
 import type { SessionState } from "~/platform/session/session.server";
 import { translate } from "~/platform/content/translations";
 import type { FaqCategory } from "./faq";
@@ -50,11 +52,6 @@ export function faqExists(app: AppContext): boolean {
   return app.brand !== null;
 }
 
-const faqFeedback = endpoint<{ brand: string; questionSlug: string; helpful: boolean; visitorId?: string }, { questionSlug: string; helpful: boolean }>({
-  method: "PUT",
-  path: "/api/pass/faq-feedback/{brand}/{questionSlug}",
-});
-
 /** The anonymous visitor behind FAQ feedback: a random id in a cookie, set on the first answer only. */
 const VISITOR_COOKIE = "__Host-mo-visitor";
 const VISITOR_MAX_AGE = 30 * 24 * 3600;
@@ -91,7 +88,7 @@ export async function feedbackAction(app: AppContext, sessionState: SessionState
   const visitorId = existing && VISITOR_ID.test(existing) ? existing : randomToken(18);
   const headers = existing === visitorId ? undefined : { "set-cookie": serializeCookie(VISITOR_COOKIE, visitorId, VISITOR_MAX_AGE) };
   try {
-    const stored = await originRest(app, sessionState.session, faqFeedback, { brand: app.brand.key, questionSlug: question, helpful: answer === "ja", visitorId });
+    const stored = await originRest(app, sessionState.session, customerService.faqFeedback, { brand: app.brand.key, questionSlug: question, helpful: answer === "ja", visitorId });
     return reply(200, { question, helpful: stored.helpful, error: null }, headers);
   } catch (error) {
     if (!(error instanceof OriginError)) throw error;

@@ -1,3 +1,4 @@
+import type { DeliveryCategory, DeliveryComplaintOutcome, DeliveryFollowUpState } from "~/graphql/generated/graphql";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { nanoid } from "nanoid";
 import { redirect } from "react-router";
@@ -17,7 +18,7 @@ import {
 } from "~/graphql/generated/graphql";
 import { type DateSettings, dateSettings, dayKey, formatDate, formatDateTime, formatMoney } from "~/platform/locale/dates";
 import { dateTimeFormat } from "~/platform/locale/intl";
-import { originGraphQL } from "~/platform/origin/origin.server";
+import { originGraphQL } from "~/platform/origin/graphql.server";
 import { type ComplaintType, complaintPath, COMPLAINT_INTENT, deliveryBase, FOLLOW_UP_INTENT, SUBMITTED_PARAM } from "./intent";
 import { complaintSchema, followUpSchema } from "./schema";
 
@@ -29,14 +30,14 @@ export interface ComplaintView {
   type: ComplaintType;
   /** "Dinsdag 24 november 2026" or "Nummer 10 (november 2026)". */
   edition: string;
-  outcome: "CREDIT" | "REDELIVERY" | "REGISTERED";
+  outcome: DeliveryComplaintOutcome;
   /** "€ 1,77"; null without a credit. */
   credit: string | null;
   /** The invoice the credit is on; null while it waits for the next one. */
   creditInvoice: string | null;
   redeliveryBy: string | null;
   caseNumber: string | null;
-  followUp: "NONE" | "DUE" | "DELIVERED" | "NOT_DELIVERED" | "EXPIRED";
+  followUp: DeliveryFollowUpState;
   message: string | null;
   /** "24 november 2026 om 07:42". */
   reportedAt: string;
@@ -47,7 +48,7 @@ export interface DeliverySubscriptionView {
   brandId: string;
   title: string;
   logoUrl: string;
-  category: "NEWSPAPER" | "MAGAZINE" | "ACCOUNT";
+  category: DeliveryCategory;
   hasPhysicalDelivery: boolean;
   /** "De krant op maandag t/m zaterdag, uiterlijk om 07:00" or "10 nummers per jaar"; null without delivery. */
   schedule: string | null;

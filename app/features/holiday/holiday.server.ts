@@ -1,3 +1,4 @@
+import type { DeliveryCategory, HolidayServiceStatus } from "~/graphql/generated/graphql";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { nanoid } from "nanoid";
 import { redirect } from "react-router";
@@ -19,7 +20,7 @@ import {
 } from "~/graphql/generated/graphql";
 import { type DateSettings, dateSettings, formatDate } from "~/platform/locale/dates";
 import { dateTimeFormat } from "~/platform/locale/intl";
-import { originGraphQL } from "~/platform/origin/origin.server";
+import { originGraphQL } from "~/platform/origin/graphql.server";
 import {
   CANCEL_INTENT,
   CHANGE_INTENT,
@@ -38,7 +39,7 @@ import { cancelSchema, changeSchema, holidaySchema } from "./schema";
 // The holiday service (ADR 22): what the origin says of each paper subscription's holiday changes,
 // turned into Dutch texts for the pages; the pickers' rules; submitting, changing and cancelling.
 
-export type ChangeStatus = "PLANNED" | "ACTIVE" | "COMPLETED" | "CANCELLED";
+export type ChangeStatus = HolidayServiceStatus;
 
 export interface ChangeView {
   changeId: string;
@@ -66,7 +67,7 @@ export interface ChangeView {
 export interface HolidaySubscriptionView {
   subscriptionId: string;
   title: string;
-  category: "NEWSPAPER" | "MAGAZINE" | "ACCOUNT";
+  category: DeliveryCategory;
   /** "De krant op maandag t/m zaterdag" or "10 nummers per jaar". */
   schedule: string;
   /** Planned and running changes, soonest first. */
@@ -180,7 +181,7 @@ export async function loadHolidayOverview(request: AccountRequest): Promise<Holi
 export interface PickerSubscription {
   subscriptionId: string;
   title: string;
-  category: "NEWSPAPER" | "MAGAZINE" | "ACCOUNT";
+  category: DeliveryCategory;
   countryCode: string;
   earliestStartDate: string;
   latestStartDate: string;

@@ -3,7 +3,7 @@ import { describePaymentOption } from "~/forms/payment-method";
 import type { Translate } from "~/forms/translate";
 import { InvoicesDocument, type InvoicesQuery, type S2InvoiceFilter } from "~/graphql/generated/graphql";
 import { type DateSettings, dateSettings, formatDate, formatMoney } from "~/platform/locale/dates";
-import { originGraphQL } from "~/platform/origin/origin.server";
+import { originGraphQL } from "~/platform/origin/graphql.server";
 import type { TagColor } from "~/ui/tag/tag";
 import { type InvoiceFilterParams, PAGE_SIZE, STATUS_PARAMS } from "./filter";
 

@@ -16,7 +16,8 @@ import {
   SubmitMovingHouseDocument,
 } from "~/graphql/generated/graphql";
 import { type DateSettings, dateSettings, formatDate, formatDateTime } from "~/platform/locale/dates";
-import { OriginError, originGraphQL } from "~/platform/origin/origin.server";
+import { OriginError } from "~/platform/origin/violations";
+import { originGraphQL } from "~/platform/origin/graphql.server";
 import { type ViolationError, violationText } from "~/platform/origin/violations";
 import {
   CANCEL_INTENT,

@@ -3,27 +3,13 @@ import type { AccountRequest } from "~/forms/account-request.server";
 import { invalid, refused, rejected, succeeded } from "~/forms/form-reply.server";
 import { NewsletterBrandsDocument } from "~/graphql/generated/graphql";
 import type { AppContext } from "~/platform/request/context";
-import { endpoint, originGraphQL, originRest } from "~/platform/origin/origin.server";
+import { originGraphQL } from "~/platform/origin/graphql.server";
+import { originRest } from "~/platform/origin/rest.server";
 import type { Session } from "~/platform/session/session.server";
+import { type Newsletter, newsletterService } from "../../../contracts/newsletters";
+
+export type { Newsletter };
 import { newslettersFormSchema } from "./schema";
-
-/** The newsletter service's shape (`/api/newsletter`). */
-export interface Newsletter {
-  id: string;
-  brand: string;
-  title: string;
-  description: string;
-  frequency: string;
-  subscribed: boolean;
-}
-
-export const newsletterService = {
-  /** One `brand` per brand: the newsletters of every brand asked for, brand by brand. */
-  list: endpoint<{ brand: string[] }, Newsletter[]>({ method: "GET", path: "/api/newsletter/newsletters" }),
-  subscribe: endpoint<{ newsletterId: string }, Newsletter>({ method: "PUT", path: "/api/newsletter/subscriptions/{newsletterId}" }),
-  unsubscribe: endpoint<{ newsletterId: string }, Newsletter>({ method: "DELETE", path: "/api/newsletter/subscriptions/{newsletterId}" }),
-  unsubscribeAll: endpoint<{ brand: string }, Newsletter[]>({ method: "DELETE", path: "/api/newsletter/subscriptions", query: ["brand"] }),
-};
 
 export interface BrandNewsletters {
   brand: string;

@@ -6,7 +6,7 @@ import { invalid, refused, rejected } from "~/forms/form-reply.server";
 import { describePaymentOption } from "~/forms/payment-method";
 import { ChangePaymentToCreditCardDocument, ChangePaymentToDirectDebitDocument, PaymentChangeStatusDocument, PaymentOverviewDocument } from "~/graphql/generated/graphql";
 import type { Flags } from "~/platform/content/flags";
-import { originGraphQL } from "~/platform/origin/origin.server";
+import { originGraphQL } from "~/platform/origin/graphql.server";
 import { DIRECT_DEBIT_INTENT, HOSTED_METHODS, HOSTED_PAYMENT_INTENT, METHOD_CHOICES, type MethodChoice, type StatusType } from "./intent";
 import { directDebitSchema, hostedPaymentSchema } from "./schema";
 

@@ -3,7 +3,8 @@ import { type AccountRequest, requestLanguage } from "~/forms/account-request.se
 import { invalid, refused, rejected, succeeded } from "~/forms/form-reply.server";
 import { dateSettings, formatDateTime, relativeTime } from "~/platform/locale/dates";
 import { RevokeOtherSessionsDocument, RevokeSessionDocument, SessionsDocument } from "~/graphql/generated/graphql";
-import { OriginError, originGraphQL } from "~/platform/origin/origin.server";
+import { OriginError } from "~/platform/origin/violations";
+import { originGraphQL } from "~/platform/origin/graphql.server";
 import { sessionsFormSchema } from "./schema";
 import { describeUserAgent } from "~/platform/locale/user-agent";
 

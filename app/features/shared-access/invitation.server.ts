@@ -7,30 +7,16 @@ import type { AppContext } from "~/platform/request/context";
 import { dateSettings, formatDate } from "~/platform/locale/dates";
 import { dateTimeFormat } from "~/platform/locale/intl";
 import { loginLink } from "~/platform/content/links";
-import { endpoint, OriginError, originGraphQL, originRest } from "~/platform/origin/origin.server";
+import { OriginError } from "~/platform/origin/violations";
+import { originGraphQL } from "~/platform/origin/graphql.server";
+import { originRest } from "~/platform/origin/rest.server";
 import type { SessionState } from "~/platform/session/session.server";
+import { type InvitationDto, sharedAccessService } from "../../../contracts/shared-access";
 import { ACCEPT_INVITE, INVITE_KEY, invitationPath } from "./intent";
 import { acceptSchema } from "./schema";
 
 // /abonnementen/uitnodiging/<key>: the invitee's page. The origin answers the invite by key with or
 // without a login (the key is the credential); with one it also says how the viewer stands to it.
-
-type Relation = "INVITEE" | "OWNER" | "OTHER_ACCOUNT" | "CO_READER";
-type InviteStatus = "PENDING" | "ACCEPTED" | "REVOKED" | "EXPIRED";
-
-interface InvitationDto {
-  inviteKey: string;
-  status: InviteStatus;
-  brandId: string;
-  subscriptionTitle: string;
-  productName: string | null;
-  ownerName: string | null;
-  emailHint: string;
-  expiresAt: string;
-  viewer: Relation | null;
-}
-
-const invitationEndpoint = endpoint<{ inviteKey: string }, InvitationDto>({ method: "GET", path: "/api/pass/shared-access/invitations/{inviteKey}" });
 
 /** What the page shows: one state per situation, each with the facts it needs. */
 export type InvitationState =
@@ -92,7 +78,7 @@ export async function loadInvitation(app: AppContext, sessionState: SessionState
   let invitation: InvitationDto;
   try {
     if (!INVITE_KEY.test(inviteKey)) return data({ invitation: unknown() }, { status: 404 });
-    invitation = await originRest(app, sessionState.session, invitationEndpoint, { inviteKey });
+    invitation = await originRest(app, sessionState.session, sharedAccessService.invitation, { inviteKey });
   } catch (error) {
     if (error instanceof OriginError && error.violation.status === 404) return data({ invitation: unknown() }, { status: 404 });
     throw error;

@@ -1,3 +1,4 @@
+import type { SasAccessRequestStatus } from "~/graphql/generated/graphql";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { nanoid } from "nanoid";
 import type { AccountRequest } from "~/forms/account-request.server";
@@ -15,7 +16,7 @@ import {
 } from "~/graphql/generated/graphql";
 import { dateSettings, formatDate, type DateSettings } from "~/platform/locale/dates";
 import { dateTimeFormat } from "~/platform/locale/intl";
-import { originGraphQL } from "~/platform/origin/origin.server";
+import { originGraphQL } from "~/platform/origin/graphql.server";
 import { ANSWER_REQUEST, LEAVE, REQUEST_ACCESS, REVOKE_CO_READER, REVOKE_INVITE, SEND_INVITE } from "./intent";
 import { sharingSchema } from "./schema";
 
@@ -73,7 +74,7 @@ export interface SentRequestView {
   ownerEmail: string;
   brandName: string;
   sent: string;
-  status: "PENDING" | "APPROVED" | "DECLINED" | "WITHDRAWN" | "EXPIRED";
+  status: SasAccessRequestStatus;
 }
 
 export interface SharingView {

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { AccountRequest } from "~/forms/account-request.server";
 import { invalid, rejected, succeeded } from "~/forms/form-reply.server";
 import { LinkSubscriptionDocument } from "~/graphql/generated/graphql";
-import { originGraphQL } from "~/platform/origin/origin.server";
+import { originGraphQL } from "~/platform/origin/graphql.server";
 import { LINK_INTENT } from "./link-intent";
 import { linkSubscriptionSchema } from "./schema";
 

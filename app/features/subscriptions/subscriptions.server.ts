@@ -6,7 +6,7 @@ import type { Translate } from "~/forms/translate";
 import { SubscriptionsOverviewDocument, type SubscriptionsOverviewQuery } from "~/graphql/generated/graphql";
 import type { Brand } from "~/platform/content/brand";
 import { type DateSettings, dateSettings, formatDate, formatMoney } from "~/platform/locale/dates";
-import { originGraphQL } from "~/platform/origin/origin.server";
+import { originGraphQL } from "~/platform/origin/graphql.server";
 import type { TagColor } from "~/ui/tag/tag";
 
 type Linked = SubscriptionsOverviewQuery["linkedSubscriptions"][number];

@@ -1,5 +1,7 @@
 import type { AppContext } from "../request/context";
-import { GraphQLResponseError, operationNameOf, originFetch, persistedManifest, policyForMethod, policyForOperation, toViolation, validateSession } from "./origin.server";
+import { validateSession } from "../session/oauth.server";
+import { GraphQLResponseError, operationNameOf, persistedManifest, toViolation } from "./graphql.server";
+import { originFetch, policyForMethod, policyForOperation } from "./http.server";
 import { type GraphQLPayload, operationErrorLines, PERSISTED_ACCEPT, sendPersisted } from "./persisted-operation";
 import { type Session, sessionCookie } from "../session/session.server";
 import { genericError, isViolationError, type ViolationError } from "./violations";

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { GraphQLResponseError, OriginError, toViolation } from "./origin.server";
+import { GraphQLResponseError, toViolation } from "./graphql.server";
+import { OriginError } from "./violations";
 
 // toViolation: an origin GraphQL refusal becomes the portal's violation shape, with the numbers the
 // origin adds to it (workers/origin/verification.ts) so callers need not ask the origin again.

@@ -1,7 +1,8 @@
 import { describe, expect, test, vi } from "vitest";
 import { RevokeOtherSessionsDocument, SessionsDocument } from "~/graphql/generated/graphql";
 import type { AppContext } from "../request/context";
-import { OriginError, operationNameOf, originGraphQL, persistedManifest } from "./origin.server";
+import { operationNameOf, originGraphQL, persistedManifest } from "./graphql.server";
+import { OriginError } from "./violations";
 import { operationErrorLines, type PersistedQueries, persistedBody, sendPersisted } from "./persisted-operation";
 
 // Spec §7/§8: the persisted-query protocol (hash; document beside the hash once after a miss; the

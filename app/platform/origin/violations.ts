@@ -41,3 +41,10 @@ export function violationText(
   }
   return text;
 }
+
+/** A failed origin call, as the spec's violation shape (thrown by the origin client). */
+export class OriginError extends Error {
+  constructor(readonly violation: ViolationError) {
+    super(`Origin call failed: ${violation.violations.map((v) => v.code).join(", ")} (${violation.status})`);
+  }
+}

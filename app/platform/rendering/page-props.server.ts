@@ -3,7 +3,7 @@ import type { AppContext } from "../request/context";
 import { ANALYTICS_USER_COOKIE, analyticsCategory, analyticsUserFallback } from "../observability/analytics";
 import { requestNow } from "../request/clock.server";
 import { readCookie } from "../session/cookies.server";
-import { type CommercialBanner, bannersForPage } from "../content/commercial-banners.server";
+import type { CommercialBannerDto } from "../../../contracts/offers";
 import { htmlLang } from "../locale/language";
 import { isChatOpen } from "../locale/opening-hours";
 import { pickTranslations } from "../content/route-translations.server";
@@ -47,7 +47,8 @@ export function pageProps(
   sessionState: SessionState,
   request: Request,
   translationKeys: readonly string[] | null = null,
-  banners: readonly CommercialBanner[] = [],
+  /** The current brand's banners the visitor has not closed (features/offers). */
+  banners: readonly CommercialBannerDto[] = [],
 ) {
   const url = new URL(request.url);
   const { session, loginState, languagePreference, otherAccount } = sessionState;
@@ -60,8 +61,8 @@ export function pageProps(
     siteAlerts: app.flags.general.isSiteAlertsEnabled ? app.siteAlerts : [],
     clientSettings: { ...app.clientSettings, userLanguagePreference: languagePreference },
     applicationConfiguration: app.applicationConfiguration,
-    // The current brand's banners the visitor has not closed; the slots pick theirs by configuration.type.
-    commercialBanner: bannersForPage(banners, app.brand?.key ?? null, request),
+    // The slots pick theirs by configuration.type.
+    commercialBanner: banners,
     loginState,
     account: session ? { id: session.accountId, username: session.username } : null,
     otherAccount,

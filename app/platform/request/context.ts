@@ -7,7 +7,6 @@ import type { Translations } from "../content/translations";
 import type { SiteAlert } from "../content/site-alerts";
 import type { ContentSource } from "../content/content.server";
 import type { ApplicationConfiguration } from "../content/app-integration";
-import type { CommercialBanner } from "../content/commercial-banners.server";
 
 /** Spec §3 page props: client settings with their defaults. */
 export interface ClientSettings {
@@ -48,8 +47,8 @@ export interface AppContext {
   clientSettings: ClientSettings;
   /** The current brand's app (content), or null. */
   applicationConfiguration: ApplicationConfiguration | null;
-  /** Every brand's commercial banners (cached; never throws, [] when unknown). */
-  commercialBanners: () => Promise<CommercialBanner[]>;
+  /** The content cache (KV): content, and origin answers that are the same for every visitor. */
+  contentCache: KVNamespace;
   content: ContentSource;
   report: (error: unknown, context?: string) => void;
   originReads: OriginReads;

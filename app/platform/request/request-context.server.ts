@@ -1,6 +1,5 @@
 import { applicationConfigurationFor } from "../content/app-integration";
 import { incomingHost, resolveBrand } from "../content/brand.server";
-import { commercialBanners } from "../content/commercial-banners.server";
 import { contentSource } from "../content/content.server";
 import type { AppContext, ClientSettings } from "./context";
 import { portalEnv } from "./env.server";
@@ -85,7 +84,7 @@ export async function buildAppContext(
     maintenance: parseMaintenance(site.maintenance),
     clientSettings: clientSettingsFor(request),
     applicationConfiguration: applicationConfigurationOf(site.applicationConfigurations, brand?.key ?? null),
-    commercialBanners: () => commercialBanners({ originUrl: env.ORIGIN_URL, deadline: originReads.deadline, kv: rawEnv.CONTENT_CACHE, waitUntil, report }),
+    contentCache: rawEnv.CONTENT_CACHE,
     content,
     report,
     originReads,

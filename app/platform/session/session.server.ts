@@ -4,7 +4,8 @@ import { type AppContext, appContext, routeTableContext } from "../request/conte
 import { analyticsUserCookie, readCookie, siteLanguageCookie } from "./cookies.server";
 import { type PageLanguage, SITE_LANGUAGE_COOKIE, pageLanguage, preferenceLanguage, siteLanguage } from "../locale/language";
 import { loginLink } from "../content/links";
-import { deferSessionCheck, type SessionValidation, sessionNeedsRefresh, validateSession } from "../origin/origin.server";
+import { deferSessionCheck } from "./session-check.server";
+import { type SessionValidation, sessionNeedsRefresh, validateSession } from "./oauth.server";
 import { routeHasMiddleware } from "../content/route-translations.server";
 import { sealedCookie } from "./sealed-cookie.server";
 import type { Session } from "./session";

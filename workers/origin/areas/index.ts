@@ -11,7 +11,7 @@ import { invoices } from "./invoices";
 import { payment } from "./payment";
 import { cancellation } from "./cancellation";
 import { holiday } from "./holiday";
-import { complaints } from "./complaints";
+import { delivery } from "./delivery";
 import { moving } from "./moving";
 import { sharedAccess } from "./shared-access";
 import { newsletters } from "./newsletters";
@@ -33,7 +33,7 @@ export const areas: readonly Area[] = [
   payment,
   cancellation,
   holiday,
-  complaints,
+  delivery,
   moving,
   sharedAccess,
   newsletters,

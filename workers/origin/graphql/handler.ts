@@ -10,7 +10,7 @@ import { authenticate } from "../auth";
 import { isProduction } from "../env";
 import { graphqlErrorResponse, OriginError } from "../errors";
 import { readBodyText } from "../http";
-import { authenticateWithClaims } from "../idp/token";
+import { authenticateWithClaims } from "../identity/token";
 import { resolveQuery, type GraphqlBody } from "./apq";
 import { batchingReads } from "./read-batching";
 import { areas } from "../areas";

@@ -18,3 +18,6 @@ declare module "../../activity" {
     PASSWORD_CHANGED: true;
   }
 }
+
+// The area's published face: what other areas may use (ADR 35).
+export { getAccount, requireAccount } from "./data";

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../idp/authorize";
+import { MESSAGES } from "../../identity/authorize";
 import { DEMO } from "../../demo";
 import {
   activityTypes,

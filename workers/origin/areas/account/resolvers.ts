@@ -8,11 +8,11 @@ import { activityStatement } from "../../activity";
 import { hashPassword, verifyPassword } from "../../crypto";
 import { conflict, notFound, OriginError, staleData, tooManyRequests, validationFailed } from "../../errors";
 import type { Resolvers } from "../../graphql/generated/resolvers";
-import { clearFailuresStatement, lockedUntil, recordFailure } from "../../idp/lockout";
-import { activeSession, listSessions, revokeOtherSsoSessionsStatement, revokeSessionStatements } from "../../idp/sessions";
+import { clearFailuresStatement, lockedUntil, recordFailure } from "../../identity/lockout";
+import { activeSession, listSessions, revokeOtherSsoSessionsStatement, revokeSessionStatements } from "../../identity/sessions";
 import { sendMessageStatement } from "../../outbox";
 import { nowIso, nowMs, todayLocal } from "../../time";
-import { firstAfterDueMoves } from "../moving/data";
+import { firstAfterDueMoves } from "../moving";
 import { normalizeEmail, validateMobileNumber, violation, type Violation } from "../../validation";
 import {
   codeExpired,

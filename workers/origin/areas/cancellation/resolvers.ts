@@ -3,7 +3,7 @@ import { brandByKey } from "../../brands";
 import { conflict, found, notFound, validationFailed } from "../../errors";
 import type { Resolvers } from "../../graphql/generated/resolvers";
 import { dutchDate, nowIso, todayLocal } from "../../time";
-import { linkedSubscription } from "../subscriptions/data";
+import { linkedSubscription } from "../subscriptions";
 import { cancel, ownedSubscription, phasesOf, undo, type CancellableSubscription } from "./data";
 import { canUndo, earliestEndDate, validateComment } from "./rules";
 

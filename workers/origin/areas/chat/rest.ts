@@ -11,18 +11,17 @@
  * Whether the chat is open (the brand's opening hours and public holidays) is decided by the portal,
  * which owns the brand content; this is the conversation store behind it.
  */
+import { CHAT_TOKEN_HEADER, CONVERSATION_ID_PATTERN, chatService } from "../../../../contracts/chat";
+import { contractRoute, reply } from "../../rest/contract";
 import type { AuthContext } from "../../auth";
 import { brandByKey } from "../../brands";
 import { OriginError, conflict, tooManyRequests, validationFailed } from "../../errors";
-import { json, readBodyText } from "../../http";
-import { SEGMENT } from "../../rest/params";
-import { getAccount } from "../account/data";
+import { readBodyText } from "../../http";
+import { getAccount } from "../account";
 import type { RestRoute } from "../area";
 import type { ChatAccess, ChatDesk, DeskResult } from "./desk";
 import { afterSeq, validateChatMessage, waitMs } from "./rules";
 
-const BASE = `^/api/pass/chat/${SEGMENT}/conversations`;
-const CONVERSATION_ID = "([0-9a-f-]{36})";
 
 /** The desk of a known brand (one Durable Object per brand), or 404. */
 export function deskFor(env: OriginEnv, brandKey: string): DurableObjectStub<ChatDesk> {
@@ -41,7 +40,7 @@ export function unwrap<T>(result: DeskResult<T>): T {
 }
 
 function access(request: Request, auth: AuthContext | null, conversationId: string): ChatAccess {
-  return { conversationId, token: request.headers.get("x-chat-token") ?? "", accountId: auth?.accountId ?? null };
+  return { conversationId, token: request.headers.get(CHAT_TOKEN_HEADER) ?? "", accountId: auth?.accountId ?? null };
 }
 
 async function messageText(request: Request): Promise<string> {
@@ -59,9 +58,7 @@ async function messageText(request: Request): Promise<string> {
 }
 
 export const rest: RestRoute[] = [
-  {
-    method: "POST",
-    pattern: new RegExp(`${BASE}$`),
+  contractRoute(chatService.start, {
     optionalAuth: true,
     handler: async ({ env, auth, params }) => {
       const desk = deskFor(env, params[0]!);
@@ -69,38 +66,35 @@ export const rest: RestRoute[] = [
       const person = account?.profile.personal_information;
       const name = account ? [person?.first_name, person?.last_name].filter(Boolean).join(" ") || account.profile.contact_information.email : null;
       const started = await desk.start(auth?.accountId ?? null, name);
-      return json(started, 201);
+      return reply(chatService.start, started, 201);
     },
-  },
-  {
-    method: "GET",
-    pattern: new RegExp(`${BASE}/${CONVERSATION_ID}$`),
+  }),
+  contractRoute(chatService.read, {
+    segments: { id: CONVERSATION_ID_PATTERN },
     optionalAuth: true,
     handler: async ({ request, url, env, auth, params }) => {
       const desk = deskFor(env, params[0]!);
       const conversation = unwrap(await desk.read(access(request, auth, params[1]!), afterSeq(url.searchParams.get("after")), waitMs(url.searchParams.get("wait"))));
-      return json({ conversation });
+      return reply(chatService.read, { conversation });
     },
-  },
-  {
-    method: "POST",
-    pattern: new RegExp(`${BASE}/${CONVERSATION_ID}/messages$`),
+  }),
+  contractRoute(chatService.send, {
+    segments: { id: CONVERSATION_ID_PATTERN },
     optionalAuth: true,
     handler: async ({ request, env, auth, params }) => {
       const desk = deskFor(env, params[0]!);
       const text = await messageText(request);
       const message = unwrap(await desk.send(access(request, auth, params[1]!), text));
-      return json({ message }, 201);
+      return reply(chatService.send, { message }, 201);
     },
-  },
-  {
-    method: "POST",
-    pattern: new RegExp(`${BASE}/${CONVERSATION_ID}/end$`),
+  }),
+  contractRoute(chatService.end, {
+    segments: { id: CONVERSATION_ID_PATTERN },
     optionalAuth: true,
     handler: async ({ request, env, auth, params }) => {
       const desk = deskFor(env, params[0]!);
       const conversation = unwrap(await desk.end(access(request, auth, params[1]!)));
-      return json({ conversation });
+      return reply(chatService.end, { conversation });
     },
-  },
+  }),
 ];

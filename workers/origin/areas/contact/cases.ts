@@ -9,7 +9,7 @@ import { conflict, OriginError, validationFailed } from "../../errors";
 import { nowIso, nowMs, todayLocal, dutchDate } from "../../time";
 import { violation, type Violation } from "../../validation";
 import type { OutboxMessage } from "../../outbox";
-import { linkedSubscription } from "../subscriptions/data";
+import { linkedSubscription } from "../subscriptions";
 import {
   type CaseRow,
   caseAttachments,

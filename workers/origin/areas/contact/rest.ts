@@ -8,8 +8,10 @@
  * - POST /api/pass/contact-form/salesforce-cases      the same case, by Salesforce through CIS
  *   (the portal picks the route with the flag isSalesforceThroughCISEnabled)
  */
+import { contactService, UPLOAD_ID_PATTERN } from "../../../../contracts/contact";
+import { contractRoute, reply } from "../../rest/contract";
 import { OriginError } from "../../errors";
-import { json, readBodyText } from "../../http";
+import { readBodyText } from "../../http";
 import type { RestRoute } from "../area";
 import { type CaseChannel, createCase, createUploadLink, receiveUpload } from "./cases";
 import type { CaseInput } from "./rules";
@@ -44,31 +46,26 @@ function caseInput(body: Record<string, unknown>): CaseInput {
   };
 }
 
-function caseRoute(path: string, channel: CaseChannel): RestRoute {
-  return {
-    method: "POST",
-    pattern: new RegExp(`^/api/pass/contact-form/${path}$`),
+function caseRoute(endpoint: typeof contactService.cases, channel: CaseChannel): RestRoute {
+  return contractRoute(endpoint, {
     optionalAuth: true,
     handler: async ({ request, env, auth }) => {
       const { created, value } = await createCase(env, auth, channel, caseInput(await jsonBody(request)));
-      return json(value, created ? 201 : 200);
+      return reply(endpoint, value, created ? 201 : 200);
     },
-  };
+  });
 }
 
 export const rest: RestRoute[] = [
-  {
-    method: "POST",
-    pattern: /^\/api\/pass\/contact-form\/upload-links$/,
+  contractRoute(contactService.uploadLinks, {
     optionalAuth: true,
-    handler: async ({ request, env, auth }) => json(await createUploadLink(env, auth, await jsonBody(request)), 201),
-  },
-  {
-    method: "PUT",
-    pattern: /^\/api\/pass\/contact-form\/uploads\/([A-Za-z0-9_-]{21})$/,
+    handler: async ({ request, env, auth }) => reply(contactService.uploadLinks, await createUploadLink(env, auth, await jsonBody(request)), 201),
+  }),
+  contractRoute(contactService.upload, {
+    segments: { uploadId: UPLOAD_ID_PATTERN },
     optionalAuth: true,
-    handler: async ({ request, url, env, params }) => json(await receiveUpload(env, request, url, params[0]!), 201),
-  },
-  caseRoute("cases", "CIS"),
-  caseRoute("salesforce-cases", "SALESFORCE"),
+    handler: async ({ request, url, env, params }) => reply(contactService.upload, await receiveUpload(env, request, url, params[0]!), 201),
+  }),
+  caseRoute(contactService.cases, "CIS"),
+  caseRoute(contactService.salesforceCases, "SALESFORCE"),
 ];

@@ -4,9 +4,10 @@
  * public, so the route takes a bearer token when there is one (the account answers) and otherwise
  * the portal's anonymous visitor id. PUT: answering again replaces the answer, never adds one.
  */
+import { customerService } from "../../../../contracts/customer-service";
+import { contractRoute, reply } from "../../rest/contract";
 import { OriginError, validationFailed } from "../../errors";
-import { json, readBodyText } from "../../http";
-import { SEGMENT } from "../../rest/params";
+import { readBodyText } from "../../http";
 import type { RestRoute } from "../area";
 import { getFaqVote, upsertFaqVoteStatement } from "./data";
 import { validateFaqVote } from "./rules";
@@ -24,9 +25,7 @@ async function jsonBody(request: Request): Promise<Record<string, unknown>> {
 }
 
 export const rest: RestRoute[] = [
-  {
-    method: "PUT",
-    pattern: new RegExp(`^/api/pass/faq-feedback/${SEGMENT}/${SEGMENT}$`),
+  contractRoute(customerService.faqFeedback, {
     optionalAuth: true,
     handler: async ({ request, env, auth, params }) => {
       const body = await jsonBody(request);
@@ -37,7 +36,7 @@ export const rest: RestRoute[] = [
       if (!vote) throw validationFailed(violations);
       await upsertFaqVoteStatement(env.DB, vote).run();
       const stored = (await getFaqVote(env.DB, vote))!;
-      return json({ questionSlug: vote.questionSlug, helpful: stored.helpful === 1, answeredAt: stored.updated_at });
+      return reply(customerService.faqFeedback, { questionSlug: vote.questionSlug, helpful: stored.helpful === 1, answeredAt: stored.updated_at });
     },
-  },
+  }),
 ];

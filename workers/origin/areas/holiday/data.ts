@@ -14,7 +14,7 @@ import type {
 } from "../../graphql/generated/resolvers";
 import { todayLocal } from "../../time";
 import type { Address } from "../../validation";
-import { deliveryOf, ownSubscriptions, type DeliverySubscriptionRow } from "../complaints/data";
+import { deliveryOf, ownSubscriptions, type DeliverySubscriptionRow } from "../delivery";
 import { isCancellable, skippedPapers, type DeliveryAddress, type DonationPartner, type HolidayKind, type Period } from "./rules";
 
 interface SuspensionRow {

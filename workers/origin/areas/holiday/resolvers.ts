@@ -7,7 +7,7 @@ import { conflict, found, notFound, OriginError, validationFailed } from "../../
 import type { HolidayServiceSubscription, Resolvers } from "../../graphql/generated/resolvers";
 import { dutchDate, nowIso, todayLocal } from "../../time";
 import { violation, type Violation } from "../../validation";
-import { deliveryOf, ownSubscriptions, type DeliverySubscriptionRow } from "../complaints/data";
+import { deliveryOf, ownSubscriptions, type DeliverySubscriptionRow } from "../delivery";
 import {
   cancelStatement,
   changePeriod,

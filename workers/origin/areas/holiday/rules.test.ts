@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Delivery } from "../complaints/rules";
+import type { Delivery } from "../delivery";
 import {
   daysPerYear,
   deliveryDates,

@@ -7,7 +7,7 @@
 import { addDays, daysBetween, earliestAfterWorkingDays, isIsoDate, isPublicHoliday, publicHolidayName, weekdayOf, type Country } from "../../calendar";
 import { dutchDate } from "../../time";
 import { validateAddress, violation, type Address, type AddressInput, type Violation } from "../../validation";
-import { firstThursday, issueMonths, type Delivery } from "../complaints/rules";
+import { firstThursday, issueMonths, type Delivery } from "../delivery";
 
 export const LEAD_WORKING_DAYS = 2;
 export const MAX_DAYS_PER_CHANGE = 90;

@@ -1,11 +1,12 @@
 /** REST of the invoices area: the list and one invoice as PDF. */
+import { invoicesService } from "../../../../contracts/invoices";
+import { contractRoute } from "../../rest/contract";
 import { brandById } from "../../brands";
 import { notFound } from "../../errors";
 import { json } from "../../http";
-import { SEGMENT } from "../../rest/params";
 import { dutchDate } from "../../time";
-import { getAccount } from "../account/data";
-import { creditsOnInvoice } from "../complaints/data";
+import { getAccount } from "../account";
+import { creditsOnInvoice } from "../delivery";
 import { getInvoice, listInvoices } from "./data";
 import { invoicePdf } from "./pdf";
 import { invoiceFilterFromQuery } from "./rules";
@@ -17,9 +18,7 @@ export const rest: RestRoute[] = [
     pattern: /^\/api\/pass\/invoices$/,
     handler: async ({ env, auth, url }) => json(await listInvoices(env.DB, auth.accountId, invoiceFilterFromQuery(url))),
   },
-  {
-    method: "GET",
-    pattern: new RegExp(`^/api/pass/invoices/${SEGMENT}/pdf$`),
+  contractRoute(invoicesService.pdf, {
     handler: async ({ env, auth, params }) => {
       const invoice = await getInvoice(env.DB, auth.accountId, params[0]!);
       if (!invoice) throw notFound();
@@ -43,5 +42,5 @@ export const rest: RestRoute[] = [
         },
       });
     },
-  },
+  }),
 ];

@@ -26,7 +26,7 @@ function monthlyInvoices(
 }
 
 const invoices: SeedRow[] = [
-  // November is € 1,77 less: a delivery credit of October is settled on it (areas/complaints/seed.ts).
+  // November is € 1,77 less: a delivery credit of October is settled on it (areas/delivery/seed.ts).
   ...monthlyInvoices("inv-dk-jan", "DK", A.jan, S.janDagkoerier, 4599, ["2026-07", "2026-08", "2026-09", "2026-10", "2026-11"], 4).map((row) =>
     row.id === "inv-dk-jan-2026-11" ? { ...row, amount_cents: 4599 - 177 } : row,
   ),

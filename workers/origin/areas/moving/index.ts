@@ -20,3 +20,6 @@ declare module "../../activity" {
     MOVING_HOUSE_COMPLETED: true;
   }
 }
+
+// The area's published face: what other areas may use (ADR 35).
+export { firstAfterDueMoves } from "./data";

@@ -1,13 +1,15 @@
 /** REST of the newsletters area: /api/newsletter (the brands' newsletters, subscribe, unsubscribe). */
+import { newsletterService } from "../../../../contracts/newsletters";
+import { contractRoute, reply } from "../../rest/contract";
 import { activityStatement } from "../../activity";
 import { notFound } from "../../errors";
-import { json } from "../../http";
-import { brandParam, brandParams, SEGMENT } from "../../rest/params";
+import { brandParam, brandParams } from "../../rest/params";
 import { getNewsletter, listNewsletters, subscribeStatement, unsubscribeBrandStatement, unsubscribeStatement } from "./data";
 import type { RestHandler, RestRoute } from "../area";
 
 /** PUT/DELETE of one newsletter: the change and its event in one batch (no event when nothing changed). */
 function changeOne(
+  endpoint: typeof newsletterService.subscribe | typeof newsletterService.unsubscribe,
   statement: (db: D1Database, accountId: string, newsletterId: string) => D1PreparedStatement,
   type: "NEWSLETTER_SUBSCRIBED" | "NEWSLETTER_UNSUBSCRIBED",
 ): RestHandler {
@@ -22,30 +24,18 @@ function changeOne(
         { ifPreviousChanged: true },
       ),
     ]);
-    return json(await getNewsletter(env.DB, auth.accountId, id));
+    return reply(endpoint, (await getNewsletter(env.DB, auth.accountId, id))!);
   };
 }
 
 export const rest: RestRoute[] = [
-  {
-    method: "GET",
-    pattern: /^\/api\/newsletter\/newsletters$/,
+  contractRoute(newsletterService.list, {
     // ?brand= once per brand: the portal asks for all of an account's brands in one request.
-    handler: async ({ env, auth, url }) => json(await listNewsletters(env.DB, auth.accountId, brandParams(url))),
-  },
-  {
-    method: "PUT",
-    pattern: new RegExp(`^/api/newsletter/subscriptions/${SEGMENT}$`),
-    handler: changeOne(subscribeStatement, "NEWSLETTER_SUBSCRIBED"),
-  },
-  {
-    method: "DELETE",
-    pattern: new RegExp(`^/api/newsletter/subscriptions/${SEGMENT}$`),
-    handler: changeOne(unsubscribeStatement, "NEWSLETTER_UNSUBSCRIBED"),
-  },
-  {
-    method: "DELETE",
-    pattern: /^\/api\/newsletter\/subscriptions$/,
+    handler: async ({ env, auth, url }) => reply(newsletterService.list, await listNewsletters(env.DB, auth.accountId, brandParams(url))),
+  }),
+  contractRoute(newsletterService.subscribe, { handler: changeOne(newsletterService.subscribe, subscribeStatement, "NEWSLETTER_SUBSCRIBED") }),
+  contractRoute(newsletterService.unsubscribe, { handler: changeOne(newsletterService.unsubscribe, unsubscribeStatement, "NEWSLETTER_UNSUBSCRIBED") }),
+  contractRoute(newsletterService.unsubscribeAll, {
     handler: async ({ env, auth, url }) => {
       const brand = brandParam(url);
       await env.DB.batch([
@@ -56,7 +46,7 @@ export const rest: RestRoute[] = [
           { ifPreviousChanged: true },
         ),
       ]);
-      return json(await listNewsletters(env.DB, auth.accountId, [brand]));
+      return reply(newsletterService.unsubscribeAll, await listNewsletters(env.DB, auth.accountId, [brand]));
     },
-  },
+  }),
 ];

@@ -1,3 +1,4 @@
+import type { BannerSlot, CommercialBannerDto } from "../../../../contracts/offers";
 /** Commercial offerings per brand (Dutch texts, prices in euros), and the banners that advertise them. */
 
 export async function offers(db: D1Database, brand: string) {
@@ -13,28 +14,17 @@ export async function offers(db: D1Database, brand: string) {
     title: r.title,
     description: r.description,
     price: r.price_cents / 100,
-    currency: "EUR",
+    currency: "EUR" as const,
     pricePeriod: r.price_period,
     url: r.url,
     badge: r.badge,
   }));
 }
 
-export type BannerType = "service-home" | "subscriptions";
+export type BannerType = BannerSlot;
 
-/** One commercial banner as the portal's page props carry it (spec §3: configuration.brand and configuration.type). */
-export interface CommercialBanner {
-  id: string;
-  headline: string;
-  description: string;
-  ctaLabel: string;
-  url: string;
-  badge: string | null;
-  price: number;
-  currency: "EUR";
-  pricePeriod: string;
-  configuration: { brand: string; type: BannerType };
-}
+/** One commercial banner as the portal's page props carry it (the contract's, contracts/offers.ts). */
+export type CommercialBanner = CommercialBannerDto;
 
 /** The active banners of every brand (or of one), in slot order. */
 export async function banners(db: D1Database, brand: string | null): Promise<CommercialBanner[]> {
@@ -55,7 +45,7 @@ export async function banners(db: D1Database, brand: string | null): Promise<Com
     url: r.url,
     badge: r.badge,
     price: r.price_cents / 100,
-    currency: "EUR",
+    currency: "EUR" as const,
     pricePeriod: r.price_period,
     configuration: { brand: r.brand_key, type: r.type },
   }));

@@ -4,7 +4,7 @@
  * approved change puts on the subscription.
  */
 import type { S2HostedPaymentMethod, S2PaymentChangeStatus } from "../../graphql/generated/resolvers";
-import { isAllowedRedirectUri } from "../../idp/policy";
+import { isAllowedRedirectUri } from "../../identity/policy";
 import { violation, type Violation } from "../../validation";
 
 /** The portal's status page; the hosted page appends /{success|failed|cancelled|pending}?ref=…. */

@@ -11,7 +11,7 @@ import { randomToken } from "../../crypto";
 import { isProduction } from "../../env";
 import { OriginError } from "../../errors";
 import { escapeHtml, html, readForm } from "../../http";
-import { layout, themeFor } from "../../idp/pages";
+import { layout, themeFor } from "../../identity/pages";
 import { isoIn, nowIso } from "../../time";
 import type { PageRoute } from "../area";
 import { advanceHostedChangeStatement, expireOpenChange, hostedChange, setHostedMethodStatement, type HostedChangeRow } from "./data";

@@ -9,7 +9,7 @@ import { conflict, found, notFound, OriginError, validationFailed } from "../../
 import type { Resolvers } from "../../graphql/generated/resolvers";
 import { isoIn, nowIso, todayLocal } from "../../time";
 import { violation } from "../../validation";
-import { linkedSubscription } from "../subscriptions/data";
+import { linkedSubscription } from "../subscriptions";
 import {
   expireOpenChange,
   hostedChange,

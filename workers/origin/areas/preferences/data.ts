@@ -5,7 +5,7 @@
  */
 import { brandIdOf } from "../../brands";
 import { nowIso } from "../../time";
-import { linkedBrandKeys } from "../subscriptions/data";
+import { linkedBrandKeys } from "../subscriptions";
 
 export const CHANNELS = ["email", "sms", "post", "phone"] as const;
 export type Channel = (typeof CHANNELS)[number];

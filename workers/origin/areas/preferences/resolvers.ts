@@ -6,7 +6,7 @@ import { activityStatement } from "../../activity";
 import { notFound, validationFailed } from "../../errors";
 import type { Resolvers } from "../../graphql/generated/resolvers";
 import { VALIDATION_ERROR, violation } from "../../validation";
-import { requireAccount } from "../account/data";
+import { requireAccount } from "../account";
 import { CHANNELS, listPreferences, setLanguageStatement, upsertPreferenceStatement } from "./data";
 import { validateLanguage } from "./rules";
 

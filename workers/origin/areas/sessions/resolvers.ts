@@ -1,7 +1,7 @@
 /** Resolvers of the sessions area: the account's sessions at the identity provider and ending them. */
 import { activityStatement } from "../../activity";
 import { notFound } from "../../errors";
-import { listSessions, revokeSessionStatements, revokeSsoSessionsOfStatements, type SessionRow } from "../../idp/sessions";
+import { listSessions, revokeSessionStatements, revokeSsoSessionsOfStatements, type SessionRow } from "../../identity/sessions";
 import type { Resolvers } from "../../graphql/generated/resolvers";
 
 function toSession(row: SessionRow, currentSessionId: string) {

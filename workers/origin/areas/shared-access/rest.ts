@@ -3,18 +3,18 @@
  * before anyone is logged in (the key is the credential; ≥ 128 bits). With a bearer token the answer also
  * says how the caller stands to it (viewer).
  */
-import { json } from "../../http";
+import { sharedAccessService } from "../../../../contracts/shared-access";
+import { contractRoute, reply } from "../../rest/contract";
 import type { RestRoute } from "../area";
 import { invitationOrNotFound, relationTo, toInvitation } from "./resolvers";
 
 export const rest: RestRoute[] = [
-  {
-    method: "GET",
-    pattern: /^\/api\/pass\/shared-access\/invitations\/([^/]+)$/,
+  contractRoute(sharedAccessService.invitation, {
+    segments: { inviteKey: "([^/]+)" },
     optionalAuth: true,
     handler: async ({ env, auth, params }) => {
       const row = await invitationOrNotFound(env.DB, decodeURIComponent(params[0]!));
-      return json(toInvitation(row, await relationTo(env.DB, row, auth)), 200, { "cache-control": "no-store" });
+      return reply(sharedAccessService.invitation, toInvitation(row, await relationTo(env.DB, row, auth)), 200, { "cache-control": "no-store" });
     },
-  },
+  }),
 ];

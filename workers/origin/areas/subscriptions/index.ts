@@ -12,3 +12,6 @@ declare module "../../activity" {
     SUBSCRIPTION_LINKED: true;
   }
 }
+
+// The area's published face: what other areas may use (ADR 35).
+export { linkedBrandKeys, linkedSubscription } from "./data";

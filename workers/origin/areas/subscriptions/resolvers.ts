@@ -1,7 +1,7 @@
 /** Resolvers of the subscriptions area: what the account owns or reads along with. */
 import { activityStatement } from "../../activity";
 import { conflict, found, tooManyRequests, validationFailed } from "../../errors";
-import { clearFailuresStatement, lockedUntil, recordFailure } from "../../idp/lockout";
+import { clearFailuresStatement, lockedUntil, recordFailure } from "../../identity/lockout";
 import { nowIso, nowMs, todayLocal } from "../../time";
 import { isValidZipCode, normalizeZipCode, VALIDATION_ERROR, violation } from "../../validation";
 import { linkedSubscription, linkedSubscriptions, linkSubscriptionStatements, subscriptionNumberState } from "./data";

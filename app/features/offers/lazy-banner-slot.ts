@@ -5,4 +5,4 @@ import { lazyForm } from "~/forms/lazy-form";
  * server-rendered in full (its page's loader awaits `preload()`), and its close button and data-layer
  * events arrive after the page's first-load JS.
  */
-export const LazyCommercialBannerSlot = lazyForm(() => import("./commercial-banner").then((module) => module.CommercialBannerSlot));
+export const LazyCommercialBannerSlot = lazyForm(() => import("./banner-slot").then((module) => module.CommercialBannerSlot));

@@ -10,10 +10,13 @@ import { type AppContext, appContext } from "~/platform/request/context";
 import { readBytesLimited } from "~/platform/origin/request-body.server";
 import { dateSettings, formatDate } from "~/platform/locale/dates";
 import { isChatOpen } from "~/platform/locale/opening-hours";
-import { OriginError, originFetch, originGraphQL, policyForMethod } from "~/platform/origin/origin.server";
+import { OriginError } from "~/platform/origin/violations";
+import { originRest } from "~/platform/origin/rest.server";
+import { contactService } from "../../../contracts/contact";
+import { originGraphQL } from "~/platform/origin/graphql.server";
 import { type Session, sessionContext } from "~/platform/session/session.server";
 import { translate } from "~/platform/content/translations";
-import { genericError, isViolationError, type ViolationError } from "~/platform/origin/violations";
+import type { ViolationError } from "~/platform/origin/violations";
 import { CONTACT_FORM_APP_PATH, CONTACT_FORM_INTENT, SUB_TOPIC_PARAM, TOPIC_PARAM, UPLOAD_PROXY_PATH } from "./intent";
 import { MAX_ATTACHMENT_BYTES } from "./rules";
 import { contactFormSchema } from "./schema";
@@ -136,21 +139,6 @@ export interface SubmittedCase {
 
 export type ContactFormReply = FormReply & { submitted?: SubmittedCase };
 
-interface OriginCase {
-  caseNumber: string;
-  answerBy: string;
-  channel: "CIS" | "SALESFORCE";
-  attachments: Array<{ fileName: string }>;
-}
-
-/** A JSON call to the origin's contact REST; a refusal becomes an OriginError with its violations. */
-async function originJson<T>(app: AppContext, session: Session | null, path: string, method: "POST" | "PUT", init: { body: BodyInit; contentType: string }): Promise<T> {
-  const response = await originFetch(app, session, path, { method, headers: { "content-type": init.contentType, accept: "application/json" }, body: init.body }, policyForMethod(method));
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return body as T;
-  throw new OriginError(isViolationError(body) ? { violations: body.violations, status: response.status } : genericError(response.status));
-}
-
 const CASE_FIELDS = ["topic", "subTopic", "subscriptionId", "message", "name", "email", "phone", "attachments", "idempotencyKey"] as const;
 
 /** Submit: validated with the form's schema, then sent by the route the flag isSalesforceThroughCISEnabled picks. */
@@ -168,22 +156,19 @@ export async function contactFormAction(request: ContactRequest, formData: FormD
   if (value.subscriptionId && !session) {
     return refused(CONTACT_FORM_INTENT, submission, 400, [t("contactFormSubscriptionLogin", "Log in om een abonnement te kiezen.")]);
   }
-  const path = app.flags.general.isSalesforceThroughCISEnabled ? "/api/pass/contact-form/salesforce-cases" : "/api/pass/contact-form/cases";
+  const route = app.flags.general.isSalesforceThroughCISEnabled ? contactService.salesforceCases : contactService.cases;
   try {
-    const created = await originJson<OriginCase>(app, session, path, "POST", {
-      contentType: "application/json",
-      body: JSON.stringify({
-        brand: app.brand?.key ?? "",
-        topic: value.topic,
-        subTopic: value.subTopic,
-        subscriptionId: value.subscriptionId ?? null,
-        message: value.message,
-        name: value.name,
-        email: value.email,
-        phone: value.phone || null,
-        attachments: value.attachments ?? [],
-        idempotencyKey: value.idempotencyKey,
-      }),
+    const created = await originRest(app, session, route, {
+      brand: app.brand?.key ?? "",
+      topic: value.topic,
+      subTopic: value.subTopic,
+      subscriptionId: value.subscriptionId ?? null,
+      message: value.message,
+      name: value.name,
+      email: value.email,
+      phone: value.phone || null,
+      attachments: value.attachments ?? [],
+      idempotencyKey: value.idempotencyKey,
     });
     return data<ContactFormReply>({
       intent: CONTACT_FORM_INTENT,
@@ -217,10 +202,7 @@ export async function uploadLinkAction(request: ContactRequest, body: unknown): 
   if (!app.flags.general.isContactFormAttachmentEnabled || !app.brand) return Response.json({ message: t("contactFormAttachmentsOff", "Bijlagen meesturen kan nu niet. Verwijder de bijlagen en verstuur uw vraag opnieuw.") }, { status: 403 });
   const file = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
   try {
-    const link = await originJson<{ uploadId: string; uploadUrl: string; expiresAt: string; maxBytes: number; contentType: string }>(app, session, "/api/pass/contact-form/upload-links", "POST", {
-      contentType: "application/json",
-      body: JSON.stringify({ brand: app.brand.key, fileName: file.fileName, contentType: file.contentType, size: file.size }),
-    });
+    const link = await originRest(app, session, contactService.uploadLinks, { brand: app.brand.key, fileName: file.fileName, contentType: file.contentType, size: file.size });
     const query = new URL(link.uploadUrl, "http://origin").search;
     return Response.json({ ...link, uploadUrl: `${UPLOAD_PROXY_PATH}/${link.uploadId}${query}` }, { status: 201, headers: { "cache-control": "no-store" } });
   } catch (error) {
@@ -235,9 +217,12 @@ export async function uploadAction(request: ContactRequest, httpRequest: Request
   if (!/^[A-Za-z0-9_-]{21}$/.test(uploadId)) return Response.json({ message: t("contactFormUploadFailed", "Uploaden is mislukt. Probeer het opnieuw.") }, { status: 404 });
   const bytes = await readBytesLimited(httpRequest, MAX_ATTACHMENT_BYTES);
   if (bytes === null) return Response.json({ message: t("contactFormAttachmentTooLargeUpload", "Dit bestand is groter dan 10 MB.") }, { status: 413 });
-  const search = new URL(httpRequest.url).search;
+  const search = new URL(httpRequest.url).searchParams;
   try {
-    const stored = await originJson<{ id: string }>(app, session, `/api/pass/contact-form/uploads/${uploadId}${search}`, "PUT", {
+    const stored = await originRest(app, session, contactService.upload, {
+      uploadId,
+      expires: search.get("expires") ?? "",
+      signature: search.get("signature") ?? "",
       contentType: httpRequest.headers.get("content-type") ?? "application/octet-stream",
       body: bytes,
     });

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
-import type { BannerSlot } from "~/platform/content/commercial-banners.server";
+import type { BannerSlot } from "~/features/offers/banners.server";
 import { Icon } from "~/ui/icon/icon";
-import { useDataLayerEvent } from "./data-layer";
-import { useT } from "./i18n";
-import { useRootData } from "./root-data";
+import { useDataLayerEvent } from "../../shell/data-layer";
+import { useT } from "../../shell/i18n";
+import { useRootData } from "../../shell/root-data";
 
 // The banner slot of the service home and /abonnementen (spec §3 "commercialBanner", ADR 31): the
 // current brand's banners of this slot from the page props (the server already left out other brands

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { knownBrandHosts } from "~/platform/content/brand.server";
 import { safeCallbackUrl } from "~/platform/session/callback-url.server";
 import type { AppContext } from "~/platform/request/context";
-import { authorizationServer, exchangeCode, OAUTH_CLIENT_ID, revokeSession } from "~/platform/origin/origin.server";
+import { authorizationServer, exchangeCode, OAUTH_CLIENT_ID, revokeSession } from "~/platform/session/oauth.server";
 import { pendingLoginCookie, type SessionState } from "~/platform/session/session.server";
 
 // Login through the identity provider: authorization code + PKCE + state (RFC 6749/7636).

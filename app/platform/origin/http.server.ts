@@ -1,0 +1,72 @@
+import type { AppContext } from "../request/context";
+import type { Session } from "../session/session";
+import { MutationOnce, QueryRetry, RetryableError, type RetryOptions, type RetryPolicy, withRetry } from "./retry";
+
+// The one HTTP path from the portal's server to the origin: the session's bearer token, the policy's
+// timeout per attempt, retries for network failures, timeouts and 5xx under the policy, and the page's
+// deadline for reads. Only the origin client (this folder) calls it; features use graphql.server.ts
+// and rest.server.ts.
+
+export const originBase = (app: AppContext) => app.env.ORIGIN_URL.replace(/\/$/, "");
+
+export function operationKind(text: string): "query" | "mutation" {
+  return /^\s*mutation\b/.test(text) ? "mutation" : "query";
+}
+
+/** The policy of an operation: queries are retried, mutations never (a retried write could apply twice). */
+export function policyForOperation(text: string): RetryPolicy {
+  return operationKind(text) === "mutation" ? MutationOnce : QueryRetry;
+}
+
+/** The policy of a REST call: GET is a read, everything else a write. */
+export function policyForMethod(method: string): RetryPolicy {
+  return method === "GET" ? QueryRetry : MutationOnce;
+}
+
+/** Reads share the page's deadline; a write, once sent, is given its own time (it may be applying). */
+export function retryOptions(app: AppContext, policy: RetryPolicy): RetryOptions {
+  return policy === QueryRetry ? { deadline: app.originReads.deadline } : {};
+}
+
+/** A read the origin could not answer (down, hanging, 5xx): the page says so with 503. */
+export function noteFailedRead(app: AppContext, policy: RetryPolicy): void {
+  if (policy === QueryRetry) app.originReads.failed = true;
+}
+
+/**
+ * The one HTTP path from the portal's server to the origin (REST, and the browser's GraphQL through
+ * the gateway): the session's bearer token, the policy's timeout per attempt, retries for network
+ * failures, timeouts and 5xx under the policy. After the last attempt a 5xx answer is returned as it
+ * is; a network failure or timeout throws.
+ */
+export async function originFetch(app: AppContext, session: Session | null, pathAndQuery: string, init: RequestInit, policy: RetryPolicy): Promise<Response> {
+  const url = `${originBase(app)}${pathAndQuery}`;
+  const headers = { ...(init.headers as Record<string, string> | undefined), ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}) };
+  let lastServerError: Response | null = null;
+  try {
+    const response = await withRetry(policy, async (signal) => {
+      let response: Response;
+      try {
+        response = await fetch(url, { ...init, headers, signal });
+      } catch (error) {
+        throw new RetryableError(error instanceof Error ? error.message : String(error));
+      }
+      if (response.status >= 500) {
+        lastServerError = response;
+        throw new RetryableError(`origin ${response.status}`);
+      }
+      return response;
+    }, retryOptions(app, policy));
+    return response;
+  } catch (error) {
+    noteFailedRead(app, policy);
+    if (lastServerError) return lastServerError;
+    throw error;
+  }
+}
+
+
+/** One attempt, no retry, the caller's signal: the identity provider's userinfo check (its own deadline). */
+export function originFetchOnce(app: AppContext, path: string, init: RequestInit): Promise<Response> {
+  return fetch(`${originBase(app)}${path}`, init);
+}

@@ -1,0 +1,91 @@
+import type { AnyEndpoint, EndpointInput, EndpointOutput } from "../../../contracts/rest";
+import type { AppContext } from "../request/context";
+import type { Session } from "../session/session";
+import { noteFailedRead, originBase, originFetch, policyForMethod } from "./http.server";
+import type { RetryPolicy } from "./retry";
+import { genericError, isViolationError, OriginError } from "./violations";
+
+// REST at the origin, from the contract modules both sides import (contracts/<area>.ts, ADR 35): the
+// request is built from the endpoint's path and input, the answer parsed with its output schema. A
+// refusal becomes an OriginError with the origin's violations; an answer that does not match the
+// contract is reported once and treated as the origin being unavailable (503), never used half.
+
+/**
+ * Spec §7 typed clients: `{name}` path parameters are filled from the input; declared query
+ * parameters go in the query string; for GET the rest does too, otherwise the rest is the JSON body
+ * (or, for an upload, the input's `body` bytes).
+ */
+export function buildRestRequest(baseUrl: string, definition: AnyEndpoint, input: Record<string, unknown>) {
+  const rest: Record<string, unknown> = { ...input };
+  const path = definition.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = rest[name];
+    if (value === undefined || value === null || value === "") throw new Error(`Missing path parameter ${name}`);
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  const url = new URL(`${baseUrl.replace(/\/$/, "")}${path}`);
+  const extraHeaders = (rest.headers ?? {}) as Record<string, string>;
+  delete rest.headers;
+  const toQuery = definition.method === "GET" ? Object.keys(rest) : (definition.query ?? []);
+  for (const key of toQuery) {
+    const value = rest[key];
+    delete rest[key];
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(item));
+  }
+  const accept = definition.output === "binary" ? "application/pdf" : "application/json";
+  if (definition.binaryBody) {
+    return {
+      url: url.toString(),
+      init: { method: definition.method, headers: { "content-type": String(rest.contentType ?? "application/octet-stream"), accept, ...extraHeaders }, body: rest.body as BodyInit } satisfies RequestInit,
+    };
+  }
+  const hasBody = definition.method !== "GET" && Object.keys(rest).length > 0;
+  return {
+    url: url.toString(),
+    init: {
+      method: definition.method,
+      headers: { ...(hasBody ? { "content-type": "application/json" } : {}), accept, ...extraHeaders },
+      body: hasBody ? JSON.stringify(rest) : undefined,
+    } satisfies RequestInit,
+  };
+}
+
+async function send(app: AppContext, session: Session | null, definition: AnyEndpoint, input: Record<string, unknown>, policy: RetryPolicy): Promise<Response> {
+  const { url, init } = buildRestRequest(originBase(app), definition, input);
+  const target = new URL(url);
+  try {
+    return await originFetch(app, session, `${target.pathname}${target.search}`, init, policy);
+  } catch {
+    throw new OriginError(genericError(500));
+  }
+}
+
+async function refusal(response: Response): Promise<OriginError> {
+  const body: unknown = await response.json().catch(() => null);
+  return new OriginError(isViolationError({ status: response.status, ...(body as object) }) ? { violations: (body as { violations: never[] }).violations, status: response.status } : genericError(response.status));
+}
+
+/**
+ * Calls a REST endpoint of the origin and returns its answer parsed by the contract. `policy`
+ * replaces the method's default (a long-polling read, for example).
+ */
+export async function originRest<E extends AnyEndpoint>(
+  app: AppContext,
+  session: Session | null,
+  definition: E,
+  input: EndpointInput<E>,
+  policy: RetryPolicy = policyForMethod(definition.method),
+): Promise<EndpointOutput<E>> {
+  const response = await send(app, session, definition, input as Record<string, unknown>, policy);
+  if (!response.ok) throw await refusal(response);
+  if (definition.output === "binary") return response as EndpointOutput<E>;
+  const body: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
+  const parsed = definition.output.safeParse(body);
+  if (!parsed.success) {
+    app.report(new Error(`Origin answer of ${definition.method} ${definition.path} does not match its contract: ${parsed.error.message}`), "origin contract");
+    noteFailedRead(app, policy);
+    throw new OriginError(genericError(503));
+  }
+  return parsed.data as EndpointOutput<E>;
+}
