@@ -109,6 +109,10 @@ describe("one name per area, one contract (ADR 35)", () => {
     );
     expect(offenders).toEqual([]);
   });
+
+  it("keeps lib/ (runtime-neutral helpers both Workers use) free of imports", () => {
+    expect(sourceFiles(path.join(root, "lib")).flatMap((file) => imports(file).map((specifier) => `${path.relative(root, file)} → ${specifier}`))).toEqual([]);
+  });
 });
 
 describe("portal features (ADR 15)", () => {

@@ -1,4 +1,5 @@
 /** Small HTTP helpers shared by the REST routes, the GraphQL endpoint and the identity provider. */
+import { readTextLimited } from "../../lib/request-body";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -43,41 +44,9 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
-/**
- * Reads a request body up to `limit` bytes; null when it is larger. A body with a declared length (what
- * every portal request has) is read in one native call: the HTTP layer holds it to that length, and a
- * chunk-by-chunk read cost the origin about a sixth of its CPU per GraphQL request (ADR 26). A body of
- * unknown length is counted as it streams, so an endless one is cut off at the limit.
- */
-export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string | null> {
-  const header = request.headers.get("content-length");
-  const declared = header === null ? null : Number(header);
-  if (declared !== null && !(declared <= limit)) return null;
-  if (!request.body) return "";
-  if (declared !== null) {
-    const bytes = await request.arrayBuffer();
-    return bytes.byteLength > limit ? null : new TextDecoder().decode(bytes);
-  }
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
+/** Reads a request body up to `limit` bytes as text; null when it is larger (lib/request-body.ts). */
+export function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string | null> {
+  return readTextLimited(request, limit);
 }
 
 /** Parses an application/x-www-form-urlencoded body (bounded in size). */

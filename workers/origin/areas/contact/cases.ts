@@ -2,6 +2,7 @@
  * The contact form's work: upload links, the upload itself into R2, and the case that takes the
  * uploads (by one of two routes), plus the housekeeping of uploads no case took (ADR 25).
  */
+import { readBytesLimited } from "../../../../lib/request-body";
 import type { AuthContext } from "../../auth";
 import { brandByKey, type OriginBrand } from "../../brands";
 import { earliestAfterWorkingDays } from "../../calendar";
@@ -121,31 +122,6 @@ export async function createUploadLink(
 const linkRefused = (code: string, message: string, status: "FORBIDDEN" | "CONFLICT" | "NOT_FOUND" = "FORBIDDEN") =>
   new OriginError(status, [violation(code, message)]);
 
-/** Reads at most `limit` bytes of the body; null when there are more. */
-async function readBytes(request: Request, limit: number): Promise<Uint8Array | null> {
-  const reader = request.body?.getReader();
-  if (!reader) return new Uint8Array(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
 /**
  * PUT <uploadUrl>: the signed link is the credential (no login needed). It is checked (signature,
  * expiry), used once, and the body must be the announced file: its type, its size, its first bytes.
@@ -172,7 +148,7 @@ export async function receiveUpload(env: OriginEnv, request: Request, url: URL, 
   if (!(await claimUpload(env.DB, id, nowIso()))) {
     throw linkRefused("UPLOAD-LINK-USED", "Deze uploadlink is al gebruikt. Voeg het bestand opnieuw toe.", "CONFLICT");
   }
-  const bytes = await readBytes(request, Math.min(row.size, MAX_ATTACHMENT_BYTES));
+  const bytes = await readBytesLimited(request, Math.min(row.size, MAX_ATTACHMENT_BYTES));
   if (bytes === null) throw new OriginError("PAYLOAD_TOO_LARGE", [violation("ATTACHMENT-TOO-LARGE", "Dit bestand is groter dan aangekondigd.")]);
   if (bytes.byteLength !== row.size) {
     throw validationFailed([violation("ATTACHMENT-INCOMPLETE", "Het bestand is niet helemaal aangekomen. Probeer het opnieuw.")]);
