@@ -33,7 +33,7 @@ export default defineConfig(async () => {
           test: {
             name: "unit",
             ...SELF_CONTAINED_FILES,
-            include: ["app/**/*.test.{ts,tsx}", "workers/content/**/*.test.ts", "scripts/**/*.test.mjs", "tests/build/**/*.test.ts"],
+            include: ["app/**/*.test.{ts,tsx}", "contracts/**/*.test.ts", "lib/**/*.test.ts", "workers/content/**/*.test.ts", "scripts/**/*.test.mjs", "tests/build/**/*.test.ts"],
             environment: "happy-dom",
             setupFiles: ["tests/fixtures/unit-setup.ts"],
           },

@@ -7,43 +7,46 @@ export default [
     route("onderhoud", "routes/onderhoud.tsx"),
     route("myaccount", "routes/myaccount.tsx"),
     route("login/callback", "routes/login.callback.tsx"),
-    route("account", "routes/account.tsx", [
-      index("routes/account._index.tsx"),
-      // account: e-mail, phone, password
-      route("e-mailadres", "routes/account.e-mailadres.tsx"),
-      route("telefoonnummer", "routes/account.telefoonnummer.tsx"),
-      route("wijzig-wachtwoord", "routes/account.wijzig-wachtwoord.tsx"),
-      // account: sessions, activity, preferences, newsletters
-      route("sessies", "routes/account.sessies.tsx"),
-      route("activiteit", "routes/account.activiteit.tsx"),
-      route("voorkeuren", "routes/account.voorkeuren.tsx"),
-      route("nieuwsbrieven", "routes/account.nieuwsbrieven.tsx"),
+    // Every screen below needs an account: one guard, the pathless layout _account-required (ADR 35).
+    layout("routes/_account-required.tsx", [
+      route("account", "routes/account.tsx", [
+        index("routes/account._index.tsx"),
+        // account: e-mail, phone, password
+        route("e-mailadres", "routes/account.e-mailadres.tsx"),
+        route("telefoonnummer", "routes/account.telefoonnummer.tsx"),
+        route("wijzig-wachtwoord", "routes/account.wijzig-wachtwoord.tsx"),
+        // account: sessions, activity, preferences, newsletters
+        route("sessies", "routes/account.sessies.tsx"),
+        route("activiteit", "routes/account.activiteit.tsx"),
+        route("voorkeuren", "routes/account.voorkeuren.tsx"),
+        route("nieuwsbrieven", "routes/account.nieuwsbrieven.tsx"),
+      ]),
+      // subscriptions and invoices
+      route("abonnementen", "routes/abonnementen.tsx"),
+      route("abonnementen/:subscriptionId/opzeggen", "routes/abonnementen.$subscriptionId.opzeggen.tsx"),
+      // shared access: the owner's page (the invitee's is below, open to everyone)
+      route("abonnementen/delen", "routes/abonnementen.delen.tsx"),
+      route("facturen", "routes/facturen.tsx"),
+      route("betaalservice", "routes/betaalservice.tsx", { id: "routes/betaalservice" }),
+      route("betaalservice/wijzigen", "routes/betaalservice.tsx", { id: "routes/betaalservice-wijzigen" }),
+      route("betaalservice/wijzigen/:brandId/:subscriptionId", "routes/betaalservice.wijzigen.$brandId.$subscriptionId.tsx"),
+      route("betaalservice/wijzigen/status/*", "routes/betaalservice.wijzigen.status.$.tsx"),
+      // delivery service: overview, complaint flow (web and app webview)
+      route("bezorgservice", "routes/bezorgservice.tsx"),
+      route("bezorgservice/klacht", "routes/bezorgservice.klacht.tsx", { id: "routes/bezorgservice-klacht" }),
+      route("bezorgservice/app/klacht", "routes/bezorgservice.klacht.tsx", { id: "routes/bezorgservice-app-klacht" }),
+      route("bezorgservice/:brandId/:subscriptionId", "routes/bezorgservice.$brandId.$subscriptionId.tsx", { id: "routes/bezorgservice-klacht-web" }),
+      route("bezorgservice/app/:brandId/:subscriptionId", "routes/bezorgservice.$brandId.$subscriptionId.tsx", { id: "routes/bezorgservice-klacht-app" }),
+      // moving service: overview, pass on a move (web and app webview)
+      route("verhuisservice", "routes/verhuisservice.tsx"),
+      route("verhuisservice/doorgeven", "routes/verhuisservice.doorgeven.tsx", { id: "routes/verhuisservice-doorgeven" }),
+      route("verhuisservice/app/doorgeven", "routes/verhuisservice.doorgeven.tsx", { id: "routes/verhuisservice-app-doorgeven" }),
+      // holiday service: overview, pass on a pause or a holiday address (web and app webview)
+      route("vakantieservice", "routes/vakantieservice.tsx"),
+      route("vakantieservice/doorgeven", "routes/vakantieservice.doorgeven.tsx", { id: "routes/vakantieservice-doorgeven" }),
+      route("vakantieservice/app/doorgeven", "routes/vakantieservice.doorgeven.tsx", { id: "routes/vakantieservice-app-doorgeven" }),
     ]),
-    // subscriptions and invoices
-    route("abonnementen", "routes/abonnementen.tsx"),
-    route("abonnementen/:subscriptionId/opzeggen", "routes/abonnementen.$subscriptionId.opzeggen.tsx"),
-    // shared access: the owner's page and the invitee's
-    route("abonnementen/delen", "routes/abonnementen.delen.tsx"),
     route("abonnementen/uitnodiging/:inviteKey", "routes/abonnementen.uitnodiging.$inviteKey.tsx"),
-    route("facturen", "routes/facturen.tsx"),
-    route("betaalservice", "routes/betaalservice.tsx", { id: "routes/betaalservice" }),
-    route("betaalservice/wijzigen", "routes/betaalservice.tsx", { id: "routes/betaalservice-wijzigen" }),
-    route("betaalservice/wijzigen/:brandId/:subscriptionId", "routes/betaalservice.wijzigen.$brandId.$subscriptionId.tsx"),
-    route("betaalservice/wijzigen/status/*", "routes/betaalservice.wijzigen.status.$.tsx"),
-    // delivery service: overview, complaint flow (web and app webview)
-    route("bezorgservice", "routes/bezorgservice.tsx"),
-    route("bezorgservice/klacht", "routes/bezorgservice.klacht.tsx", { id: "routes/bezorgservice-klacht" }),
-    route("bezorgservice/app/klacht", "routes/bezorgservice.klacht.tsx", { id: "routes/bezorgservice-app-klacht" }),
-    route("bezorgservice/:brandId/:subscriptionId", "routes/bezorgservice.$brandId.$subscriptionId.tsx", { id: "routes/bezorgservice-klacht-web" }),
-    route("bezorgservice/app/:brandId/:subscriptionId", "routes/bezorgservice.$brandId.$subscriptionId.tsx", { id: "routes/bezorgservice-klacht-app" }),
-    // moving service: overview, pass on a move (web and app webview)
-    route("verhuisservice", "routes/verhuisservice.tsx"),
-    route("verhuisservice/doorgeven", "routes/verhuisservice.doorgeven.tsx", { id: "routes/verhuisservice-doorgeven" }),
-    route("verhuisservice/app/doorgeven", "routes/verhuisservice.doorgeven.tsx", { id: "routes/verhuisservice-app-doorgeven" }),
-    // holiday service: overview, pass on a pause or a holiday address (web and app webview)
-    route("vakantieservice", "routes/vakantieservice.tsx"),
-    route("vakantieservice/doorgeven", "routes/vakantieservice.doorgeven.tsx", { id: "routes/vakantieservice-doorgeven" }),
-    route("vakantieservice/app/doorgeven", "routes/vakantieservice.doorgeven.tsx", { id: "routes/vakantieservice-app-doorgeven" }),
     // customer service: FAQ, contact (topics → self-service → contact), e-mail service
     route("klantenservice/veelgestelde-vragen", "routes/klantenservice.veelgestelde-vragen.tsx"),
     route("klantenservice/contact", "routes/klantenservice.contact.tsx"),
@@ -59,8 +62,11 @@ export default [
     route("*", "routes/not-found.tsx", { id: "routes/catch-all" }),
   ]),
   route("__bench/bare", "routes/bench.bare.tsx"),
-  route("facturen/:invoiceId/pdf", "routes/facturen.$invoiceId.pdf.ts"),
-  route("verhuisservice/adres", "routes/verhuisservice.adres.ts"),
+  // Resources that need an account: the same guard.
+  layout("routes/_account-required.tsx", { id: "routes/_account-required-resources" }, [
+    route("facturen/:invoiceId/pdf", "routes/facturen.$invoiceId.pdf.ts"),
+    route("verhuisservice/adres", "routes/verhuisservice.adres.ts"),
+  ]),
   route("klantenservice/contact/formulier/bijlage", "routes/klantenservice.contact.formulier.bijlage.ts", { id: "routes/contact-formulier-bijlage-link" }),
   route("klantenservice/contact/formulier/bijlage/:uploadId", "routes/klantenservice.contact.formulier.bijlage.ts", { id: "routes/contact-formulier-bijlage-upload" }),
   route("login", "routes/login.ts"),

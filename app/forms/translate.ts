@@ -1,6 +1,5 @@
 import { dateTimeFormat } from "~/platform/locale/intl";
-/** `t(key, dutchDefault, values)`: `useT()` in components, the request's translations on the server. */
-export type Translate = (key: string, fallback: string, values?: Record<string, string | number>) => string;
+export type { Translate } from "~/platform/content/translations";
 
 /** Today as YYYY-MM-DD in the Netherlands/Belgium, the same on server and client. */
 export function todayIso(now: Date = new Date()): string {

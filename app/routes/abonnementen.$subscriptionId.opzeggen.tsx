@@ -4,12 +4,9 @@ import { cancellationAction, loadCancellation } from "~/features/cancellation/ca
 import { preloadCancellationForms } from "~/features/cancellation/lazy-forms";
 import { accountRequest } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
-import { requireAccount } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";
 
 // /abonnementen/<id>/opzeggen (beyond the spec, ADR 17): cancel online, and undo until the end date.
-export const middleware: Route.MiddlewareFunction[] = [requireAccount];
-
 export async function loader({ context, params }: Route.LoaderArgs) {
   const [view] = await Promise.all([loadCancellation(accountRequest(context), params.subscriptionId), preloadCancellationForms()]);
   return view;

@@ -4,12 +4,9 @@ import { SharingPage } from "~/features/shared-access/lazy-page";
 import { loadSharing, sharingAction } from "~/features/shared-access/sharing.server";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
-import { requireAccount } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";
 
 // /abonnementen/delen: seats, co-readers and invites per subscription; requests for access both ways.
-export const middleware: Route.MiddlewareFunction[] = [requireAccount];
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const account = accountRequest(context);
   const [loaded] = await Promise.all([loadFromOrigin(account, "shared access overview", () => loadSharing(account)), SharingPage.preload()]);

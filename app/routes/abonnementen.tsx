@@ -6,12 +6,9 @@ import { loadSubscriptions } from "~/features/subscriptions/subscriptions.server
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { todayIso } from "~/forms/translate";
-import { requireAccount } from "~/platform/session/session.server";
 import { LazyCommercialBannerSlot } from "~/features/offers/lazy-banner-slot";
 import type { AnalyticsHandle } from "~/shell/data-layer";
 import { ServicePage } from "~/shell/service-page";
-
-export const middleware: Route.MiddlewareFunction[] = [requireAccount];
 
 /** The screen view counts the subscriptions per brand (ADR 31). */
 export const handle: AnalyticsHandle = {

@@ -2,16 +2,13 @@ import { Outlet, useMatches } from "react-router";
 import { css } from "styled-system/css";
 import type { Route } from "./+types/account";
 import { AccountNav } from "~/features/account/account-nav";
-import { requireAccount } from "~/platform/session/session.server";
 import { useAccount, useRootData } from "~/shell/root-data";
 import { useT } from "~/shell/i18n";
 import { PageWrapper } from "~/shell/page-wrapper";
 import { Breadcrumbs } from "~/ui/breadcrumbs/breadcrumbs";
 
-// The account area: every page below /account needs a logged-in account. Child routes export
+// The account area (behind the login guard, routes/_account-required.tsx). Child routes export
 // `handle = { breadcrumb: { key, label } }` and render their own <h1>.
-export const middleware: Route.MiddlewareFunction[] = [requireAccount];
-
 export interface AccountHandle {
   breadcrumb?: { key: string; label: string };
 }
@@ -19,7 +16,7 @@ export interface AccountHandle {
 export default function AccountLayout() {
   const t = useT();
   const root = useRootData();
-  // requireAccount guards every page below: rendered without an account is a developer error (spec §8).
+  // The login guard (_account-required) runs before every page below: rendered without an account is a developer error (spec §8).
   useAccount({ required: true });
   const matches = useMatches();
   const crumb = [...matches].reverse().map((match) => (match.handle as AccountHandle | undefined)?.breadcrumb).find(Boolean);

@@ -2,14 +2,11 @@ import type { Route } from "./+types/betaalservice";
 import { PaymentOverviewPage } from "~/features/payment/payment-overview";
 import { loadPaymentSubscriptions } from "~/features/payment/payment.server";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
-import { requireAccount } from "~/platform/session/session.server";
 import { useT } from "~/shell/i18n";
 import { ServicePage } from "~/shell/service-page";
 import { useFlowStep } from "~/shell/data-layer";
 
 // /betaalservice (overview) and /betaalservice/wijzigen (choose the subscription to change).
-export const middleware: Route.MiddlewareFunction[] = [requireAccount];
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const account = accountRequest(context);
   const { data } = await loadFromOrigin(account, "payment overview", () => loadPaymentSubscriptions(account));

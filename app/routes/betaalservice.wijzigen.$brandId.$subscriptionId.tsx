@@ -3,11 +3,8 @@ import { ChangePaymentPage } from "~/features/payment/payment-page";
 import { preloadChangeForms } from "~/features/payment/lazy-forms";
 import { changePaymentAction, loadChangeTarget } from "~/features/payment/payment.server";
 import { accountRequest } from "~/forms/account-request.server";
-import { requireAccount } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";
 import { flowStepOf, useFlowStep } from "~/shell/data-layer";
-
-export const middleware: Route.MiddlewareFunction[] = [requireAccount];
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const [target] = await Promise.all([loadChangeTarget(accountRequest(context), params.brandId, params.subscriptionId, new URL(request.url)), preloadChangeForms()]);

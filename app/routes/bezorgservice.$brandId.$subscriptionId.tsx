@@ -4,13 +4,10 @@ import { complaintAction, loadComplaintFlow } from "~/features/delivery/delivery
 import { preloadComplaintForm } from "~/features/delivery/lazy-forms";
 import { accountRequest } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
-import { requireAccount } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";
 import { flowStepOf, useFlowStep } from "~/shell/data-layer";
 
 // /bezorgservice/<brand>/<subscription> (deep link from e-mails) and /bezorgservice/app/<brand>/<subscription>.
-export const middleware: Route.MiddlewareFunction[] = [requireAccount];
-
 function isApp(request: Request): boolean {
   return new URL(request.url).pathname.startsWith("/bezorgservice/app/");
 }

@@ -3,13 +3,10 @@ import { followUpAction, loadDeliveryOverview } from "~/features/delivery/delive
 import { DeliveryOverviewPage } from "~/features/delivery/overview-page";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
-import { requireAccount } from "~/platform/session/session.server";
 import type { AnalyticsHandle } from "~/shell/data-layer";
 import { ServicePage } from "~/shell/service-page";
 
 // /bezorgservice: delivery days, recent complaints and credits per subscription; the follow-up question.
-export const middleware: Route.MiddlewareFunction[] = [requireAccount];
-
 /** The screen view counts the complaints listed per brand (ADR 31). */
 export const handle: AnalyticsHandle = {
   analyticsItems: (data) =>

@@ -3,12 +3,10 @@ import { appContext } from "~/platform/request/context";
 import { originRest } from "~/platform/origin/rest.server";
 import { OriginError } from "~/platform/origin/violations";
 import { invoicesService } from "../../contracts/invoices";
-import { requireAccount, sessionContext } from "~/platform/session/session.server";
+import { sessionContext } from "~/platform/session/session.server";
 
 // GET /facturen/<id>/pdf: the invoice PDF, made by the origin, which checks that it is this account's.
 // Another account's (or an unknown) id is a 404 with no bytes.
-export const middleware: Route.MiddlewareFunction[] = [requireAccount];
-
 export async function loader({ context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const { session } = context.get(sessionContext);

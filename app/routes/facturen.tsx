@@ -5,11 +5,8 @@ import { InvoicesPage } from "~/features/invoices/invoices-page";
 import { loadInvoices } from "~/features/invoices/invoices.server";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { todayIso } from "~/forms/translate";
-import { requireAccount } from "~/platform/session/session.server";
 import type { AnalyticsHandle } from "~/shell/data-layer";
 import { ServicePage } from "~/shell/service-page";
-
-export const middleware: Route.MiddlewareFunction[] = [requireAccount];
 
 /** The screen view counts the invoices shown per brand (ADR 31). */
 export const handle: AnalyticsHandle = {

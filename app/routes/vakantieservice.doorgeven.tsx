@@ -4,14 +4,11 @@ import { doneText, holidayFormAction, loadHolidayForm } from "~/features/holiday
 import { preloadHolidayForms } from "~/features/holiday/lazy-forms";
 import { accountRequest } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
-import { requireAccount } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";
 import { flowStepOf, useFlowStep } from "~/shell/data-layer";
 
 // /vakantieservice/doorgeven and /vakantieservice/app/doorgeven (the app's webview: no header, menu or
 // footer; no screen view, spec §2): plan a pause or a holiday address, or change one (`?wijziging=`).
-export const middleware: Route.MiddlewareFunction[] = [requireAccount];
-
 function isApp(request: Request): boolean {
   return new URL(request.url).pathname.startsWith("/vakantieservice/app/");
 }

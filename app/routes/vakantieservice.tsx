@@ -4,12 +4,9 @@ import { DONE_PARAM } from "~/features/holiday/intent";
 import { HolidayOverviewPage } from "~/features/holiday/overview-page";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
-import { requireAccount } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";
 
 // /vakantieservice: per paper subscription the planned, running and past holidays; wijzigen, annuleren.
-export const middleware: Route.MiddlewareFunction[] = [requireAccount];
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const account = accountRequest(context);
   const { data } = await loadFromOrigin(account, "holiday overview", () => loadHolidayOverview(account));

@@ -4,13 +4,10 @@ import { preloadMoveForm } from "~/features/moving/lazy-forms";
 import { loadMoveFlow, moveAction } from "~/features/moving/moving.server";
 import { accountRequest } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
-import { requireAccount } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";
 import { flowStepOf, useFlowStep } from "~/shell/data-layer";
 
 // /verhuisservice/doorgeven and /verhuisservice/app/doorgeven (the brand's app: no site chrome; no screen view: spec §2).
-export const middleware: Route.MiddlewareFunction[] = [requireAccount];
-
 function isApp(request: Request): boolean {
   return new URL(request.url).pathname.startsWith("/verhuisservice/app/");
 }

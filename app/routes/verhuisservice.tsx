@@ -3,12 +3,9 @@ import { cancelMoveAction, loadMovingOverview } from "~/features/moving/moving.s
 import { MovingOverviewPage } from "~/features/moving/overview-page";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
-import { requireAccount } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";
 
 // /verhuisservice: the planned move (cancel while possible), earlier moves, the brand's offer.
-export const middleware: Route.MiddlewareFunction[] = [requireAccount];
-
 export async function loader({ context }: Route.LoaderArgs) {
   const account = accountRequest(context);
   const { data } = await loadFromOrigin(account, "moving overview", () => loadMovingOverview(account));

@@ -6,7 +6,7 @@
 import { areas } from "./areas";
 import { allowsTestHooks, isProduction } from "./env";
 import { OriginError, restErrorResponse } from "./errors";
-import { handleGraphql } from "./graphql/handler";
+import { handleGraphql } from "./routers/graphql";
 import { cleanupExpiredRows } from "./housekeeping";
 import { json } from "./http";
 import { authorizeGet, authorizePost } from "./identity/authorize";
@@ -14,7 +14,7 @@ import { authorizationServerMetadata } from "./identity/metadata";
 import { logoutConfirm, logoutEndpoint } from "./identity/logout";
 import { revokeEndpoint, tokenEndpoint, userinfoEndpoint } from "./identity/token";
 import { outboxPage } from "./outbox";
-import { handleRest, isRestPath } from "./rest/routes";
+import { handleRest, isRestPath } from "./routers/rest";
 import { ensureSeeded } from "./seed";
 
 type Route = (request: Request, env: OriginEnv) => Promise<Response>;

@@ -1,7 +1,7 @@
 import { css } from "styled-system/css";
 import { pageHeadingClass } from "~/forms/form-styles";
 import type { Translate } from "~/forms/translate";
-import { describeDays } from "~/forms/weekdays";
+import { describeDays } from "~/platform/locale/weekdays";
 import { useT } from "~/shell/i18n";
 import { buttonRecipe } from "~/ui/button/button";
 import { Notification } from "~/ui/notification/notification";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { nanoid } from "nanoid";
 import { data, type RouterContextProvider } from "react-router";
-import { isContactTopicKey, subTopicBelongsTo, topicOfSubTopic } from "~/forms/contact-topics";
+import { isContactTopicKey, subTopicBelongsTo, topicOfSubTopic } from "../../../contracts/contact-topics";
 import { type FormReply } from "~/forms/form-reply";
 import { invalid, refused, rejected } from "~/forms/form-reply.server";
 import type { Translate } from "~/forms/translate";

@@ -1,4 +1,4 @@
-import { CONTACT_SUB_TOPIC_LABELS, CONTACT_TOPIC_LABELS, CONTACT_TOPIC_TABLE, type ContactSubTopicKey, type ContactTopicKey, isContactTopicKey } from "~/forms/contact-topics";
+import { CONTACT_SUB_TOPIC_LABELS, CONTACT_TOPIC_LABELS, CONTACT_TOPIC_TABLE, type ContactSubTopicKey, type ContactTopicKey, isContactTopicKey } from "../../../contracts/contact-topics";
 import type { Brand, BrandLinkKey, TopicIcon } from "~/platform/content/brand";
 import { FAQ_PATH, questionAnchor } from "./intent";
 

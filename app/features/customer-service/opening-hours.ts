@@ -1,4 +1,4 @@
-import { describeDays } from "~/forms/weekdays";
+import { describeDays } from "~/platform/locale/weekdays";
 import type { Translate } from "~/forms/translate";
 import type { OpeningHours } from "~/platform/content/brand";
 import type { PageLanguage } from "~/platform/locale/language";

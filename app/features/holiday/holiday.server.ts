@@ -6,7 +6,7 @@ import type { AccountRequest } from "~/forms/account-request.server";
 import { requestLanguage } from "~/forms/account-request.server";
 import { invalid, refused, rejected, succeeded } from "~/forms/form-reply.server";
 import type { Translate } from "~/forms/translate";
-import { describeDays } from "~/forms/weekdays";
+import { describeDays } from "~/platform/locale/weekdays";
 import {
   CancelDeliverySuspensionDocument,
   CancelTemporaryDeliveryAddressDocument,

@@ -1,7 +1,7 @@
 import type { AccountRequest } from "~/forms/account-request.server";
 import { requestLanguage } from "~/forms/account-request.server";
 import { describePaymentOption } from "~/forms/payment-method";
-import { describeDays } from "~/forms/weekdays";
+import { describeDays } from "~/platform/locale/weekdays";
 import type { Translate } from "~/forms/translate";
 import { SubscriptionsOverviewDocument, type SubscriptionsOverviewQuery } from "~/graphql/generated/graphql";
 import type { Brand } from "~/platform/content/brand";

@@ -77,3 +77,6 @@ function merge(documents: unknown, language: "nl" | "be", showKeys: boolean): Tr
   if (language === "be") for (const doc of docs) if (doc?.language === "be") collect(doc, result);
   return { language, ...result, showKeys };
 }
+
+/** `t(key, dutchDefault, values)`: `useT()` in components, the request's translations on the server. */
+export type Translate = (key: string, fallback: string, values?: Record<string, string | number>) => string;

@@ -44,7 +44,7 @@ export function toViolation(error: unknown): ViolationError {
       | { code?: string; status?: number; violations?: ViolationError["violations"]; attemptsLeft?: unknown; retryAfterSeconds?: unknown }
       | undefined;
     const status = first?.status ?? (error.status >= 400 ? error.status : 500);
-    // The numbers the origin adds to a refusal (verification.ts), so callers need not ask again.
+    // The numbers the origin adds to a refusal (areas/account/verification.ts), so callers need not ask again.
     const counts: Pick<ViolationError, "attemptsLeft" | "retryAfterSeconds"> = {
       ...(typeof first?.attemptsLeft === "number" ? { attemptsLeft: first.attemptsLeft } : {}),
       ...(typeof first?.retryAfterSeconds === "number" ? { retryAfterSeconds: first.retryAfterSeconds } : {}),

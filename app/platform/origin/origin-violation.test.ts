@@ -3,7 +3,7 @@ import { GraphQLResponseError, toViolation } from "./graphql.server";
 import { OriginError } from "./violations";
 
 // toViolation: an origin GraphQL refusal becomes the portal's violation shape, with the numbers the
-// origin adds to it (workers/origin/verification.ts) so callers need not ask the origin again.
+// origin adds to it (workers/origin/areas/account/verification.ts) so callers need not ask the origin again.
 
 function refusal(extensions: Record<string, unknown>, status = 200) {
   return new GraphQLResponseError(status, [{ message: "refused", extensions }]);

@@ -144,7 +144,7 @@ export async function userinfoEndpoint(request: Request, env: OriginEnv): Promis
 
 /**
  * The token check and the session's userinfo claims (the account, and the browser's newest sign-in)
- * in one round trip to D1. Also answered, on request, with a GraphQL read (graphql/handler.ts), so a
+ * in one round trip to D1. Also answered, on request, with a GraphQL read (routers/graphql.ts), so a
  * portal page that reads the origin needs no userinfo call of its own (ADR 26). Throws
  * UNAUTHENTICATED like `authenticate`; `claims` is null when the session's account is gone.
  */

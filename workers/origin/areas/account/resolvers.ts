@@ -22,7 +22,7 @@ import {
   verifiedChallengeForApply,
   verifyCode,
   type ChallengeRow,
-} from "../../verification";
+} from "./verification";
 import {
   accountStatement,
   type AccountRow,

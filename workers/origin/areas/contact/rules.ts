@@ -2,18 +2,12 @@
  * Rules of the contact form (ADR 25): topics and their sub-topics (spec §9), the message, the contact
  * details, attachments (type, size, count), the signed upload link and the case number. Pure functions.
  */
+import { CONTACT_TOPIC_TABLE } from "../../../../contracts/contact-topics";
 import { base64UrlEncode, hmacSha256, timingSafeEqualText } from "../../crypto";
 import { isValidEmail, validateFreeText, violation, type Violation } from "../../validation";
 
-/** Spec §9: the six topics and, per topic, its sub-topics (all 25, each under one topic); the portal's app/forms/contact-topics.ts is the same table. */
-export const CONTACT_TOPICS = {
-  account: ["account_creation", "email_change", "phone_change", "address_change", "password_change", "forget_password"],
-  digital_reading: ["login", "link_subscription"],
-  subscription: ["new_subscription", "change_subscription", "terminate_subscription", "cancel_subscription", "welcome_gift"],
-  payment: ["payment_status", "payment_invoice", "change_payment_method", "change_payment_number"],
-  delivery: ["delivery_complaint", "delivery_times", "delivery_holiday_service", "delivery_moving_house_service", "change_delivery_address"],
-  other: ["privacy", "webshop", "other_question"],
-} as const satisfies Record<string, readonly string[]>;
+/** Spec §9: the six topics and, per topic, its sub-topics: the contract's table (contracts/contact-topics.ts), which the portal offers. */
+export const CONTACT_TOPICS = CONTACT_TOPIC_TABLE;
 
 export type ContactTopic = keyof typeof CONTACT_TOPICS;
 

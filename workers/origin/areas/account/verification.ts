@@ -6,12 +6,12 @@
  * account behaves exactly like an unknown id (NOT-FOUND).
  */
 import { nanoid } from "nanoid";
-import { activityStatement, type ActivityInput } from "./activity";
-import { sha256Hex, timingSafeEqualText } from "./crypto";
-import { conflict, notFound, OriginError, tooManyRequests } from "./errors";
-import { sendMessageStatement, type OutboxMessage } from "./outbox";
-import { nowIso, nowMs } from "./time";
-import { isVerificationCodeFormat, violation } from "./validation";
+import { activityStatement, type ActivityInput } from "../../activity";
+import { sha256Hex, timingSafeEqualText } from "../../crypto";
+import { conflict, notFound, OriginError, tooManyRequests } from "../../errors";
+import { sendMessageStatement, type OutboxMessage } from "../../outbox";
+import { nowIso, nowMs } from "../../time";
+import { isVerificationCodeFormat, violation } from "../../validation";
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const MAX_CODE_ATTEMPTS = 5;

@@ -11,11 +11,11 @@ import { isProduction } from "../env";
 import { graphqlErrorResponse, OriginError } from "../errors";
 import { readBodyText } from "../http";
 import { authenticateWithClaims } from "../identity/token";
-import { resolveQuery, type GraphqlBody } from "./apq";
-import { batchingReads } from "./read-batching";
+import { resolveQuery, type GraphqlBody } from "../graphql/apq";
+import { batchingReads } from "../graphql/read-batching";
 import { areas } from "../areas";
 import baseTypeDefs from "../areas/base.graphql";
-import type { GraphqlContext } from "./context";
+import type { GraphqlContext } from "../graphql/context";
 
 // One executable schema from the areas: their SDL merged onto the root types, their resolvers merged.
 const schema = createSchema<GraphqlContext>({

@@ -1,9 +1,8 @@
 // Spec §9: the contact topics and, per topic, its sub-topics (all 25, each under exactly one topic),
 // with their Dutch labels (translation keys `contactTopic.<topic>` and `contactSubTopic.<sub-topic>`).
-// Shared by the contact page (app/features/customer-service) and the contact form
-// (app/features/contact), so neither imports the other; the origin checks the same pairs
-// (workers/origin/areas/contact/rules.ts, compared by contact-topics.test.ts).
-// The translations of these labels are in workers/content/dataset/customer-service.ndjson (category contactpage).
+// A contract like the REST modules beside it (ADR 35): the portal's contact page and contact form offer
+// these pairs, and the origin's contact area accepts exactly these (workers/origin/areas/contact/rules.ts).
+// The translations of the labels are in workers/content/dataset/customer-service.ndjson (category contactpage).
 
 export const CONTACT_TOPIC_TABLE = {
   account: ["account_creation", "email_change", "phone_change", "address_change", "password_change", "forget_password"],

@@ -1,4 +1,4 @@
-import type { Translate } from "./translate";
+import type { Translate } from "../content/translations";
 
 // Weekdays in Dutch, for what several areas show of a paper's delivery days.
 
