@@ -185,6 +185,24 @@ describe("xhrUpload", () => {
     expect(progress).toHaveBeenLastCalledWith(100);
   });
 
+  test("puts the file's own bytes to an upload link, below 100% until the server answers, and reads a refusal's reason", async () => {
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+    const progress = vi.fn();
+    const upload = file("a.pdf");
+    const refusal = vi.fn(async (_status: number, text: string) => new UploadRefusedError(JSON.parse(text).message));
+    const done = xhrUpload("/link/1", { method: "PUT", raw: true, headers: { "content-type": "application/pdf" }, refusal })(upload, progress, new AbortController().signal);
+    const xhr = FakeXhr.last;
+    expect(xhr.method).toBe("PUT");
+    expect(xhr.body).toBe(upload);
+    for (const listener of xhr.upload.listeners) listener({ lengthComputable: true, loaded: 100, total: 100 });
+    expect(progress).toHaveBeenLastCalledWith(99);
+    xhr.status = 410;
+    (xhr as unknown as { responseText: string }).responseText = JSON.stringify({ message: "Deze uploadlink is verlopen." });
+    xhr.emit("load");
+    await expect(done).rejects.toThrow("Deze uploadlink is verlopen.");
+    expect(refusal).toHaveBeenCalledWith(410, expect.any(String));
+  });
+
   test("rejects on an error status and aborts with the signal", async () => {
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
     const failed = xhrUpload("/api/upload")(file("a.pdf"), () => {}, new AbortController().signal);
