@@ -11,6 +11,7 @@ import { TextField } from "~/ui/forms/field";
 import { Select } from "~/ui/select/select";
 import type { CountryCode } from "~/forms/field-rules";
 import { FormErrors, SubmitButton, formClass, inputProps, mutedTextClass, sectionClass, sectionHeadingClass, useAccountForm, useHydrated } from "~/forms/form-kit";
+import { AddressFields } from "~/forms/address-fields";
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT } from "./profile-intents";
 import { type Account, CONFIRM_DELETE_PARAM, VersionField } from "./profile-parts";
@@ -131,42 +132,7 @@ export function AddressForm({ account, reply }: { account: Account; reply: FormR
           ]}
           errors={fields.countryCode.errors}
         />
-        <TextField
-          key={fields.street.key}
-          label={t("streetLabel", "Straat")}
-          errors={fields.street.errors}
-          inputProps={{ ...inputProps(fields.street, "text"), autoComplete: "address-line1" }}
-        />
-        <div className={rowClass}>
-          <TextField
-            key={fields.houseNumber.key}
-            label={t("houseNumberLabel", "Huisnummer")}
-            errors={fields.houseNumber.errors}
-            inputProps={{ ...inputProps(fields.houseNumber, "text"), inputMode: "numeric" }}
-          />
-          <TextField
-            key={fields.houseNumberSuffix.key}
-            label={t("houseNumberSuffixLabel", "Toevoeging")}
-            required={false}
-            errors={fields.houseNumberSuffix.errors}
-            inputProps={inputProps(fields.houseNumberSuffix, "text")}
-          />
-        </div>
-        <div className={rowClass}>
-          <TextField
-            key={fields.zipCode.key}
-            label={t("zipCodeLabel", "Postcode")}
-            hint={zipHint}
-            errors={fields.zipCode.errors}
-            inputProps={{ ...inputProps(fields.zipCode, "text"), autoComplete: "postal-code" }}
-          />
-          <TextField
-            key={fields.city.key}
-            label={t("cityLabel", "Woonplaats")}
-            errors={fields.city.errors}
-            inputProps={{ ...inputProps(fields.city, "text"), autoComplete: "address-level2" }}
-          />
-        </div>
+        <AddressFields t={t} fields={fields} country={country} />
         <div className={css({ display: "flex", flexWrap: "wrap", gap: "3" })}>
           <SubmitButton intent={ADDRESS_INTENT} busyLabel={t("savingLabel", "Bezig met opslaan…")}>
             {t("addressSave", "Adres opslaan")}

@@ -3,6 +3,7 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { css } from "styled-system/css";
 import { FormErrors, SubmitButton, formClass, inputProps, useAccountForm, useHydrated } from "~/forms/form-kit";
+import { AddressFields } from "~/forms/address-fields";
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import { useT } from "~/shell/i18n";
 import { CalendarDateField } from "~/ui/date-picker/calendar-date-field";
@@ -334,42 +335,7 @@ export function HolidayForm({ view, reply }: { view: HolidayFormView; reply: For
           </Notification>
         ) : null}
         <div hidden={abroad} className={addressFieldsClass}>
-          <TextField
-            key={fields.street.key}
-            label={t("streetLabel", "Straat")}
-            errors={fields.street.errors}
-            inputProps={{ ...inputProps(fields.street, "text"), autoComplete: "address-line1" }}
-          />
-          <div className={rowClass}>
-            <TextField
-              key={fields.houseNumber.key}
-              label={t("houseNumberLabel", "Huisnummer")}
-              errors={fields.houseNumber.errors}
-              inputProps={{ ...inputProps(fields.houseNumber, "text"), inputMode: "numeric" }}
-            />
-            <TextField
-              key={fields.houseNumberSuffix.key}
-              label={country === "BE" ? t("holidayBusLabel", "Bus") : t("houseNumberSuffixLabel", "Toevoeging")}
-              required={false}
-              errors={fields.houseNumberSuffix.errors}
-              inputProps={inputProps(fields.houseNumberSuffix, "text")}
-            />
-          </div>
-          <div className={rowClass}>
-            <TextField
-              key={fields.zipCode.key}
-              label={t("zipCodeLabel", "Postcode")}
-              hint={country === "BE" ? t("zipCodeHintBe", "4 cijfers, bijvoorbeeld 2000") : t("zipCodeHintNl", "Bijvoorbeeld 1234 AB")}
-              errors={fields.zipCode.errors}
-              inputProps={{ ...inputProps(fields.zipCode, "text"), autoComplete: "postal-code" }}
-            />
-            <TextField
-              key={fields.city.key}
-              label={t("cityLabel", "Woonplaats")}
-              errors={fields.city.errors}
-              inputProps={{ ...inputProps(fields.city, "text"), autoComplete: "address-level2" }}
-            />
-          </div>
+          <AddressFields t={t} fields={fields} country={country} suffixLabel={country === "BE" ? t("holidayBusLabel", "Bus") : undefined} />
         </div>
       </section>
       <div>

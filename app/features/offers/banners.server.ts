@@ -15,8 +15,14 @@ export type CommercialBanner = CommercialBannerDto;
 
 /** A cold cache costs a page this much at most (once per KV expiry); the answer still fills the cache. */
 export const BANNER_WAIT_MS = 300;
-/** One attempt, never past the page's budget for origin reads (ADR 18); a failure fails no page. */
-const BannerRead: RetryPolicy = { name: "banners", retries: 0, baseDelayMs: 0, maxDelayMs: 0, timeoutMs: 3000, deadlineMs: 3000 };
+/** The fetch never runs past the page's budget for origin reads (ADR 18), nor this. */
+const FETCH_TIMEOUT_MS = 3000;
+
+/** One attempt within the page's budget for origin reads (at least BANNER_WAIT_MS); a failure fails no page. */
+function bannerRead(app: AppContext): RetryPolicy {
+  const timeoutMs = Math.max(BANNER_WAIT_MS, Math.min(FETCH_TIMEOUT_MS, app.originReads.deadline - Date.now()));
+  return { name: "banners", retries: 0, baseDelayMs: 0, maxDelayMs: 0, timeoutMs, deadlineMs: timeoutMs };
+}
 const BannerCache: CacheStrategy = { name: "banners", softTtlMs: 5 * 60_000, hardTtlSeconds: 24 * 3600 };
 
 /** Banners a visitor closed in this browser session (a session cookie the banner sets; ids only). */
@@ -30,7 +36,7 @@ export function showableBanners(banners: readonly CommercialBanner[]): Commercia
 
 /** Every brand's banners: from the cache, else from the origin within BANNER_WAIT_MS; never throws. */
 export async function loadCommercialBanners(app: AppContext): Promise<CommercialBanner[]> {
-  const fetcher = async () => showableBanners(await originRest(app, null, offersService.banners, {}, BannerRead));
+  const fetcher = async () => showableBanners(await originRest(app, null, offersService.banners, {}, bannerRead(app)));
   const loading = cached({
     key: `origin:${offersService.banners.path}`,
     kv: app.contentCache,
