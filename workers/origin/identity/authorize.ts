@@ -11,7 +11,7 @@ import { dummyPasswordCheck, sha256Hex, verifyPassword } from "../crypto";
 import { readForm } from "../http";
 import { nowIso } from "../time";
 import { completeLogin, issueCode, redirectWith } from "./complete";
-import { csrfForForm, isValidCsrf, readCookie, SSO_COOKIE } from "./cookies";
+import { isValidCsrf, readCookie, SSO_COOKIE, withCsrfForm } from "./cookies";
 import { lockedUntil, recordFailure } from "./lockout";
 import { errorPage, loginPage, type AuthorizeParams } from "./pages";
 import { CLIENT_ID, isAllowedCallbackUri } from "./policy";
@@ -82,15 +82,7 @@ async function renderLogin(
   params: AuthorizeParams,
   options: { email?: string; error?: string; status?: number } = {},
 ): Promise<Response> {
-  const csrf = await csrfForForm(request, env.TOKEN_SIGNING_SECRET);
-  const response = loginPage({
-    params,
-    csrfToken: csrf.token,
-    redirectOrigin: new URL(params.redirect_uri).origin,
-    ...options,
-  });
-  if (csrf.setCookie) response.headers.append("set-cookie", csrf.setCookie);
-  return response;
+  return withCsrfForm(request, env.TOKEN_SIGNING_SECRET, (csrfToken) => loginPage({ params, csrfToken, redirectOrigin: new URL(params.redirect_uri).origin, ...options }));
 }
 
 export async function authorizeGet(request: Request, env: OriginEnv): Promise<Response> {

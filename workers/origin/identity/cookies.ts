@@ -38,6 +38,14 @@ export async function csrfForForm(request: Request, secret: string): Promise<{ t
   };
 }
 
+/** A page with a form: rendered with this browser's CSRF token, its cookie set when it is new. */
+export async function withCsrfForm(request: Request, secret: string, page: (csrfToken: string) => Response): Promise<Response> {
+  const csrf = await csrfForForm(request, secret);
+  const response = page(csrf.token);
+  if (csrf.setCookie) response.headers.append("set-cookie", csrf.setCookie);
+  return response;
+}
+
 export async function isValidCsrf(request: Request, secret: string, token: string | null): Promise<boolean> {
   const origin = request.headers.get("origin");
   if (origin && origin !== "null" && origin !== new URL(request.url).origin) return false;

@@ -13,7 +13,7 @@ import { activityStatement } from "../activity";
 import { readForm } from "../http";
 import { nowIso } from "../time";
 import { currentSsoSession } from "./authorize";
-import { clearCookie, CSRF_COOKIE, csrfForForm, isValidCsrf, SSO_COOKIE } from "./cookies";
+import { clearCookie, CSRF_COOKIE, isValidCsrf, SSO_COOKIE, withCsrfForm } from "./cookies";
 import { errorPage, loggedOutPage, logoutConfirmPage } from "./pages";
 import { isAllowedRedirectUri } from "./policy";
 import { revokeSessionStatements } from "./sessions";
@@ -67,10 +67,7 @@ async function renderConfirm(
   target: string | null,
   options: { error?: string; status?: number } = {},
 ): Promise<Response> {
-  const csrf = await csrfForForm(request, env.TOKEN_SIGNING_SECRET);
-  const response = logoutConfirmPage({ csrfToken: csrf.token, postLogoutRedirectUri: target, ...options });
-  if (csrf.setCookie) response.headers.append("set-cookie", csrf.setCookie);
-  return response;
+  return withCsrfForm(request, env.TOKEN_SIGNING_SECRET, (csrfToken) => logoutConfirmPage({ csrfToken, postLogoutRedirectUri: target, ...options }));
 }
 
 export async function logoutEndpoint(request: Request, env: OriginEnv): Promise<Response> {

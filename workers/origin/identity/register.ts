@@ -12,7 +12,7 @@ import { hashPassword } from "../crypto";
 import { nowIso } from "../time";
 import { isValidEmail, normalizeEmail, validateFreeText } from "../validation";
 import { completeLogin } from "./complete";
-import { csrfForForm, isValidCsrf } from "./cookies";
+import { isValidCsrf, withCsrfForm } from "./cookies";
 import { registrationPage, type AuthorizeParams, type RegistrationField, type RegistrationPageInput } from "./pages";
 
 export const MAX_NAME_LENGTH = 100;
@@ -89,15 +89,7 @@ export async function renderRegistration(
   params: AuthorizeParams,
   options: Pick<RegistrationPageInput, "values" | "errors" | "formError" | "loginHint" | "status"> = {},
 ): Promise<Response> {
-  const csrf = await csrfForForm(request, env.TOKEN_SIGNING_SECRET);
-  const response = registrationPage({
-    params,
-    csrfToken: csrf.token,
-    redirectOrigin: new URL(params.redirect_uri).origin,
-    ...options,
-  });
-  if (csrf.setCookie) response.headers.append("set-cookie", csrf.setCookie);
-  return response;
+  return withCsrfForm(request, env.TOKEN_SIGNING_SECRET, (csrfToken) => registrationPage({ params, csrfToken, redirectOrigin: new URL(params.redirect_uri).origin, ...options }));
 }
 
 function isEmailTaken(error: unknown): boolean {
