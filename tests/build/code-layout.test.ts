@@ -53,6 +53,14 @@ describe("origin product areas (ADR 14)", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("lets only test code move the origin's clock (setClock): no request path reaches it", () => {
+    const offenders = sourceFiles(path.join(root, "workers/origin"))
+      .filter((file) => !/\.test\.ts$/.test(file) && !file.includes(`${path.sep}test${path.sep}`) && !file.endsWith(`${path.sep}time.ts`))
+      .filter((file) => /\bsetClock\b/.test(readFileSync(file, "utf8")))
+      .map((file) => path.relative(root, file));
+    expect(offenders).toEqual([]);
+  });
+
   it("keeps cross-cutting code free of area internals (only the areas list is imported)", () => {
     const offenders: string[] = [];
     for (const file of sourceFiles(path.join(root, "workers/origin"))) {

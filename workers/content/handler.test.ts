@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createClient } from "@sanity/client";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createContentHandler, parsePerspective, resetFaultMode, SLOW_FAULT_DELAY_MS } from "./handler";
+import { createContentHandler, parsePerspective, SLOW_FAULT_DELAY_MS } from "./handler";
 import { ENV, loadDataset, seededHandler, TOKEN } from "./test-helpers";
 
 const handler = seededHandler();
@@ -222,12 +222,19 @@ describe("content emulator: Sanity query API", () => {
 describe("content emulator: faults", () => {
   afterEach(() => {
     vi.useRealTimers();
-    resetFaultMode();
+    handler.resetFaults();
   });
 
   it("keeps /__fault closed unless ALLOW_FAULTS is true", async () => {
     expect((await setFault("down", ENV)).status).toBe(404);
     expect((await groq("1")).response.status).toBe(200);
+  });
+
+  it("keeps a fault mode to the handler it was set on (per test environment, not per module)", async () => {
+    expect((await setFault("down")).status).toBe(200);
+    const other = createContentHandler(loadDataset);
+    expect((await other.fetch(new Request(queryUrl("1")), ENV)).status).toBe(200);
+    expect((await groq("1")).response.status).toBe(503);
   });
 
   it("rejects an unknown fault mode", async () => {

@@ -21,8 +21,10 @@ const DRAFTS_PREFIX = "drafts.";
 const QUERY_PATH = /^\/v(?:\d{4}-\d{2}-\d{2}|1|X)\/data\/query\/([^/]+)\/?$/;
 const JSON_HEADERS = { "content-type": "application/json" } as const;
 
-// Set through `POST /__fault`; null means "use env.FAULT". Per isolate by design: a local test aid.
-let faultOverride: FaultMode | null = null;
+/** A mode set through `POST /__fault` on one handler; null means "use env.FAULT". */
+interface FaultState {
+  override: FaultMode | null;
+}
 
 export function parseNdjson(text: string): SanityDocument[] {
   const documents: SanityDocument[] = [];
@@ -66,9 +68,15 @@ export function buildViews(documents: SanityDocument[]): DatasetViews {
 export function createContentHandler(loadDocuments: () => SanityDocument[]) {
   let views: DatasetViews | undefined;
   const getViews = () => (views ??= buildViews(loadDocuments()));
+  // The fault mode belongs to this handler (one per test, one per emulator Worker), not to the module.
+  const faults: FaultState = { override: null };
   return {
     fetch(request: Request, env: ContentEnv): Promise<Response> {
-      return handleRequest(request, env, getViews);
+      return handleRequest(request, env, getViews, faults);
+    },
+    /** Drops a mode set through `POST /__fault`, so env.FAULT applies again (tests). */
+    resetFaults(): void {
+      faults.override = null;
     },
   };
 }
@@ -77,18 +85,19 @@ async function handleRequest(
   request: Request,
   env: ContentEnv,
   getViews: () => DatasetViews,
+  faults: FaultState,
 ): Promise<Response> {
   const url = new URL(request.url);
   if (url.pathname === "/health") {
     return json(200, { ok: true, dataset: datasetName(env), documents: getViews().raw.length });
   }
-  if (url.pathname === "/__fault") return handleFaultAdmin(request, env);
+  if (url.pathname === "/__fault") return handleFaultAdmin(request, env, faults);
   const match = QUERY_PATH.exec(url.pathname);
   if (!match) return sanityError(404, "Not Found", `No route for ${request.method} ${url.pathname}`);
   if (request.method !== "GET" && request.method !== "HEAD" && request.method !== "POST") {
     return sanityError(405, "Method Not Allowed", `Method ${request.method} is not allowed for queries`);
   }
-  return handleQuery(request, env, getViews, decodeURIComponent(match[1] ?? ""));
+  return handleQuery(request, env, getViews, decodeURIComponent(match[1] ?? ""), currentFault(env, faults));
 }
 
 /** `GET|POST /v<date>/data/query/<dataset>`. */
@@ -97,6 +106,7 @@ async function handleQuery(
   env: ContentEnv,
   getViews: () => DatasetViews,
   dataset: string,
+  fault: FaultMode,
 ): Promise<Response> {
   const started = Date.now();
   const url = new URL(request.url);
@@ -108,7 +118,6 @@ async function handleQuery(
     return sanityError(404, "Not Found", `Dataset "${dataset}" not found`);
   }
 
-  const fault = currentFault(env);
   if (fault === "down") return sanityError(503, "Service Unavailable", "The content API is down (fault injection)");
   if (fault === "slow") await new Promise((resolve) => setTimeout(resolve, SLOW_FAULT_DELAY_MS));
 
@@ -228,22 +237,17 @@ function timingSafeEqual(a: string, b: string): boolean {
   return diff === 0;
 }
 
-function currentFault(env: ContentEnv): FaultMode {
-  if (faultOverride !== null) return faultOverride;
+function currentFault(env: ContentEnv, faults: FaultState): FaultMode {
+  if (faults.override !== null) return faults.override;
   return isFaultMode(env.FAULT) ? env.FAULT : "none";
-}
-
-/** Drops a mode set through `POST /__fault`, so env.FAULT applies again (tests). */
-export function resetFaultMode(): void {
-  faultOverride = null;
 }
 
 const isFaultMode = (value: unknown): value is FaultMode => value === "none" || value === "down" || value === "slow";
 
 /** `POST /__fault {"mode":"down"|"slow"|"none"}` and `GET /__fault`, only with ALLOW_FAULTS=true. */
-async function handleFaultAdmin(request: Request, env: ContentEnv): Promise<Response> {
+async function handleFaultAdmin(request: Request, env: ContentEnv, faults: FaultState): Promise<Response> {
   if (env.ALLOW_FAULTS !== "true") return sanityError(404, "Not Found", "No route for /__fault");
-  if (request.method === "GET") return json(200, { mode: currentFault(env) });
+  if (request.method === "GET") return json(200, { mode: currentFault(env, faults) });
   if (request.method !== "POST") return sanityError(405, "Method Not Allowed", "Use POST /__fault");
   let body: unknown;
   try {
@@ -254,8 +258,8 @@ async function handleFaultAdmin(request: Request, env: ContentEnv): Promise<Resp
   if (!isRecord(body) || !isFaultMode(body.mode)) {
     return badRequest('Body must be {"mode":"down"|"slow"|"none"}');
   }
-  faultOverride = body.mode;
-  return json(200, { mode: faultOverride });
+  faults.override = body.mode;
+  return json(200, { mode: faults.override });
 }
 
 /** Collects `$name` parameters referenced anywhere in a parsed query. */
