@@ -1,4 +1,5 @@
-import { CHAT_API_PATH, CHAT_TOKEN_HEADER, type ChatConversationView, type ChatMessageView, type ChatRefusal } from "./intent";
+import { portalApi } from "~/platform/origin/portal-api";
+import { CHAT_API_PATH, CHAT_TOKEN_HEADER, CHAT_WAIT_SECONDS, type ChatConversationView, type ChatMessageView, type ChatRefusal } from "./intent";
 
 // The window's calls to the portal's chat API (same origin). Each resolves with the body or rejects
 // with a ChatApiError carrying the API's Dutch message.
@@ -24,7 +25,7 @@ async function answer<T>(response: Response, fallback: string): Promise<T> {
 }
 
 function post<T>(payload: Record<string, unknown>, fallback: string): Promise<T> {
-  return fetch(CHAT_API_PATH, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(payload) }).then((response) => answer<T>(response, fallback));
+  return portalApi(CHAT_API_PATH, { method: "POST", json: payload }).then((response) => answer<T>(response, fallback));
 }
 
 export const chatApi = {
@@ -33,7 +34,12 @@ export const chatApi = {
   end: (conversation: StoredConversation, fallback: string) => post<{ conversation: ChatConversationView }>({ intent: "end", ...conversation }, fallback),
   /** Waits (at the origin) until there is something after `after`, or about 20 s. */
   read: (conversation: StoredConversation, after: number, signal: AbortSignal, fallback: string) =>
-    fetch(`${CHAT_API_PATH}?${new URLSearchParams({ id: conversation.id, after: String(after) })}`, { headers: { accept: "application/json", [CHAT_TOKEN_HEADER]: conversation.token }, signal }).then((response) =>
+    portalApi(`${CHAT_API_PATH}?${new URLSearchParams({ id: conversation.id, after: String(after) })}`, {
+      headers: { [CHAT_TOKEN_HEADER]: conversation.token },
+      signal,
+      // The origin holds the read up to CHAT_WAIT_SECONDS; a margin on top.
+      timeoutMs: (CHAT_WAIT_SECONDS + 10) * 1000,
+    }).then((response) =>
       answer<{ conversation: ChatConversationView }>(response, fallback),
     ),
 };

@@ -1,4 +1,5 @@
 import type { Translate } from "~/forms/translate";
+import { portalApi } from "~/platform/origin/portal-api";
 import { type UploadFn, UploadRefusedError, xhrUpload } from "~/ui/file-upload/upload";
 import { UPLOAD_PROXY_PATH } from "./intent";
 import { attachmentType } from "./rules";
@@ -26,12 +27,7 @@ export function contactUpload(t: Translate): UploadFn {
   const failed = t("contactFormUploadFailed", "Uploaden is mislukt. Probeer het opnieuw.");
   return async (file, onProgress, signal) => {
     const contentType = attachmentType(file) ?? file.type;
-    const response = await fetch(UPLOAD_PROXY_PATH, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ fileName: file.name, contentType, size: file.size }),
-      signal,
-    });
+    const response = await portalApi(UPLOAD_PROXY_PATH, { method: "POST", json: { fileName: file.name, contentType, size: file.size }, signal });
     if (!response.ok) throw new UploadRefusedError(await messageOf(response, failed));
     const link = (await response.json()) as UploadLink;
     const put = xhrUpload(link.uploadUrl, {

@@ -1,3 +1,4 @@
+import { portalApi } from "~/platform/origin/portal-api";
 import { type FieldMetadata, getFormProps } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
@@ -42,7 +43,7 @@ function useAddressPreview(enabled: boolean, zipCode: string, houseNumber: strin
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(url, { headers: { accept: "application/json" }, signal: controller.signal })
+      portalApi(url, { signal: controller.signal })
         .then((response) => (response.headers.get("content-type")?.includes("application/json") ? (response.json() as Promise<AddressPreview>) : ({ status: "unavailable" } as const)))
         .then((result) => {
           if (result.status === "found" || result.status === "not-found") answers.current.set(url, result);
