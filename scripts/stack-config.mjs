@@ -9,10 +9,20 @@ if (!Number.isInteger(offset) || offset < 0 || offset >= 1000 || offset % 100 !=
   throw new Error(`MO_TEST_PORT_OFFSET must be 0, 100, … 900 (got ${process.env.MO_TEST_PORT_OFFSET})`);
 }
 
+/**
+ * The journeys run in lanes (Playwright workers, ADR 36): each lane has its own stack (portal, content
+ * emulator, origin) with its own fresh, seeded state, ten ports above the previous lane's. A worker
+ * process knows its lane from TEST_PARALLEL_INDEX, which Playwright sets (0 … workers - 1).
+ */
+export const E2E_LANES = Math.max(1, Number(process.env.MO_E2E_LANES ?? 2) || 1);
+export const e2ePorts = (lane) => ({ portal: 28787 + offset + lane * 10, content: 28788 + offset + lane * 10, origin: 28789 + offset + lane * 10 });
+const e2eLane = Number(process.env.TEST_PARALLEL_INDEX ?? 0) || 0;
+
 export const TEST_PORTS = {
   // sink: the error-report sink (tests/worker/report-sink.ts) that stands in for Sentry.
   worker: { content: 18788 + offset, origin: 18789 + offset, sink: 18790 + offset },
-  e2e: { portal: 28787 + offset, content: 28788 + offset, origin: 28789 + offset },
+  // This process's lane (lane 0 outside a Playwright worker).
+  e2e: e2ePorts(e2eLane),
 };
 
 // Fixed, public test-only values: never used outside tests.

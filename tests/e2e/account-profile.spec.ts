@@ -145,9 +145,9 @@ test("An removes her Belgian address with the confirmation dialog and enters it 
   await checkScreen(page, testInfo, "account-delete-address-page");
 });
 
-test("Jan changes his e-mail address with the code from the message, and back", async ({ page, request }, testInfo) => {
-  // Changing back needs a second code, and a new code goes out at most once a minute.
-  test.setTimeout(180_000);
+test("Jan changes his e-mail address with the code from the message, and back", async ({ page, request, context }, testInfo) => {
+  // Changing back needs a second code, and a new code goes out at most once a minute: the origin's
+  // clock for this browser moves past that minute instead of the test waiting it out (ADR 36).
   await openLoggedIn(page, "dagkoerier", "/account/e-mailadres", "jan.jansen@example.nl");
   await expect(page.getByRole("heading", { level: 1, name: "E-mailadres wijzigen" })).toBeVisible();
   await checkScreen(page, testInfo, "email");
@@ -176,13 +176,14 @@ test("Jan changes his e-mail address with the code from the message, and back", 
   await page.getByRole("textbox", { name: "Nieuw e-mailadres" }).fill("jan.jansen@example.nl");
   await page.getByRole("button", { name: "Stuur code" }).click();
   await expect(page.getByRole("alert").filter({ hasText: /U kunt over \d+ seconden? een nieuwe code aanvragen\./ })).toBeFocused();
-  await expect(async () => {
-    await page.getByRole("button", { name: "Stuur code" }).click();
-    await expect(page.getByRole("heading", { name: "Vul de code in" })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 120_000, intervals: [5_000] });
+  const aMinuteLater = new Date(Date.now() + 65_000).toISOString();
+  await context.addCookies([{ name: "mo-test-origin-clock", value: encodeURIComponent(aMinuteLater), url: brandUrl("dagkoerier") }]);
+  await page.getByRole("button", { name: "Stuur code" }).click();
+  await expect(page.getByRole("heading", { name: "Vul de code in" })).toBeVisible();
   await enterCode(page, await latestCode(request, "jan.jansen@example.nl"));
   await page.getByRole("button", { name: "Bevestig nieuw e-mailadres" }).click();
   await expect(page.getByText("Uw e-mailadres: jan.jansen@example.nl")).toBeVisible();
+  await context.clearCookies({ name: "mo-test-origin-clock" });
 });
 
 test("Jan verifies his phone number with the code from the SMS after one wrong code", async ({ page, request }, testInfo) => {

@@ -14,6 +14,7 @@ import { authorizationServerMetadata } from "./identity/metadata";
 import { logoutConfirm, logoutEndpoint } from "./identity/logout";
 import { revokeEndpoint, tokenEndpoint, userinfoEndpoint } from "./identity/token";
 import { outboxPage } from "./outbox";
+import { atMoment } from "./time";
 import { handleRest, isRestPath } from "./routers/rest";
 import { ensureSeeded } from "./seed";
 
@@ -77,7 +78,15 @@ const NO_PERSISTED_QUERIES = "/dev/no-persisted-queries";
  */
 const NO_USERINFO = "/dev/no-userinfo";
 
-export async function handleRequest(request: Request, env: OriginEnv): Promise<Response> {
+/** A development or test portal passes its test clock on (`mo-test-clock: <ISO moment>`); the request then runs at that moment (ADR 36). */
+const TEST_CLOCK_HEADER = "mo-test-clock";
+
+export function handleRequest(request: Request, env: OriginEnv): Promise<Response> {
+  const moment = allowsTestHooks(env) ? Date.parse(request.headers.get(TEST_CLOCK_HEADER) ?? "") : Number.NaN;
+  return Number.isNaN(moment) ? route(request, env) : atMoment(moment, () => route(request, env));
+}
+
+async function route(request: Request, env: OriginEnv): Promise<Response> {
   try {
     const { pathname } = new URL(request.url);
     if (pathname === "/health") return json({ status: "ok" });

@@ -4,12 +4,22 @@
  * clock (`setClock`) past an expiry instead of sleeping.
  */
 
+import { AsyncLocalStorage } from "node:async_hooks";
+
 const realClock = (): number => Date.now();
 let clock: () => number = realClock;
 
-/** The current time in milliseconds since the epoch (the injectable clock). */
+/** A request's own shift of the clock (a test clock sent by a development or test portal, ADR 36). */
+const requestShift = new AsyncLocalStorage<number>();
+
+/** The current time in milliseconds since the epoch (the injectable clock, shifted for this request if it asked). */
 export function nowMs(): number {
-  return clock();
+  return clock() + (requestShift.getStore() ?? 0);
+}
+
+/** Runs `work` with "now" at `moment` (and moving on from there) for everything it awaits: one request's test clock. */
+export function atMoment<T>(moment: number, work: () => T): T {
+  return requestShift.run(moment - clock(), work);
 }
 
 /** Replaces the clock (tests only); `null` restores the real one. */

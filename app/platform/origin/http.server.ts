@@ -1,3 +1,4 @@
+import { TEST_CLOCK_HEADER } from "../request/clock.server";
 import type { AppContext } from "../request/context";
 import type { Session } from "../session/session";
 import { MutationOnce, QueryRetry, RetryableError, type RetryOptions, type RetryPolicy, withRetry } from "./retry";
@@ -8,6 +9,9 @@ import { MutationOnce, QueryRetry, RetryableError, type RetryOptions, type Retry
 // and rest.server.ts.
 
 export const originBase = (app: AppContext) => app.env.ORIGIN_URL.replace(/\/$/, "");
+
+/** Development and test: the request's test clock, passed on so the origin's time rules follow it (ADR 36). */
+export const testClockHeader = (app: Pick<AppContext, "testClock">): Record<string, string> => (app.testClock ? { [TEST_CLOCK_HEADER]: app.testClock } : {});
 
 export function operationKind(text: string): "query" | "mutation" {
   return /^\s*mutation\b/.test(text) ? "mutation" : "query";
@@ -41,7 +45,7 @@ export function noteFailedRead(app: AppContext, policy: RetryPolicy): void {
  */
 export async function originFetch(app: AppContext, session: Session | null, pathAndQuery: string, init: RequestInit, policy: RetryPolicy): Promise<Response> {
   const url = `${originBase(app)}${pathAndQuery}`;
-  const headers = { ...(init.headers as Record<string, string> | undefined), ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}) };
+  const headers = { ...(init.headers as Record<string, string> | undefined), ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}), ...testClockHeader(app) };
   let lastServerError: Response | null = null;
   try {
     const response = await withRetry(policy, async (signal) => {

@@ -9,9 +9,27 @@ import type { Environment } from "./env.server";
  */
 export const TEST_CLOCK_COOKIE = "mo-test-clock";
 
+/**
+ * The origin's clock for one browser (development and test, ADR 36): a `mo-test-origin-clock` cookie
+ * with an ISO moment goes to the origin as the `mo-test-clock` header on every call of that request,
+ * and the origin's time rules (a code's resend wait, expiries, lead times) take it as "now". Separate
+ * from the opening-hours cookie above, so a journey can move one without the other.
+ */
+export const TEST_ORIGIN_CLOCK_COOKIE = "mo-test-origin-clock";
+export const TEST_CLOCK_HEADER = "mo-test-clock";
+
+function cookieMoment(environment: Environment, request: Request, name: string): string | null {
+  if (environment !== "development" && environment !== "test") return null;
+  const value = readCookie(request, name);
+  return value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : null;
+}
+
+/** The moment the origin is asked to take as "now" for this request, or null. */
+export function testOriginClock(environment: Environment, request: Request): string | null {
+  return cookieMoment(environment, request, TEST_ORIGIN_CLOCK_COOKIE);
+}
+
 export function requestNow(environment: Environment, request: Request): Date {
-  if (environment !== "development" && environment !== "test") return new Date();
-  const value = readCookie(request, TEST_CLOCK_COOKIE);
-  const moment = value ? Date.parse(value) : Number.NaN;
-  return Number.isNaN(moment) ? new Date() : new Date(moment);
+  const moment = cookieMoment(environment, request, TEST_CLOCK_COOKIE);
+  return moment ? new Date(moment) : new Date();
 }

@@ -47,6 +47,8 @@ export interface AppContext {
   clientSettings: ClientSettings;
   /** The current brand's app (content), or null. */
   applicationConfiguration: ApplicationConfiguration | null;
+  /** Development and test: the `mo-test-origin-clock` moment the origin is asked to take as "now" (ADR 36); else null. */
+  testClock: string | null;
   /** The content cache (KV): content, and origin answers that are the same for every visitor. */
   contentCache: KVNamespace;
   content: ContentSource;

@@ -1,4 +1,5 @@
 import { applicationConfigurationFor } from "../content/app-integration";
+import { testOriginClock } from "./clock.server";
 import { incomingHost, resolveBrand } from "../content/brand.server";
 import { contentSource } from "../content/content.server";
 import type { AppContext, ClientSettings } from "./context";
@@ -85,6 +86,7 @@ export async function buildAppContext(
     clientSettings: clientSettingsFor(request),
     applicationConfiguration: applicationConfigurationOf(site.applicationConfigurations, brand?.key ?? null),
     contentCache: rawEnv.CONTENT_CACHE,
+    testClock: testOriginClock(env.ENVIRONMENT, request),
     content,
     report,
     originReads,
