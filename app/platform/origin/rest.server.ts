@@ -3,7 +3,7 @@ import type { AppContext } from "../request/context";
 import type { Session } from "../session/session";
 import { noteFailedRead, originBase, originFetch, policyForMethod } from "./http.server";
 import type { RetryPolicy } from "./retry";
-import { genericError, isViolationError, OriginError } from "./violations";
+import { genericError, OriginError, type ViolationError } from "./violations";
 
 // REST at the origin, from the contract modules both sides import (contracts/<area>.ts, ADR 35): the
 // request is built from the endpoint's path and input, the answer parsed with its output schema. A
@@ -61,9 +61,11 @@ async function send(app: AppContext, session: Session | null, definition: AnyEnd
   }
 }
 
+/** A refusal as the origin worded it (spec §8 `{ status, violations }`), else the generic error with its status. */
 async function refusal(response: Response): Promise<OriginError> {
   const body: unknown = await response.json().catch(() => null);
-  return new OriginError(isViolationError({ status: response.status, ...(body as object) }) ? { violations: (body as { violations: never[] }).violations, status: response.status } : genericError(response.status));
+  const violations = (body as Partial<ViolationError> | null)?.violations;
+  return new OriginError(Array.isArray(violations) ? { violations, status: response.status } : genericError(response.status));
 }
 
 /**
