@@ -32,7 +32,8 @@ describe("the page's manifest", () => {
     const { session } = await logIn("jan.jansen@example.nl");
     const { status, body } = await portalFetch("/account/e-mailadres", { headers: { cookie: session! } });
     expect(status).toBe(200);
-    expect(manifestRoutes(body)).toEqual(["root", "routes/_shell", "routes/account", "routes/account._index", "routes/account.e-mailadres", "routes/service-home"]);
+    // The login guard (a pathless layout, ADR 35) is part of every account page's branch.
+    expect(manifestRoutes(body)).toEqual(["root", "routes/_account-required", "routes/_shell", "routes/account", "routes/account._index", "routes/account.e-mailadres", "routes/service-home"]);
     // The page's own modules are preloaded from that manifest.
     expect(body).toMatch(/<link rel="modulepreload" href="[^"]*account\.e-mailadres[^"]*"/);
   });
@@ -41,12 +42,12 @@ describe("the page's manifest", () => {
     const { session } = await logIn("jan.jansen@example.nl");
     const { status, body } = await portalFetch("/abonnementen/700101/opzeggen", { headers: { cookie: session! } });
     expect(status).toBe(200);
-    expect(manifestRoutes(body)).toEqual(["root", "routes/_shell", "routes/abonnementen", "routes/abonnementen.$subscriptionId.opzeggen", "routes/catch-all", "routes/service-home"]);
+    expect(manifestRoutes(body)).toEqual(["root", "routes/_account-required", "routes/_shell", "routes/abonnementen", "routes/abonnementen.$subscriptionId.opzeggen", "routes/catch-all", "routes/service-home"]);
   });
 
   it("gives a page that does not exist the catch-all and the parent paths' routes", async () => {
     const { status, body } = await portalFetch("/account/bestaat-niet");
     expect(status).toBe(404);
-    expect(manifestRoutes(body)).toEqual(["root", "routes/_shell", "routes/account", "routes/account._index", "routes/catch-all", "routes/service-home"]);
+    expect(manifestRoutes(body)).toEqual(["root", "routes/_account-required", "routes/_shell", "routes/account", "routes/account._index", "routes/catch-all", "routes/service-home"]);
   });
 });
