@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { brandUrl } from "./fixtures";
+import { browserIdle, brandUrl, hydrated } from "./fixtures";
 
 // Browser error reporting (ADR 29): an error thrown in the page reaches the tunnel as a scrubbed Sentry
 // envelope; the envelope builder is not loaded before an error. The e2e stack has no DSN, so the
@@ -12,7 +12,8 @@ test("an error in the page is posted to /api/monitoring without e-mail address o
   });
   await page.goto(brandUrl("dagkoerier", "/"));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
+  await browserIdle(page);
   expect(scripts.some((url) => url.includes("client-report"))).toBe(false);
 
   const posted = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/monitoring");

@@ -74,6 +74,21 @@ export async function hydrated(page: Page) {
 }
 
 /**
+ * Waits until a lazily loaded form has taken over what the server rendered: the page is hydrated and
+ * the browser has painted twice since (React commits the form's own chunk in the frame after it loads).
+ * No fixed sleep: a slow machine waits longer, a fast one not at all.
+ */
+export async function formTookOver(page: Page) {
+  await hydrated(page);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** Waits until the browser is idle (what the error reporter waits for before it may load anything). */
+export async function browserIdle(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })));
+}
+
+/**
  * axe on the page as it is, in light and then in dark mode (prefers-color-scheme switched in place:
  * the portal's colours follow the media query, so the page need not load twice); leaves it light.
  */

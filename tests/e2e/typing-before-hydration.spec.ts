@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { brandUrl, openLoggedIn } from "./fixtures";
+import { brandUrl, formTookOver, openLoggedIn } from "./fixtures";
 
 // Nothing typed is lost: a visitor may type into the server's form before the page's script (or a
 // form's own chunk, lazy-form.tsx) has arrived. The script is held back here; once it runs, the
@@ -28,8 +28,7 @@ for (const [what, pattern] of [
     release();
     await hydrated;
     // The form is live now: a wrong value gets the form's own validation, the typed ones stay.
-    await page.waitForFunction(() => (globalThis as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
-    await page.waitForTimeout(300);
+    await formTookOver(page);
     await expect(form.getByLabel("Abonnementsnummer")).toHaveValue("700700");
     await expect(form.getByLabel("Postcode van het bezorgadres")).toHaveValue("1016 GV");
   });
@@ -82,8 +81,7 @@ for (const { path, what, chunk, field, value } of [
     const hydrated = page.waitForResponse(chunk);
     release();
     await hydrated;
-    await page.waitForFunction(() => (globalThis as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
-    await page.waitForTimeout(300);
+    await formTookOver(page);
     await expect(input).toHaveValue(value);
   });
 }
@@ -108,8 +106,7 @@ for (const { what, chunk } of [
     const hydrated = page.waitForResponse(chunk);
     release();
     await hydrated;
-    await page.waitForFunction(() => (globalThis as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
-    await page.waitForTimeout(300);
+    await formTookOver(page);
     await expect(input).toHaveValue("Mijn wachtwoord werkt niet meer.");
   });
 }
@@ -136,8 +133,7 @@ for (const country of ["België", "Buitenland"] as const) {
     const hydrated = page.waitForResponse(pattern);
     release();
     await hydrated;
-    await page.waitForFunction(() => (globalThis as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
-    await page.waitForTimeout(300);
+    await formTookOver(page);
     await expect(page.getByRole("radio", { name: /Krant op mijn vakantieadres/ })).toBeChecked();
     await expect(page.getByRole("radio", { name: country, exact: true })).toBeChecked();
     if (country === "België") await expect(page.getByRole("textbox", { name: /^Straat/ })).toHaveValue("Meir");
