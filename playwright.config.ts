@@ -1,20 +1,20 @@
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
-import { E2E_LANES, e2ePorts, TEST_PORTS } from "./scripts/stack-config.mjs";
+import { E2E_WORKERS, TEST_PORTS } from "./scripts/stack-config.mjs";
 
-// Journeys run against the production build on test-only ports with fresh, seeded state: one stack
-// per lane (Playwright worker), so two journeys at a time never share an account's state (ADR 36).
-// A worker process evaluates this file too; TEST_PORTS.e2e is then its own lane's.
-const port = TEST_PORTS.e2e.portal;
+// Journeys run against the production build on test-only ports with fresh, seeded state, each in a
+// world of its own (a fresh copy of the demo people, tests/e2e/fixtures.ts, ADR 37): so they run in
+// parallel, in any order, alone or twice, on one stack.
+const ports = TEST_PORTS.e2e;
+const port = ports.portal;
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // The files of one lane run one after another on that lane's state.
-  fullyParallel: false,
-  workers: E2E_LANES,
+  fullyParallel: true,
+  workers: E2E_WORKERS,
   // One retry on CI only: a shared, noisy machine can drop a request. A test that needed it is
   // still listed as flaky by `npm test`, so a real intermittent failure stays visible.
   retries: process.env.CI ? 1 : 0,
@@ -29,15 +29,12 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: Array.from({ length: E2E_LANES }, (_, lane) => {
-    const ports = e2ePorts(lane);
-    return {
-      command: `node scripts/start.mjs --no-build --ports ${ports.portal},${ports.content},${ports.origin} --state .wrangler/e2e-state-${lane} --fresh --test-secrets`,
-      url: `http://127.0.0.1:${ports.portal}/`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: "pipe" as const,
-      stderr: "pipe" as const,
-    };
-  }),
+  webServer: {
+    command: `node scripts/start.mjs --no-build --ports ${ports.portal},${ports.content},${ports.origin} --state .wrangler/e2e-state --fresh --test-secrets`,
+    url: `http://127.0.0.1:${ports.portal}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
 });

@@ -12,21 +12,17 @@ if (!Number.isInteger(offset) || offset < 0 || offset >= 1000 || offset % 100 !=
 }
 
 /**
- * The journeys run in lanes (Playwright workers, ADR 36): each lane has its own stack (portal, content
- * emulator, origin) with its own fresh, seeded state, ten ports above the previous lane's. A worker
- * process knows its lane from TEST_PARALLEL_INDEX, which Playwright sets (0 … workers - 1). One lane per
- * two cores: a lane (Chromium, three workerd processes and their dev servers) keeps two cores busy, and on
- * a 2-core machine two lanes were slower than one (18.2 against 17.4 minutes for the 148 journeys). MO_E2E_LANES overrides.
+ * The journeys run on one stack (portal, content emulator, origin) with fresh, seeded state, in
+ * E2E_WORKERS Playwright workers at a time; each journey works in a world of its own (a fresh copy of
+ * the demo people from the origin's test seeding API, ADR 37), so journeys need no stack of their own.
+ * MO_E2E_WORKERS overrides the default.
  */
-export const E2E_LANES = Math.max(1, Number(process.env.MO_E2E_LANES ?? Math.floor(availableParallelism() / 2)) || 1);
-export const e2ePorts = (lane) => ({ portal: 28787 + offset + lane * 10, content: 28788 + offset + lane * 10, origin: 28789 + offset + lane * 10 });
-const e2eLane = Number(process.env.TEST_PARALLEL_INDEX ?? 0) || 0;
+export const E2E_WORKERS = Math.max(1, Number(process.env.MO_E2E_WORKERS ?? 2) || 1);
 
 export const TEST_PORTS = {
   // sink: the error-report sink (tests/worker/report-sink.ts) that stands in for Sentry.
   worker: { content: 18788 + offset, origin: 18789 + offset, sink: 18790 + offset },
-  // This process's lane (lane 0 outside a Playwright worker).
-  e2e: e2ePorts(e2eLane),
+  e2e: { portal: 28787 + offset, content: 28788 + offset, origin: 28789 + offset },
 };
 
 // Fixed, public test-only values: never used outside tests.
@@ -38,6 +34,8 @@ export const TEST_SECRETS = {
   },
   origin: {
     TOKEN_SIGNING_SECRET: "test-token-signing-secret-0123456789abcdef",
+    // Allows POST /test/worlds, a fresh copy of the demo accounts per test (workers/origin/worlds.ts, ADR 37).
+    TEST_SEED_SECRET: "test-seed-secret-0123456789abcdef",
   },
   content: {
     SANITY_API_TOKEN: "test-sanity-token-never-in-html",

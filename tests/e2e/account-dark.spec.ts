@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { ACCOUNT_SCREENS, BRANDS, PHONE, expectNoAxeViolations, openLoggedIn } from "./fixtures";
+import { ACCOUNT_SCREENS, BRANDS, expect, expectNoAxeViolations, openLoggedIn, PHONE, test } from "./fixtures";
 
 // Every account screen passes axe in dark mode on every demo brand (light mode is checked by the
 // account journeys). These journeys only read.

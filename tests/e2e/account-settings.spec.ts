@@ -1,16 +1,9 @@
-import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
-import { DESKTOP, PHONE, attachScreenshot, brandUrl, expectNoAxeViolations, hydrated } from "./fixtures";
+import { type Browser, type Page, type TestInfo } from "@playwright/test";
+import { attachScreenshot, brandUrl, DESKTOP, expect, expectNoAxeViolations, hydrated, logIn, PHONE, test } from "./fixtures";
 
 // Journeys through the account settings: sessions, activity, preferences and newsletters.
 
-const PASSWORD = "Welkom-2026!";
 const FIREFOX_ANDROID = "Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0";
-
-async function logIn(page: Page, email: string) {
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByLabel("Wachtwoord").fill(PASSWORD);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-}
 
 /** Opens a path of the account area and logs in on the way when needed. */
 async function openLoggedIn(page: Page, brand: string, path: string, email: string) {

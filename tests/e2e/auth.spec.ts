@@ -1,13 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { PHONE, attachScreenshot, brandUrl, expectNoAxeViolations } from "./fixtures";
+import { attachScreenshot, brandUrl, expect, expectNoAxeViolations, inWorld, logIn, PHONE, test } from "./fixtures";
 
-const PASSWORD = "Welkom-2026!";
-
-async function logIn(page: Page, email: string) {
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByLabel("Wachtwoord").fill(PASSWORD);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-}
 
 test("a visitor of /account logs in at the identity provider and comes back to /account", async ({ page }, testInfo) => {
   await page.setViewportSize(PHONE);
@@ -19,7 +11,7 @@ test("a visitor of /account logs in at the identity provider and comes back to /
   await logIn(page, "jan.jansen@example.nl");
   await expect(page).toHaveURL(brandUrl("dagkoerier", "/account"));
   await expect(page.getByRole("heading", { level: 1, name: "Mijn account" })).toBeVisible();
-  await expect(page.getByText("jan.jansen@example.nl")).toBeVisible();
+  await expect(page.getByText(inWorld("jan.jansen@example.nl"))).toBeVisible();
   await expect(page.getByText("Ingelogd", { exact: true })).toBeAttached();
   await attachScreenshot(page, testInfo, "account-375");
 
@@ -38,11 +30,11 @@ test("logging in on one brand and then another: the identity provider's session 
   await page.goto(brandUrl("ochtendpost", "/account"));
   await logIn(page, "an.peeters@example.be");
   await expect(page).toHaveURL(brandUrl("ochtendpost", "/account"));
-  await expect(page.getByText("an.peeters@example.be")).toBeVisible();
+  await expect(page.getByText(inWorld("an.peeters@example.be"))).toBeVisible();
 
   await page.goto(brandUrl("zendernet", "/account"));
   await expect(page).toHaveURL(brandUrl("zendernet", "/account"));
-  await expect(page.getByText("an.peeters@example.be")).toBeVisible();
+  await expect(page.getByText(inWorld("an.peeters@example.be"))).toBeVisible();
 
   await page.getByRole("link", { name: "Afmelden" }).click();
   await expect(page.getByText("Niet aangemeld", { exact: true })).toBeAttached();
@@ -50,10 +42,10 @@ test("logging in on one brand and then another: the identity provider's session 
 
 test("a wrong password gets a Dutch message and keeps the e-mail address", async ({ page }) => {
   await page.goto(brandUrl("wereldwijzer", "/account"));
-  await page.getByLabel("E-mailadres").fill("jan.jansen@example.nl");
+  await page.getByLabel("E-mailadres").fill(inWorld("jan.jansen@example.nl"));
   await page.getByLabel("Wachtwoord").fill("fout-wachtwoord");
   await page.getByRole("button", { name: "Inloggen" }).click();
   await expect(page.getByRole("alert")).toContainText("Het e-mailadres of wachtwoord is onjuist.");
-  await expect(page.getByLabel("E-mailadres")).toHaveValue("jan.jansen@example.nl");
+  await expect(page.getByLabel("E-mailadres")).toHaveValue(inWorld("jan.jansen@example.nl"));
   await expectNoAxeViolations(page);
 });

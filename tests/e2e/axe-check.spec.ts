@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { brandUrl, expectNoAxeViolations, hydrated } from "./fixtures";
+import { brandUrl, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 // The journeys' accessibility check itself: it must find what axe finds, in the colour scheme the
 // page is in, on a page with and without frames. (The portal's content security policy would

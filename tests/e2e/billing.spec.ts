@@ -2,9 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
-import { TEST_PORTS } from "../../scripts/stack-config.mjs";
-import { BRANDS, DESKTOP, PHONE, attachScreenshot, brandUrl, expectNoAxeViolations, expectNoAxeViolationsInBothSchemes, openLoggedIn } from "./fixtures";
+import { attachScreenshot, BRANDS, brandUrl, DESKTOP, expect, expectNoAxeViolations, expectNoAxeViolationsInBothSchemes, inWorld, openLoggedIn, outbox, PHONE, test } from "./fixtures";
 
 // Subscriptions and invoices: what Jan (NL) and An (BE) pay for, the invoice filter in the URL,
 // the PDF, and axe in light and dark mode on every demo brand. These journeys only read.
@@ -43,14 +41,14 @@ test("Jan filters his invoices by status, opens one and downloads its PDF", asyn
   const card = page.getByRole("article").filter({ hasText: "Factuur november 2026" });
   await expect(card.getByText("Open", { exact: true })).toBeVisible();
   await card.getByRole("button", { name: /Details/ }).click();
-  await expect(card.getByText("DK202611700100", { exact: true })).toBeVisible();
+  await expect(card.getByText(inWorld("DK202611700100"), { exact: true })).toBeVisible();
   await expect(card.getByText(/Maak €\s?44,22 vóór 15 november 2026 over/)).toBeVisible();
   await expect(card.getByText(/Teruggave bezorging/)).toBeVisible();
   await page.setViewportSize(DESKTOP);
   await attachScreenshot(page, testInfo, "facturen-open-1440");
 
   const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("link", { name: /PDF/ }).click()]);
-  expect(download.suggestedFilename()).toBe("factuur-DK202611700100.pdf");
+  expect(download.suggestedFilename()).toBe(inWorld("factuur-DK202611700100.pdf"));
   const dir = mkdtempSync(path.join(os.tmpdir(), "factuur-"));
   const file = path.join(dir, "factuur.pdf");
   await download.saveAs(file);
@@ -68,10 +66,10 @@ test("junk in the filter is ignored with a notice, and another account's invoice
   await expect(page.getByText("Dit filter kennen we niet en is genegeerd: jaar, status.")).toBeVisible();
   await expect(page.getByText("6 facturen")).toBeVisible();
   // Fetched by the page itself (its cookies, its host).
-  const foreign = await page.evaluate(async () => {
-    const response = await fetch("/facturen/inv-op-an-2026-11/pdf");
+  const foreign = await page.evaluate(async (invoice) => {
+    const response = await fetch(`/facturen/${invoice}/pdf`);
     return { status: response.status, start: (await response.text()).slice(0, 4) };
-  });
+  }, inWorld("inv-op-an-2026-11"));
   expect(foreign.status).toBe(404);
   expect(foreign.start).not.toBe("%PDF");
 });
@@ -90,15 +88,15 @@ test("Tom links a subscription he took out by phone, after a wrong postcode", as
   await openLoggedIn(page, "dagkoerier", "/abonnementen", "geen.abonnement@example.nl");
   await expect(page.getByText("Er zijn nog geen abonnementen aan uw account gekoppeld.")).toBeVisible();
   const form = page.getByRole("region", { name: "Abonnement koppelen" });
-  await form.getByLabel("Abonnementsnummer").fill("700700");
+  await form.getByLabel("Abonnementsnummer").fill(inWorld("700700"));
   await form.getByLabel("Postcode van het bezorgadres").fill("1017 AB");
   await form.getByRole("button", { name: "Abonnement koppelen" }).click();
   await expect(form.getByText("Deze postcode hoort niet bij dit abonnement.")).toBeVisible();
-  await expect(form.getByLabel("Abonnementsnummer")).toHaveValue("700700");
+  await expect(form.getByLabel("Abonnementsnummer")).toHaveValue(inWorld("700700"));
   await expectNoAxeViolations(page);
   await form.getByLabel("Postcode van het bezorgadres").fill("1016gv");
   await form.getByRole("button", { name: "Abonnement koppelen" }).click();
-  await expect(page.getByText("Abonnement 700700 is aan uw account gekoppeld.")).toBeVisible();
+  await expect(page.getByText(inWorld("Abonnement 700700 is aan uw account gekoppeld."))).toBeVisible();
   await expect(page.getByRole("region", { name: "De Dagkoerier" }).getByText("De krant op zaterdag")).toBeVisible();
   await attachScreenshot(page, testInfo, "abonnement-gekoppeld-375");
 });
@@ -191,8 +189,7 @@ test("Jan cancels Wereldwijzer online in a few clicks, gets an e-mail, and undoe
   await expectNoAxeViolations(page);
   await attachScreenshot(page, testInfo, "opgezegd-375");
 
-  const outbox = await request.get(`http://127.0.0.1:${TEST_PORTS.e2e.origin}/dev/outbox?format=json&to=${encodeURIComponent(JAN)}`);
-  const { messages } = (await outbox.json()) as { messages: Array<{ subject: string }> };
+  const messages = await outbox(request, JAN);
   expect(messages.map((message) => message.subject)).toContainEqual(expect.stringMatching(/^Bevestiging: uw abonnement op Wereldwijzer stopt op /));
 
   await page.getByRole("link", { name: "Terug naar mijn abonnementen" }).click();

@@ -1,12 +1,16 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, type Page } from "@playwright/test";
 import { TEST_PORTS } from "../../scripts/stack-config.mjs";
-import { BRANDS, PHONE, attachScreenshot, brandUrl, expectNoAxeViolationsInBothSchemes, openLoggedIn } from "./fixtures";
+import { attachScreenshot, BRANDS, brandUrl, expect, expectNoAxeViolationsInBothSchemes, inWorld, openLoggedIn, PHONE, test } from "./fixtures";
 
 // The embedded chat (ADR 30): Jan opens the chat from the launcher on his phone, asks a question, the
 // agent answers on the development agent page and Jan sees the answer arrive; Escape closes the window
 // and focus returns; outside opening hours and without JavaScript there is no launcher; axe in light
 // and dark on the window (every brand with chat) and on the agent page. The mo-test-clock cookie
 // (development and test only) puts the portal inside or outside opening hours, whatever the real time.
+
+// One desk for every brand on the stack: this file's journeys run one after another (not beside each
+// other), so the agent page shows only the conversation of the journey at hand.
+test.describe.configure({ mode: "default" });
 
 const JAN = "jan.jansen@example.nl";
 const AGENT_PAGE = `http://127.0.0.1:${TEST_PORTS.e2e.origin}/dev/chat-agent`;
@@ -32,7 +36,7 @@ test("Jan chats on his phone: his question, the agent's answer on the agent page
   await launcher(page).click();
   const window = chatWindow(page);
   await expect(window).toBeVisible();
-  await expect(window).toContainText(`U chat als ${JAN}`);
+  await expect(window).toContainText(inWorld(`U chat als ${JAN}`));
   const field = window.getByRole("textbox", { name: "Uw bericht" });
   await expect(field).toBeFocused();
   // The free-text rule, beside the field, the typed text kept.

@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, test } from "@playwright/test";
-import { PHONE, brandUrl } from "./fixtures";
+import { type BrowserContext } from "@playwright/test";
+import { brandUrl, expect, PHONE, test, inWorld } from "./fixtures";
 
 // The contact form's flags (issue 14), each on and off, per browser: the mo-test-flags cookie
 // overrides a general flag for this browser only (development and test, app/platform/content/test-flags.server.ts)
@@ -69,7 +69,7 @@ for (const [on, prefix] of [[true, "SF"], [false, "KS"]] as const) {
     await page.goto(brandUrl("wereldwijzer", FORM));
     await messageField(page).fill("Kan ik mijn tijdschrift ook digitaal lezen naast de papieren editie?");
     await page.getByRole("textbox", { name: "Naam" }).fill("Els de Vries");
-    await page.getByRole("textbox", { name: "E-mailadres" }).fill("els.devries@example.nl");
+    await page.getByRole("textbox", { name: "E-mailadres" }).fill(inWorld("els.devries@example.nl"));
     await page.getByRole("button", { name: "Vraag versturen" }).click();
     await expect(page.getByTestId("case-number")).toHaveText(new RegExp(`^${prefix}-\\d{4}-\\d{6}$`));
   });

@@ -1,6 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { TEST_PORTS } from "../../scripts/stack-config.mjs";
-import { BRANDS, PHONE, attachScreenshot, brandUrl, expectNoAxeViolations, expectNoAxeViolationsInBothSchemes, openLoggedIn } from "./fixtures";
+import { type Page } from "@playwright/test";
+import { attachScreenshot, BRANDS, brandUrl, expect, expectNoAxeViolations, expectNoAxeViolationsInBothSchemes, inWorld, openLoggedIn, outbox, PHONE, test } from "./fixtures";
 
 // The contact form (ADR 25): Jan asks about his paper with two attachments (real upload progress,
 // one removed, a wrong type refused before upload), gets a case number and sees it on his timeline;
@@ -8,7 +7,6 @@ import { BRANDS, PHONE, attachScreenshot, brandUrl, expectNoAxeViolations, expec
 // draft; axe in light and dark on four brands. Each run makes its own case (nothing to clean up).
 
 const JAN = "jan.jansen@example.nl";
-const ORIGIN = `http://127.0.0.1:${TEST_PORTS.e2e.origin}`;
 const PREVIEW_SECRET = "test-preview-secret";
 const FORM = "/klantenservice/contact/formulier";
 const APP_FORM = "/klantenservice/contact/app/basis-formulier";
@@ -38,7 +36,7 @@ test("Jan asks about his paper with two attachments: progress per file, one remo
   await expect(page.getByRole("heading", { level: 1, name: "Stel uw vraag" })).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Onderwerp" })).toHaveValue("delivery");
   await expect(page.getByRole("combobox", { name: "Waar gaat uw vraag over?" })).toHaveValue("delivery_complaint");
-  await expect(page.getByRole("textbox", { name: "E-mailadres" })).toHaveValue(JAN);
+  await expect(page.getByRole("textbox", { name: "E-mailadres" })).toHaveValue(inWorld(JAN));
   const message = page.getByRole("textbox", { name: "Uw vraag" });
   await message.fill("Mijn krant is al drie dagen nat. Zie de foto en de bon.");
 
@@ -79,8 +77,7 @@ test("Jan asks about his paper with two attachments: progress per file, one remo
   await expect(page.getByText(/U krijgt binnen 2 werkdagen antwoord, uiterlijk op /)).toBeVisible();
   await attachScreenshot(page, testInfo, "contactformulier-verstuurd-375");
 
-  const outbox = await page.request.get(`${ORIGIN}/dev/outbox?format=json&to=${encodeURIComponent(JAN)}`);
-  const { messages } = (await outbox.json()) as { messages: Array<{ subject: string; body: string }> };
+  const messages = await outbox(page.request, JAN);
   expect(messages[0]?.subject).toBe(`Uw vraag is ontvangen (${caseNumber})`);
   expect(messages[0]?.body).toContain("Wij hebben 1 bijlage ontvangen.");
 
@@ -114,7 +111,7 @@ test("a visitor who cannot log in asks in the Ochtendpost app: no site chrome, a
   await expect(page.getByText(/Hebt u een account\? Log dan eerst in/)).toBeVisible();
   await page.getByRole("textbox", { name: "Uw vraag" }).fill("Mijn wachtwoord werkt niet meer, ook niet na een nieuwe aanvraag.");
   await page.getByRole("textbox", { name: "Naam" }).fill("Els Peeters");
-  await page.getByRole("textbox", { name: "E-mailadres" }).fill("els.peeters@example.be");
+  await page.getByRole("textbox", { name: "E-mailadres" }).fill(inWorld("els.peeters@example.be"));
   await page.getByRole("button", { name: "Vraag versturen" }).click();
   await expect(page.getByTestId("case-number")).toHaveText(/^KS-\d{4}-\d{6}$/);
   await expect(page.getByRole("link", { name: "Naar Mijn Omgeving" })).toHaveCount(0);

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { BRANDS, PHONE, attachScreenshot, brandUrl, expectNoAxeViolationsInBothSchemes, hydrated } from "./fixtures";
+import { type Page } from "@playwright/test";
+import { attachScreenshot, BRANDS, brandUrl, expect, expectNoAxeViolationsInBothSchemes, hydrated, PHONE, test } from "./fixtures";
 
 // Customer service (ADR 24): the FAQ's search as you type (case and diacritics ignored), a deep link
 // that opens its question, "Was dit nuttig?", the contact page's topic → sub-topic → self-service

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { BRANDS, brandUrl, expectNoAxeViolationsInBothSchemes, openLoggedIn } from "./fixtures";
+import { type Page } from "@playwright/test";
+import { BRANDS, brandUrl, expect, expectNoAxeViolationsInBothSchemes, openLoggedIn, test, inWorld } from "./fixtures";
 
 // The page-level data layer (issue 15, spec §2/§3): what lands in window.dataLayer, read in Chromium.
 type DataLayerEvent = { event: string; step?: string; page: { title: string; category: string }; user: { accountId?: string }; origin: { platform: string } };
@@ -21,11 +21,11 @@ test("a normal page sends one screen view with page, user and origin WEB; a clie
   await expect.poll(async () => (await dataLayer(page)).at(-1)).toMatchObject({
     event: "screen_view",
     page: { category: "Mijn Account" },
-    user: { accountId: "acc-jan-jansen" },
+    user: { accountId: inWorld("acc-jan-jansen") },
     origin: { platform: "WEB" },
   });
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "dc_myaccount");
-  expect(cookie).toMatchObject({ value: "acc-jan-jansen", secure: true, sameSite: "Lax", httpOnly: false });
+  expect(cookie).toMatchObject({ value: inWorld("acc-jan-jansen"), secure: true, sameSite: "Lax", httpOnly: false });
 
   const before = (await dataLayer(page)).length;
   await page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Abonnementen" }).click();
@@ -35,7 +35,7 @@ test("a normal page sends one screen view with page, user and origin WEB; a clie
     expect.objectContaining({
       event: "screen_view",
       page: expect.objectContaining({ category: "Abonnementen" }),
-      user: { accountId: "acc-jan-jansen" },
+      user: { accountId: inWorld("acc-jan-jansen") },
       itemsPerBrand: { DK: 1, WW: 1 },
     }),
   ]);

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { browserIdle, brandUrl, hydrated } from "./fixtures";
+import { brandUrl, browserIdle, expect, hydrated, test } from "./fixtures";
 
 // Browser error reporting (ADR 29): an error thrown in the page reaches the tunnel as a scrubbed Sentry
 // envelope; the envelope builder is not loaded before an error. The e2e stack has no DSN, so the

@@ -1,11 +1,53 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test, type TestInfo } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { TEST_PORTS } from "../../scripts/stack-config.mjs";
+import { TEST_PORTS, TEST_SECRETS } from "../../scripts/stack-config.mjs";
+import { renameInWorld, TEST_SEED_SECRET_HEADER, type World, WORLDS_PATH } from "../../contracts/test-worlds";
 
 export const PORT = TEST_PORTS.e2e.portal;
-export const brandUrl = (key: string, path = "/") => `http://${key}.localhost:${PORT}${path}`;
+export const ORIGIN = `http://127.0.0.1:${TEST_PORTS.e2e.origin}`;
+
+/**
+ * Every journey runs in a world of its own (ADR 37): a fresh copy of the demo people and all they own,
+ * made by the origin's test seeding API before the journey starts. A journey writes the demo's names
+ * ("jan.jansen@example.nl", "700100"); `inWorld` turns them into its world's, and the helpers below
+ * (logging in, the dev outbox) do that themselves. So a journey can run alone, twice, in any order or
+ * beside another, and never changes the demo accounts.
+ */
+let world: World | null = null;
+
+async function newWorld(): Promise<World> {
+  const response = await fetch(`${ORIGIN}${WORLDS_PATH}`, { method: "POST", headers: { [TEST_SEED_SECRET_HEADER]: TEST_SECRETS.origin.TEST_SEED_SECRET } });
+  if (response.status !== 201) throw new Error(`POST ${WORLDS_PATH} answered ${response.status}`);
+  return (await response.json()) as World;
+}
+
+export const test = base.extend<{ world: World }>({
+  world: [
+    async ({}, use) => {
+      world = await newWorld();
+      await use(world);
+      world = null;
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** The demo's names in a text as they are in this journey's world (contracts/test-worlds.ts). */
+export function inWorld(text: string): string {
+  if (!world) throw new Error("inWorld() outside a journey");
+  return renameInWorld(world, text);
+}
+
+/** The messages the dev outbox holds for an address or number (in this journey's world). */
+export async function outbox(request: APIRequestContext, to: string): Promise<Array<{ to: string; subject: string; body: string }>> {
+  const response = await request.get(`${ORIGIN}/dev/outbox?format=json&to=${encodeURIComponent(to.includes("@") ? inWorld(to) : to)}`);
+  return ((await response.json()) as { messages: Array<{ to: string; subject: string; body: string }> }).messages;
+}
+/** A path on a brand host; inside a journey, with the demo ids in it as they are in the journey's world. */
+export const brandUrl = (key: string, path = "/") => `http://${key}.localhost:${PORT}${world ? inWorld(path) : path}`;
 
 export const BRANDS = [
   { key: "dagkoerier", title: "De Dagkoerier | Mijn Omgeving" },
@@ -44,14 +86,23 @@ type AxeViolation = { id: string; nodes: { target: unknown[] }[] };
  * frames goes through `AxeBuilder`, which checks inside each frame as well.
  */
 export async function expectNoAxeViolations(page: Page) {
+  // The page as it settles, not in the middle of a navigation or revalidation (whose overlay, after
+  // 700 ms on a busy machine, would lay white over the page).
+  await page.waitForFunction(() => {
+    const router = (window as { __reactRouterDataRouter?: { state: { navigation: { state: string }; revalidation: string } } }).__reactRouterDataRouter;
+    return !router || (router.state.navigation.state === "idle" && router.state.revalidation === "idle");
+  });
+  await expect(page.getByTestId("route-change-overlay")).toHaveCount(0);
   // From the top of the page: axe's target-size rule counts a control that the sticky navigation
   // happens to cover at the current scroll position (where an earlier step left the page) as too close.
   await page.evaluate(() => window.scrollTo(0, 0));
-  // Colours that are still moving (a transition after a colour-scheme switch) are not the page's:
-  // transitions jump to their end. (Not awaited: a transition inside a closed <details> never runs.
-  // Not animations: a spinner's never ends.)
+  // Colours that are still moving (a transition after a colour-scheme switch, a dialog fading in) are
+  // not the page's: transitions and finite animations jump to their end. (Not awaited: a transition
+  // inside a closed <details> never runs. Not endless animations: a spinner's never ends.)
   await page.evaluate(() => {
-    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+    for (const animation of document.getAnimations()) {
+      if (animation instanceof CSSTransition || animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
+    }
   });
   let violations: AxeViolation[];
   if (page.frames().length > 1) {
@@ -112,13 +163,16 @@ export async function attachScreenshot(page: Page, testInfo: TestInfo, name: str
 
 export const DEMO_PASSWORD = "Welkom-2026!";
 
+/** Fills in and sends the identity provider's login form as a demo person of this journey's world. */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel("E-mailadres").fill(inWorld(email));
+  await page.getByLabel("Wachtwoord").fill(password);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+}
+
 /** Opens a path on a brand host and logs in on the way when the identity provider asks (single sign-on skips it later). */
 export async function openLoggedIn(page: Page, brand: string, pathname: string, email: string) {
   await page.goto(brandUrl(brand, pathname));
-  if (page.url().includes("/oauth/authorize")) {
-    await page.getByLabel("E-mailadres").fill(email);
-    await page.getByLabel("Wachtwoord").fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Inloggen" }).click();
-  }
+  if (page.url().includes("/oauth/authorize")) await logIn(page, email);
   await expect(page).toHaveURL(brandUrl(brand, pathname));
 }

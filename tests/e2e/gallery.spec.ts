@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { BRANDS, PHONE, attachScreenshot, brandUrl, expectNoAxeViolations } from "./fixtures";
+import { attachScreenshot, BRANDS, brandUrl, expect, expectNoAxeViolations, PHONE, test } from "./fixtures";
 
 // The living gallery of the design system: every block in every state, per brand and colour scheme.
 for (const brand of BRANDS.map((b) => b.key)) {

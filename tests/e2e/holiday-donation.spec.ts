@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { DESKTOP, PHONE, attachScreenshot, brandUrl, expectNoAxeViolations, openLoggedIn } from "./fixtures";
+import { type Page } from "@playwright/test";
+import { attachScreenshot, brandUrl, DESKTOP, expect, expectNoAxeViolations, openLoggedIn, PHONE, test } from "./fixtures";
 
 // "Doneer mijn krant" (ADR 22): during a pause Jan gives his skipped papers to a partner organisation
 // of his region instead of the normal compensation; the choice of partner appears once he picks it,

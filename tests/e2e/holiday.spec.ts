@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { BRANDS, DESKTOP, PHONE, attachScreenshot, brandUrl, expectNoAxeViolations, openLoggedIn } from "./fixtures";
+import { type Page } from "@playwright/test";
+import { attachScreenshot, BRANDS, brandUrl, DESKTOP, expect, expectNoAxeViolations, openLoggedIn, PHONE, test } from "./fixtures";
 
 // The holiday service (ADR 22): Jan (NL) pauses his paper, changes and cancels it, sends it to a
 // holiday address (abroad is refused with the digital alternative) and shortens the holiday address

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { DESKTOP, PHONE, attachScreenshot, expectNoAxeViolations, openLoggedIn } from "./fixtures";
+import { type Page } from "@playwright/test";
+import { attachScreenshot, DESKTOP, expect, expectNoAxeViolations, openLoggedIn, PHONE, test } from "./fixtures";
 
 // The moving form beyond the spec (ADR 23): the street and city show while Jan types a Dutch postcode
 // and house number (one request after he pauses, not one per keystroke; an unknown address says so

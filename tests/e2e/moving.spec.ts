@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { BRANDS, PHONE, attachScreenshot, brandUrl, expectNoAxeViolations, expectNoAxeViolationsInBothSchemes, openLoggedIn } from "./fixtures";
+import { type Page } from "@playwright/test";
+import { attachScreenshot, BRANDS, brandUrl, expect, expectNoAxeViolations, expectNoAxeViolationsInBothSchemes, openLoggedIn, PHONE, test } from "./fixtures";
 
 // The moving-house service (ADR 23): Jan moves within the Netherlands (postcode lookup) on the web
 // and to Belgium in the app (De Dagkoerier comes by post there), An moves within Flanders on the web

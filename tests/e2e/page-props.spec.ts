@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { BRANDS, brandUrl, expectNoAxeViolationsInBothSchemes, PORT } from "./fixtures";
+import { type Page } from "@playwright/test";
+import { BRANDS, brandUrl, expect, expectNoAxeViolationsInBothSchemes, PORT, test } from "./fixtures";
 
 // Issue 15 (ADR 31): the commercial banner slot of the service home (its brand only, closed for the
 // session, impression and click in window.dataLayer) and /app-integration (a URL per brand, the phone preview).

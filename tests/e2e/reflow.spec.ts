@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { ACCOUNT_SCREENS, openLoggedIn } from "./fixtures";
+import { type Page } from "@playwright/test";
+import { ACCOUNT_SCREENS, expect, openLoggedIn, test } from "./fixtures";
 
 // WCAG 2.2 reflow (1.4.10) and 200 % zoom: every production screen fits a 375 px phone and a
 // 1280 px window zoomed to 200 % (640 CSS px) without scrolling sideways. These journeys only read.

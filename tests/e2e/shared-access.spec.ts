@@ -1,6 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { TEST_PORTS } from "../../scripts/stack-config.mjs";
-import { BRANDS, DEMO_PASSWORD, DESKTOP, PHONE, attachScreenshot, brandUrl, expectNoAxeViolations, openLoggedIn } from "./fixtures";
+import { type Page } from "@playwright/test";
+import { attachScreenshot, BRANDS, brandUrl, DEMO_PASSWORD, DESKTOP, expect, expectNoAxeViolations, inWorld, openLoggedIn, outbox, PHONE, test } from "./fixtures";
 
 // Shared access (ADR 21): Jan invites Tom, Tom logs in from the invitation and accepts, sees the shared
 // paper on his subscriptions, Jan removes him and the access ends. The invitee's other states: another
@@ -9,13 +8,11 @@ import { BRANDS, DEMO_PASSWORD, DESKTOP, PHONE, attachScreenshot, brandUrl, expe
 const JAN = "jan.jansen@example.nl";
 const AN = "an.peeters@example.be";
 const TOM = "geen.abonnement@example.nl";
-const ORIGIN = `http://127.0.0.1:${TEST_PORTS.e2e.origin}`;
 const PIETER_KEY = "k7Qm2xVb9PzL4sRtWd8Ny5TqE1gKaHc3x";
 const EXPIRED_KEY = "Xp4Lr7Tm2Qw9Zs6Vb1Nc8Kd3Fg5Hj0Ya";
 
 async function keyMailedTo(page: Page, to: string): Promise<string> {
-  const response = await page.request.get(`${ORIGIN}/dev/outbox?format=json&to=${encodeURIComponent(to)}`);
-  const { messages } = (await response.json()) as { messages: Array<{ body: string }> };
+  const messages = await outbox(page.request, to);
   return /\/abonnementen\/uitnodiging\/([A-Za-z0-9_-]+)/.exec(messages[0]!.body)![1]!;
 }
 
@@ -24,7 +21,7 @@ async function withoutTom(page: Page) {
   const card = page.getByRole("region", { name: /De Dagkoerier/ });
   // Hydrated: "Verwijderen" is a dialog button (before, a link to the confirmation).
   await expect(card.getByRole("button", { name: "Verwijderen Lisa Jansen" })).toBeVisible();
-  const revoke = card.getByRole("button", { name: `Intrekken uitnodiging aan ${TOM}` });
+  const revoke = card.getByRole("button", { name: inWorld(`Intrekken uitnodiging aan ${TOM}`) });
   if (await revoke.isVisible()) {
     await revoke.click();
     await expect(revoke).toBeHidden();
@@ -52,9 +49,9 @@ test("Jan invites Tom, Tom accepts after logging in and reads along, Jan removes
   await email.fill("geen.abonnement@example");
   await card.getByRole("button", { name: "Uitnodiging versturen" }).click();
   await expect(email).toHaveAccessibleDescription(/Vul een geldig e-mailadres in\./);
-  await email.fill(TOM);
+  await email.fill(inWorld(TOM));
   await card.getByRole("button", { name: "Uitnodiging versturen" }).click();
-  await expect(page.getByText(`De uitnodiging is verstuurd naar ${TOM}.`).first()).toBeVisible();
+  await expect(page.getByText(inWorld(`De uitnodiging is verstuurd naar ${TOM}.`)).first()).toBeVisible();
   await expect(card.getByText("3 van 3 plaatsen in gebruik")).toBeVisible();
   await expect(card.getByText(/Alle plaatsen zijn bezet/)).toBeVisible();
   const key = await keyMailedTo(page, TOM);
@@ -68,11 +65,11 @@ test("Jan invites Tom, Tom accepts after logging in and reads along, Jan removes
   await expectNoAxeViolations(tom);
   await attachScreenshot(tom, testInfo, "uitnodiging-niet-ingelogd-375");
   await tom.getByRole("main").getByRole("link", { name: "Inloggen" }).click();
-  await tom.getByLabel("E-mailadres").fill(TOM);
+  await tom.getByLabel("E-mailadres").fill(inWorld(TOM));
   await tom.getByLabel("Wachtwoord").fill(DEMO_PASSWORD);
   await tom.getByRole("button", { name: "Inloggen" }).click();
   await expect(tom).toHaveURL(brandUrl("dagkoerier", `/abonnementen/uitnodiging/${key}`));
-  await expect(tom.getByText(`U bent ingelogd als ${TOM}.`)).toBeVisible();
+  await expect(tom.getByText(inWorld(`U bent ingelogd als ${TOM}.`))).toBeVisible();
   await tom.getByRole("button", { name: "Uitnodiging accepteren" }).click();
   await expect(tom.getByRole("heading", { level: 1, name: "U leest mee met De Dagkoerier" })).toBeVisible();
   await tom.getByRole("link", { name: "Naar mijn abonnementen" }).click();
@@ -106,7 +103,7 @@ test("the invitee's page explains an invite for another address and an expired o
   await openLoggedIn(page, "dagkoerier", "/account", AN);
   await page.goto(brandUrl("dagkoerier", `/abonnementen/uitnodiging/${PIETER_KEY}`));
   await expect(page.getByRole("heading", { level: 1, name: "Deze uitnodiging is voor een ander e-mailadres" })).toBeVisible();
-  await expect(page.getByText(`U bent ingelogd als ${AN}, maar de uitnodiging is gestuurd naar p•••@example.nl.`, { exact: false })).toBeVisible();
+  await expect(page.getByText(inWorld(`U bent ingelogd als ${AN}, maar de uitnodiging is gestuurd naar p•••@example.nl.`), { exact: false })).toBeVisible();
   await attachScreenshot(page, testInfo, "uitnodiging-ander-account-375");
   // "Inloggen met een ander account" asks the identity provider for its login form, and comes back here.
   await page.getByRole("button", { name: "Inloggen met een ander account" }).click();

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { BRANDS, DESKTOP, PHONE, PORT, attachScreenshot, brandUrl, expectNoAxeViolations } from "./fixtures";
+import { attachScreenshot, BRANDS, brandUrl, DESKTOP, expect, expectNoAxeViolations, PHONE, PORT, test } from "./fixtures";
 
 for (const brand of BRANDS) {
   test(`${brand.key}: the service home at phone and desktop width`, async ({ page }, testInfo) => {

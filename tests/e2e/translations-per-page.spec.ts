@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { brandUrl, openLoggedIn } from "./fixtures";
+import { brandUrl, expect, openLoggedIn, test } from "./fixtures";
 
 // Translations per page (ADR 0026): a page's HTML carries only the texts its routes can show; a
 // client-side navigation brings the next page's texts with it, in the brand's language variant.

@@ -2,6 +2,29 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../../workers/app";
 import { clearIsolateCache } from "~/platform/content/cache.server";
+import { renameInWorld, TEST_SEED_SECRET_HEADER, type World, WORLDS_PATH } from "../../contracts/test-worlds";
+import { TEST_PORTS, TEST_SECRETS } from "../../scripts/stack-config.mjs";
+
+/** This file's world (ADR 37), once `enterNewWorld()` has made it; null: the stack's own demo people. */
+let world: World | null = null;
+
+/**
+ * Gives this test file a world of its own (a fresh copy of the demo people, ADR 37): call it in
+ * `beforeAll`. From then on `logIn`, `portalFetch` (the path) and `inWorld` use the world's names for
+ * the demo's, so the file can change any state and still run alone, twice or in any order.
+ */
+export async function enterNewWorld(): Promise<World> {
+  const response = await fetch(`http://127.0.0.1:${TEST_PORTS.worker.origin}${WORLDS_PATH}`, {
+    method: "POST",
+    headers: { [TEST_SEED_SECRET_HEADER]: TEST_SECRETS.origin.TEST_SEED_SECRET },
+  });
+  if (response.status !== 201) throw new Error(`POST ${WORLDS_PATH} answered ${response.status}`);
+  world = await response.json<World>();
+  return world;
+}
+
+/** The demo's names in a text as they are in this file's world (unchanged without one). */
+export const inWorld = (text: string) => (world ? renameInWorld(world, text) : text);
 
 export const BRANDS = [
   { key: "dagkoerier", host: "mijn.dagkoerier.example", seoTitle: "De Dagkoerier" },
@@ -20,7 +43,7 @@ export async function portalFetch(
   const { host, envOverrides, ...requestInit } = init;
   const headers = new Headers(requestInit.headers);
   if (host) headers.set("x-ak-inc-host", host);
-  const request = new Request(`${PORTAL}${path}`, { ...requestInit, headers, redirect: "manual" });
+  const request = new Request(`${PORTAL}${inWorld(path)}`, { ...requestInit, headers, redirect: "manual" });
   const ctx = createExecutionContext();
   const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], { ...env, ...envOverrides } as Env, ctx);
   const body = await response.text();
@@ -107,7 +130,7 @@ export async function logIn(
     headers: { origin, cookie: csrfCookie, "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({
       ...fields,
-      email,
+      email: inWorld(email),
       password: options.password ?? PASSWORD,
       ...(options.name ? { given_name: options.name.given, family_name: options.name.family } : {}),
     }),

@@ -17,6 +17,7 @@ import { outboxPage } from "./outbox";
 import { atMoment } from "./time";
 import { handleRest, isRestPath } from "./routers/rest";
 import { ensureSeeded } from "./seed";
+import { handleWorlds } from "./worlds";
 
 type Route = (request: Request, env: OriginEnv) => Promise<Response>;
 
@@ -106,6 +107,8 @@ async function route(request: Request, env: OriginEnv): Promise<Response> {
       return await handleRequest(new Request(inner, request), env);
     }
     await ensureSeeded(env);
+    const world = await handleWorlds(request, env);
+    if (world) return world;
     if (isRestPath(pathname)) return await handleRest(request, env);
     const methods = ROUTES[pathname];
     if (!methods) return await handlePage(request, env);

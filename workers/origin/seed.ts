@@ -6,20 +6,26 @@
  * D1 batch (one transaction), so concurrent first requests cannot double or half-seed.
  */
 import { areas } from "./areas";
+import type { SeedTable } from "./areas/area";
 import type { SeedRow } from "./demo";
 import { isProduction } from "./env";
 
+/** Every area's demo rows, in the order of areas/index.ts. */
+export async function demoSeed(): Promise<SeedTable[]> {
+  return (await Promise.all(areas.map((area) => area.seed?.() ?? []))).flat();
+}
 
-function insertOrIgnore(db: D1Database, table: string, row: SeedRow): D1PreparedStatement {
+/** One INSERT of a seed row; `orIgnore` leaves a row that is already there alone. */
+export function insertRow(db: D1Database, table: string, row: SeedRow, { orIgnore = false } = {}): D1PreparedStatement {
   const columns = Object.keys(row);
-  const sql = `INSERT OR IGNORE INTO ${table} (${columns.map((c) => `"${c}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`;
+  const sql = `INSERT${orIgnore ? " OR IGNORE" : ""} INTO ${table} (${columns.map((c) => `"${c}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`;
   return db.prepare(sql).bind(...columns.map((c) => row[c] ?? null));
 }
 
 /** Inserts the demo data (idempotent: existing rows are left alone). */
 export async function seedDemoData(db: D1Database): Promise<void> {
-  const tables = (await Promise.all(areas.map((area) => area.seed?.() ?? []))).flat();
-  await db.batch(tables.flatMap(({ table, rows }) => rows.map((row) => insertOrIgnore(db, table, row))));
+  const tables = await demoSeed();
+  await db.batch(tables.flatMap(({ table, rows }) => rows.map((row) => insertRow(db, table, row, { orIgnore: true }))));
 }
 
 /** One seeding attempt per database binding per isolate; concurrent first requests share it. */

@@ -1,0 +1,44 @@
+/**
+ * The test seeding API of the reference origin (ADR 37): `POST /test/worlds` with the test seeding
+ * secret makes a fresh copy of the demo people and all they own, and answers how their names read in
+ * that copy. Development and test stacks with the test secrets only; everywhere else a 404.
+ */
+import { z } from "zod";
+
+export const WORLDS_PATH = "/test/worlds";
+export const TEST_SEED_SECRET_HEADER = "mo-test-seed-secret";
+
+/** The demo people by their names in the demo data (workers/origin/demo.ts `DEMO.accounts`, which must match). */
+export const DEMO_PEOPLE = ["jan", "an", "digitaal", "opgezegd", "betaalprobleem", "geenAbonnement", "lisa", "lotte"] as const;
+
+export const world = z.object({
+  /** The world's number: e-mail addresses get `+w<n>` before the `@`, subscription numbers `<n>` in front, other ids `-w<n>`. */
+  world: z.number().int().positive(),
+  /** The demo password, which every person of every world has. */
+  password: z.string(),
+  /** The demo people's e-mail addresses in this world, by their demo name (jan, an, lisa, …). */
+  emails: z.record(z.enum(DEMO_PEOPLE), z.string()),
+  /** Every demo id (accounts, subscription numbers, invoices, complaints, invitation keys, …) with its name in this world. */
+  renamed: z.record(z.string(), z.string()),
+});
+export type World = z.infer<typeof world>;
+
+/** A demo e-mail address as it is in world `n`. */
+export const worldEmail = (email: string, n: number) => email.replace("@", `+w${n}@`);
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The demo's names in a text as they are in `world`: every e-mail address at example.nl or example.be
+ * (the demo people, and addresses a test types, so two tests never type the same one) and every demo id
+ * or subscription number, also inside a longer value (meldingen-700100, invoice number DK202611700100),
+ * as the origin renames them. Apply it once: a renamed number still contains the demo's (an e-mail
+ * address already renamed is left alone).
+ */
+export function renameInWorld(world: World, text: string): string {
+  const ids = new Map(Object.entries(world.renamed));
+  const pattern = new RegExp(`(?:${[...ids.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})(?!-w\\d)`, "g");
+  return text
+    .replace(/(?<![\w.+-])[\w.-]+(?=@example\.(nl|be)\b)/g, (local) => `${local}+w${world.world}`)
+    .replace(pattern, (found) => ids.get(found)!);
+}
