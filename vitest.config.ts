@@ -53,6 +53,9 @@ export default defineConfig(async () => {
           test: {
             name: "origin",
             ...SELF_CONTAINED_FILES,
+            // One workerd runtime and module graph per worker for all files; the setup gives each file a
+            // fresh database (workers/origin/test/apply-migrations.ts).
+            isolate: false,
             include: ["workers/origin/**/*.test.ts"],
             setupFiles: ["workers/origin/test/apply-migrations.ts"],
             testTimeout: 30_000,

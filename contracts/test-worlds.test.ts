@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renameInWorld, type World, worldEmail } from "./test-worlds";
+import { renameFromWorld, renameInWorld, type World, worldEmail } from "./test-worlds";
 
 const world: World = {
   world: 7,
@@ -20,5 +20,10 @@ describe("renameInWorld", () => {
     expect(renameInWorld(world, "p•••@example.nl, info@example.com, 12345")).toBe("p•••@example.nl, info@example.com, 12345");
     expect(renameInWorld(world, "jan.jansen+w7@example.nl acc-jan-jansen-w7")).toBe("jan.jansen+w7@example.nl acc-jan-jansen-w7");
     expect(worldEmail("an.peeters@example.be", 3)).toBe("an.peeters+w3@example.be");
+  });
+
+  it("reads a text of the world back with the demo's names", () => {
+    const text = "jan.nieuw@example.nl BK-700100-0001 /facturen/inv-dk-jan-2026-11/pdf factuur-DK202611700100.pdf acc-jan-jansen";
+    expect(renameFromWorld(world, renameInWorld(world, text))).toBe(text);
   });
 });

@@ -42,3 +42,13 @@ export function renameInWorld(world: World, text: string): string {
     .replace(/(?<![\w.+-])[\w.-]+(?=@example\.(nl|be)\b)/g, (local) => `${local}+w${world.world}`)
     .replace(pattern, (found) => ids.get(found)!);
 }
+
+/**
+ * The reverse of `renameInWorld`: a text from the world (a page, a redirect) with the demo's names, so a
+ * test can compare what it gets with what it knows of the demo.
+ */
+export function renameFromWorld(world: World, text: string): string {
+  const names = new Map(Object.entries(world.renamed).map(([demo, renamed]) => [renamed, demo]));
+  const pattern = new RegExp([...names.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|"), "g");
+  return text.replace(new RegExp(`\\+w${world.world}(?=@example\\.(nl|be)\\b)`, "g"), "").replace(pattern, (found) => names.get(found)!);
+}

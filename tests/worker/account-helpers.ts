@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
 import manifest from "~/graphql/generated/persisted-documents.json";
-import { logIn, portalFetch } from "./helpers";
+import { inWorld, logIn, portalFetch } from "./helpers";
 
 export const DAGKOERIER = "mijn.dagkoerier.example";
 export const OCHTENDPOST = "mijn.ochtendpost.example";
@@ -56,7 +56,7 @@ export async function profile(cookie: string, host = DAGKOERIER) {
 
 /** The newest code sent to an address or number, from the origin's dev outbox. */
 export async function latestCode(to: string): Promise<string> {
-  const response = await fetch(`${ORIGIN}/dev/outbox?format=json&to=${encodeURIComponent(to)}`);
+  const response = await fetch(`${ORIGIN}/dev/outbox?format=json&to=${encodeURIComponent(inWorld(to))}`);
   const { messages } = (await response.json()) as { messages: Array<{ body: string }> };
   // Newest first; notices (e.g. "your address changed") carry no code.
   const code = messages.map((message) => /Uw verificatiecode voor Mijn Omgeving: (\d{6})/.exec(message.body)?.[1]).find(Boolean);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DAGKOERIER, ORIGIN, fieldError, formError, inputValue, logInJanAndAn, mainText, postForm } from "./account-helpers";
-import { portalFetch } from "./helpers";
+import { inWorld, portalFetch } from "./helpers";
 
 // The contact form through the portal Worker, against the real origin (ADR 25): open without a
 // login, prefilled with one; attachments through the portal's upload proxy (link, then PUT); the
@@ -88,7 +88,7 @@ describe(FORM, () => {
     expect(caseNumber).toBeTruthy();
     expect(shown).toMatch(/U krijgt binnen 2 werkdagen antwoord, uiterlijk op \d{1,2} \w+ \d{4}\. Wij mailen naar jan\.jansen@example\.nl\./);
     expect(shown).toContain("Meegestuurd: bon.pdf.");
-    const outbox = await fetch(`${ORIGIN}/dev/outbox?format=json&to=jan.jansen%40example.nl`);
+    const outbox = await fetch(`${ORIGIN}/dev/outbox?format=json&to=${encodeURIComponent(inWorld("jan.jansen@example.nl"))}`);
     const messages = ((await outbox.json()) as { messages: Array<{ subject: string }> }).messages;
     expect(messages[0]?.subject).toBe(`Uw vraag is ontvangen (${caseNumber})`);
 

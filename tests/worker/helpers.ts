@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../../workers/app";
 import { clearIsolateCache } from "~/platform/content/cache.server";
-import { renameInWorld, TEST_SEED_SECRET_HEADER, type World, WORLDS_PATH } from "../../contracts/test-worlds";
+import { renameFromWorld, renameInWorld, TEST_SEED_SECRET_HEADER, type World, WORLDS_PATH } from "../../contracts/test-worlds";
 import { TEST_PORTS, TEST_SECRETS } from "../../scripts/stack-config.mjs";
 
 /** This file's world (ADR 37), once `enterNewWorld()` has made it; null: the stack's own demo people. */
@@ -23,8 +23,13 @@ export async function enterNewWorld(): Promise<World> {
   return world;
 }
 
-/** The demo's names in a text as they are in this file's world (unchanged without one). */
+/**
+ * The demo's names in a text as they are in this file's world (unchanged without one). The tests speak
+ * the demo's names; `portalFetch` translates what it sends with `inWorld` and what it gets back (the
+ * page, a redirect's location) with `fromWorld`, so a test compares with the demo it knows.
+ */
 export const inWorld = (text: string) => (world ? renameInWorld(world, text) : text);
+export const fromWorld = (text: string) => (world ? renameFromWorld(world, text) : text);
 
 export const BRANDS = [
   { key: "dagkoerier", host: "mijn.dagkoerier.example", seoTitle: "De Dagkoerier" },
@@ -43,12 +48,33 @@ export async function portalFetch(
   const { host, envOverrides, ...requestInit } = init;
   const headers = new Headers(requestInit.headers);
   if (host) headers.set("x-ak-inc-host", host);
-  const request = new Request(`${PORTAL}${inWorld(path)}`, { ...requestInit, headers, redirect: "manual" });
+  const request = new Request(`${PORTAL}${inWorld(path)}`, { ...requestInit, body: bodyInWorld(requestInit.body, headers), headers, redirect: "manual" });
   const ctx = createExecutionContext();
   const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], { ...env, ...envOverrides } as Env, ctx);
-  const body = await response.text();
+  const body = fromWorld(await response.text());
   await waitOnExecutionContext(ctx);
-  return { response, body, status: response.status, headers: response.headers };
+  const answered = new Headers(response.headers);
+  for (const name of ["location", "content-disposition"]) {
+    const value = answered.get(name);
+    if (value !== null) answered.set(name, fromWorld(value));
+  }
+  return { response, body, status: response.status, headers: answered };
+}
+
+/** A form or text sent by a test, with the demo's names as they are in this file's world. */
+function bodyInWorld(body: BodyInit | null | undefined, headers: Headers): BodyInit | null | undefined {
+  if (!world) return body;
+  if (typeof body === "string" && headers.get("content-type")?.startsWith("application/x-www-form-urlencoded")) {
+    return new URLSearchParams([...new URLSearchParams(body)].map(([name, value]) => [inWorld(name), inWorld(value)])).toString();
+  }
+  if (typeof body === "string") return inWorld(body);
+  if (body instanceof URLSearchParams) return new URLSearchParams([...body].map(([name, value]) => [inWorld(name), inWorld(value)]));
+  if (body instanceof FormData) {
+    const form = new FormData();
+    for (const [name, value] of body) form.append(inWorld(name), typeof value === "string" ? inWorld(value) : value);
+    return form;
+  }
+  return body;
 }
 
 /** A fresh isolate view: no in-memory content, empty KV. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DAGKOERIER, ORIGIN, fieldError, postForm, mainText } from "./account-helpers";
-import { logIn, portalFetch } from "./helpers";
+import { inWorld, logIn, portalFetch } from "./helpers";
 
 // Shared access through the portal Worker against the real origin (ADR 21): Jan's page with its seats,
 // invites and co-readers; inviting with every refusal next to the field; the invitee's page in each login
@@ -20,7 +20,7 @@ beforeAll(async () => {
 const get = (path: string, cookie?: string) => portalFetch(path, { host: DAGKOERIER, headers: cookie ? { cookie } : {} });
 
 async function keyMailedTo(to: string): Promise<string> {
-  const response = await fetch(`${ORIGIN}/dev/outbox?format=json&to=${encodeURIComponent(to)}`);
+  const response = await fetch(`${ORIGIN}/dev/outbox?format=json&to=${encodeURIComponent(inWorld(to))}`);
   const { messages } = (await response.json()) as { messages: Array<{ body: string }> };
   const key = messages.map((message) => /\/abonnementen\/uitnodiging\/([A-Za-z0-9_-]+)/.exec(message.body)?.[1]).find(Boolean);
   if (!key) throw new Error(`no invitation in the outbox for ${to}`);
@@ -76,7 +76,7 @@ describe("/abonnementen/delen", () => {
     expect(foreign.status).toBe(404);
     // A post from another site changes nothing.
     expect((await postForm(SHARING, jan, { ...base, email: "iemand@example.nl" }, { origin: "https://evil.example" })).status).toBe(403);
-    const outbox = await (await fetch(`${ORIGIN}/dev/outbox?format=json&to=iemand%40example.nl`)).json();
+    const outbox = await (await fetch(`${ORIGIN}/dev/outbox?format=json&to=${encodeURIComponent(inWorld("iemand@example.nl"))}`)).json();
     expect((outbox as { messages: unknown[] }).messages).toEqual([]);
   });
 });

@@ -1,0 +1,14 @@
+// Every worker test file starts as if it were the only one (ADR 37). The files share one module graph
+// (isolate: false, tests/worker/vitest.config.ts: the portal is imported once, not once per file), so
+// before a file's tests:
+// - a world of its own: a fresh copy of the demo people, made by the origin's test seeding API;
+//   `logIn`, `portalFetch` and `inWorld` (helpers.ts) turn the demo's names into the world's, so a file
+//   can change any account's state and still run alone, twice or in any order;
+// - an empty content cache (the isolate's and KV), as a fresh isolate would have.
+import { beforeAll } from "vitest";
+import { enterNewWorld, resetContentCache } from "./helpers";
+
+beforeAll(async () => {
+  await resetContentCache();
+  await enterNewWorld();
+});
