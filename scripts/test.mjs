@@ -49,9 +49,14 @@ function areaFiles(dir, suffix) {
 const areaVitestFilters = areas.length === 0 ? [] : [...areas.flatMap((area) => [`app/features/${area}/`, `workers/origin/areas/${area}/`]), ...areaFiles("tests/worker", ".test.ts")];
 const areaJourneys = areaFiles("tests/e2e", ".spec.ts");
 
+/** Each step's wall time, printed at the end (issue 36: the phases of a run). */
+const timings = [];
+
 function step(label, command, commandArgs, env = {}) {
   console.log(`\n▶ ${label}`);
+  const started = Date.now();
   const result = spawnSync(command, commandArgs, { cwd: root, env: { ...quietEnv, ...env }, stdio: "inherit" });
+  timings.push(`${label} ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return result.status ?? 1;
 }
 
@@ -127,5 +132,6 @@ if (flakyTwice.length > 0) {
   passed -= flakyTwice.length;
   failed += flakyTwice.length;
 }
+console.log(`\nTime: ${timings.join(" · ")}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed${flaky.length ? ` (${flaky.length} flaky)` : ""}`);
 process.exit(failed > 0 ? 1 : 0);

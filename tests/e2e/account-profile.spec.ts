@@ -1,9 +1,8 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { attachScreenshot, brandUrl, DESKTOP, expect, expectNoAxeViolations, PHONE, test, inWorld, logIn, outbox } from "./fixtures";
 
-// Journeys through the account profile screens at 375 px (screenshots at 375 and 1440 px). State
-// is shared by every spec of the run, so whatever others rely on (Jan's and An's e-mail address and
-// password) is put back before a journey ends.
+// Journeys through the account profile screens at 375 px (screenshots at 375 and 1440 px). Each runs
+// in a world of its own (ADR 37): what it changes (an e-mail address, a password) no other journey sees.
 
 const PASSWORD = "Welkom-2026!";
 
