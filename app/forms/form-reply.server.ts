@@ -62,9 +62,12 @@ export function violationErrors(request: Pick<AccountRequest, "app" | "t">, viol
   return { fieldErrors, formErrors };
 }
 
-/** HTTP status for a refused call: the origin's 4xx as is (400, 409, 429…), any failure of the origin itself 502. */
+/**
+ * HTTP status for a refused call: the origin's 4xx as is (400, 409, 429…); a network failure or any
+ * failure of the origin itself 500, as the spec has it for network and unknown failures (issue 38).
+ */
 export function replyStatus(violation: ViolationError): number {
-  return violation.status >= 400 && violation.status < 500 ? violation.status : 502;
+  return violation.status >= 400 && violation.status < 500 ? violation.status : 500;
 }
 
 /**

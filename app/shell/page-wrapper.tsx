@@ -6,7 +6,9 @@ export function PageWrapper({ heading, sidebar, children }: { heading?: React.Re
     <div
       className={css({
         maxW: { base: "container", tablet: "containerWide" }, mx: "auto", px: "4", py: "6",
-        display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", tabletLandscape: sidebar ? "token(sizes.aside) 1fr" : "1fr" },
+        // minmax(0, 1fr), not 1fr: a column of 1fr is at least as wide as its widest unbreakable content,
+        // which made the FAQ 38 px wider than a 320 px screen (WCAG 1.4.10, issue 38).
+        display: "grid", gap: "6", gridTemplateColumns: { base: "minmax(0, 1fr)", tabletLandscape: sidebar ? "token(sizes.aside) minmax(0, 1fr)" : "minmax(0, 1fr)" },
       })}
     >
       {heading ? <div className={css({ display: { base: "block", tabletLandscape: sidebar ? "none" : "block" } })}>{heading}</div> : null}

@@ -1,8 +1,8 @@
 import { type Page } from "@playwright/test";
 import { ACCOUNT_SCREENS, expect, openLoggedIn, test } from "./fixtures";
 
-// WCAG 2.2 reflow (1.4.10) and 200 % zoom: every production screen fits a 375 px phone and a
-// 1280 px window zoomed to 200 % (640 CSS px) without scrolling sideways. These journeys only read.
+// WCAG 2.2 reflow (1.4.10) and 200 % zoom: every production screen fits 320 CSS px, a 375 px phone and
+// a 1280 px window zoomed to 200 % (640 CSS px) without scrolling sideways. These journeys only read.
 
 const SCREENS = [
   "/",
@@ -29,6 +29,8 @@ const SCREENS = [
 ];
 
 const WIDTHS = [
+  // WCAG 1.4.10's own measure: 320 CSS px (issue 38: the FAQ's breadcrumbs stuck out here).
+  { name: "320 px", viewport: { width: 320, height: 640 } },
   { name: "phone 375 px", viewport: { width: 375, height: 812 } },
   { name: "200 % zoom of 1280 px", viewport: { width: 640, height: 400 } },
 ];

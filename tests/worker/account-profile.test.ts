@@ -250,11 +250,11 @@ describe("/account: personal information, address, completeness", () => {
   });
 
   describe("failures and refusals", () => {
-    it("shows a form error (502), keeps the input and stores nothing when the origin is unreachable; the page shows the error panel", async () => {
+    it("shows a form error (500), keeps the input and stores nothing when the origin is unreachable; the page shows the error panel", async () => {
       const before = await profile(tom);
       const down = { envOverrides: { ORIGIN_URL: CONTENT_DOWN } };
       const { status, body } = await postForm(PATH, tom, personal(before.version, { first_name: "Onbereikbaar" }), down);
-      expect(status).toBe(502);
+      expect(status).toBe(500);
       expect(text(body)).toContain("Helaas, deze inhoud kan niet geladen worden.");
       const page = await portalFetch("/account", { host: DAGKOERIER, headers: { cookie: tom }, envOverrides: { ORIGIN_URL: CONTENT_DOWN } });
       expect(page.status).toBe(503);

@@ -193,7 +193,7 @@ export async function contactFormAction(request: ContactRequest, formData: FormD
 
 function refusal(violation: ViolationError, t: Translate): Response {
   const message = violation.violations.find((item) => item.message)?.message ?? t("contactFormUploadFailed", "Uploaden is mislukt. Probeer het opnieuw.");
-  return Response.json({ message, code: violation.violations[0]?.code ?? "GENERIC-ERROR" }, { status: violation.status >= 400 && violation.status < 600 ? violation.status : 502 });
+  return Response.json({ message, code: violation.violations[0]?.code ?? "GENERIC-ERROR" }, { status: violation.status >= 400 && violation.status < 600 ? violation.status : 500 });
 }
 
 /** POST /klantenservice/contact/formulier/bijlage: an upload link for one file, pointing at this proxy. */

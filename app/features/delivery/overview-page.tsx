@@ -86,7 +86,8 @@ function OverviewCard({ subscription, reply }: { subscription: OverviewSubscript
               {t("deliveryPendingCredit", "U krijgt {amount} terug: dat wordt verrekend met uw volgende factuur.", { amount: subscription.pendingCredit })}
             </p>
           ) : null}
-          <section aria-labelledby={`meldingen-${subscription.subscriptionId}`}>
+          {/* Named after the subscription too: one such section per subscription (axe landmark-unique). */}
+          <section aria-labelledby={`meldingen-${subscription.subscriptionId} bezorging-${subscription.subscriptionId}`}>
             <h3 id={`meldingen-${subscription.subscriptionId}`} className={css({ fontSize: "md", fontWeight: "bold", mb: "2" })}>
               {t("deliveryRecentComplaints", "Uw meldingen van de afgelopen 3 maanden")}
             </h3>

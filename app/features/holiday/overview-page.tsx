@@ -82,7 +82,8 @@ function SubscriptionCard({ subscription, reply }: { subscription: HolidaySubscr
         <p className={css({ m: "0" })}>{subscription.schedule}</p>
         <p className={mutedTextClass}>{subscription.usage}</p>
       </div>
-      <section aria-labelledby={`${headingId}-gepland`}>
+      {/* Named after the subscription too: one such section per subscription (axe landmark-unique). */}
+      <section aria-labelledby={`${headingId}-gepland ${headingId}`}>
         <h3 id={`${headingId}-gepland`} className={css({ fontSize: "md", fontWeight: "bold", mb: "2", mt: "0" })}>
           {t("holidayCurrentTitle", "Gepland en lopend")}
         </h3>

@@ -22,6 +22,13 @@ describe("lookupSchema", () => {
     expect(missing.status === "error" && Object.keys(missing.error ?? {}).sort()).toEqual(["city", "street"]);
     expect(lookup({ countryCode: "BE", zipCode: "2000", houseNumber: "12", houseNumberSuffix: "bus 4", street: "Meir", city: "Antwerpen" }).status).toBe("success");
   });
+
+  test("every problem of one submit at once: an empty house number does not hide a bad postcode or a missing street and municipality", () => {
+    const result = lookup({ countryCode: "BE", zipCode: "20AB", houseNumber: "" });
+    expect(result.status === "error" && Object.keys(result.error ?? {}).sort()).toEqual(["city", "houseNumber", "street", "zipCode"]);
+    const dutch = lookup({ countryCode: "NL", zipCode: "35111" });
+    expect(dutch.status === "error" && Object.keys(dutch.error ?? {}).sort()).toEqual(["houseNumber", "zipCode"]);
+  });
 });
 
 describe("moveSchema", () => {

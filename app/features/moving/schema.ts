@@ -30,8 +30,14 @@ function addressShape(t: Translate) {
 
 type AddressValue = { countryCode: "NL" | "BE"; zipCode: string; street?: string; city?: string };
 
+/**
+ * The checks across fields run even when a field failed on its own (an empty house number is a missing
+ * field, which Zod would let stop them): every problem of one submit shows at once (issue 38).
+ */
+const ALWAYS = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
+
 function refineAddress(t: Translate, value: AddressValue, context: z.RefinementCtx) {
-  const zipProblem = value.zipCode ? postcodeProblem(t, value.zipCode, value.countryCode) : null;
+  const zipProblem = typeof value.zipCode === "string" && value.zipCode ? postcodeProblem(t, value.zipCode, value.countryCode) : null;
   if (zipProblem) context.addIssue({ code: "custom", path: ["zipCode"], message: zipProblem });
   if (value.countryCode !== "BE") return;
   for (const field of ["street", "city"] as const) {
@@ -42,7 +48,7 @@ function refineAddress(t: Translate, value: AddressValue, context: z.RefinementC
 
 /** The address alone (step 2 sends it again in hidden fields). */
 export function addressSchema(t: Translate) {
-  return z.object(addressShape(t)).superRefine((value, context) => refineAddress(t, value, context));
+  return z.object(addressShape(t)).superRefine((value, context) => refineAddress(t, value, context), ALWAYS);
 }
 
 /** "Annuleren" of a planned move on the overview. */
@@ -54,7 +60,7 @@ export function cancelSchema(t: Translate) {
 export function lookupSchema(t: Translate) {
   return z
     .object({ intent: z.literal(LOOKUP_INTENT, { error: unknownFormMessage(t) }), ...addressShape(t) })
-    .superRefine((value, context) => refineAddress(t, value, context));
+    .superRefine((value, context) => refineAddress(t, value, context), ALWAYS);
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -92,7 +98,7 @@ export function moveSchema(t: Translate, outsideArea: readonly string[] = [], su
       refineAddress(t, value, context);
       const values = value as Record<string, unknown>;
       for (const id of outsideArea) {
-        if (value.subscriptionIds.includes(id) && !values[deliveryField(id)]) {
+        if ((value.subscriptionIds ?? []).includes(id) && !values[deliveryField(id)]) {
           context.addIssue({
             code: "custom",
             path: [deliveryField(id)],
@@ -102,7 +108,7 @@ export function moveSchema(t: Translate, outsideArea: readonly string[] = [], su
       }
       for (const id of subscriptions) {
         const first = values[firstEditionField(id)];
-        if (typeof first === "string" && first && ISO_DATE.test(value.moveDate) && first < value.moveDate) {
+        if (typeof first === "string" && first && typeof value.moveDate === "string" && ISO_DATE.test(value.moveDate) && first < value.moveDate) {
           context.addIssue({
             code: "custom",
             path: [firstEditionField(id)],
@@ -110,5 +116,5 @@ export function moveSchema(t: Translate, outsideArea: readonly string[] = [], su
           });
         }
       }
-    });
+    }, ALWAYS);
 }

@@ -28,7 +28,10 @@ describe("shared-access rules", () => {
     expect(viewerRelation(invite, { accountId: "jan", email: "jan@example.nl", readsAlong: false })).toBe("OWNER");
     expect(viewerRelation(invite, { accountId: "tom", email: "TOM@example.nl", readsAlong: false })).toBe("INVITEE");
     expect(viewerRelation(invite, { accountId: "an", email: "an@example.be", readsAlong: false })).toBe("OTHER_ACCOUNT");
-    expect(viewerRelation(invite, { accountId: "lisa", email: "lisa@example.nl", readsAlong: true })).toBe("CO_READER");
+    // Reading along already, but not the one it was sent to: the invitation is for someone else.
+    expect(viewerRelation(invite, { accountId: "lisa", email: "lisa@example.nl", readsAlong: true })).toBe("OTHER_ACCOUNT");
+    expect(viewerRelation(invite, { accountId: "tom", email: "tom@example.nl", readsAlong: true })).toBe("CO_READER");
+    expect(viewerRelation({ ...invite, acceptedBy: "lotte" }, { accountId: "lotte", email: "lotte@example.be", readsAlong: true })).toBe("CO_READER");
     expect(acceptRefusal("PENDING", "INVITEE")).toBeNull();
     expect(acceptRefusal("EXPIRED", "INVITEE")?.code).toBe("INVITE-EXPIRED");
     expect(acceptRefusal("REVOKED", "INVITEE")?.code).toBe("INVITE-REVOKED");

@@ -99,16 +99,19 @@ export type InviteState = "PENDING" | "ACCEPTED" | "REVOKED" | "EXPIRED";
 export type ViewerRelation = "INVITEE" | "OWNER" | "OTHER_ACCOUNT" | "CO_READER";
 
 /**
- * How the viewer stands to an invite: its owner, the one it was sent to (the address matches), someone who
- * reads along already (accepted it, or had access before), or another account.
+ * How the viewer stands to an invite: its owner; someone who reads along already (accepted it, or is the
+ * one it was sent to and had access before); the one it was sent to (the address matches); or another
+ * account — also when that account reads along already: the invitation is still meant for someone else
+ * (issue 38).
  */
 export function viewerRelation(
   invite: { ownerAccountId: string; email: string; acceptedBy: string | null },
   viewer: { accountId: string; email: string; readsAlong: boolean },
 ): ViewerRelation {
   if (viewer.accountId === invite.ownerAccountId) return "OWNER";
-  if (invite.acceptedBy === viewer.accountId || viewer.readsAlong) return "CO_READER";
-  return normalizeEmail(viewer.email) === normalizeEmail(invite.email) ? "INVITEE" : "OTHER_ACCOUNT";
+  if (invite.acceptedBy === viewer.accountId) return "CO_READER";
+  if (normalizeEmail(viewer.email) !== normalizeEmail(invite.email)) return "OTHER_ACCOUNT";
+  return viewer.readsAlong ? "CO_READER" : "INVITEE";
 }
 
 /** Why acceptInvite refuses, or null when the viewer may accept. */

@@ -173,6 +173,11 @@ describe("the invitee's side", () => {
     const wrong = await graphql(an, ACCEPT, { key: inviteKey });
     expect(statusOf(wrong)).toBe(403);
     expect(violationsOf(wrong)).toEqual([expect.objectContaining({ code: "INVITE-OTHER-ACCOUNT" })]);
+    // Lisa reads along with this very paper already, but the invitation is Tom's: meant for someone else,
+    // and she cannot use it up (issue 38).
+    const lisa = (await login("lisa.jansen@example.nl")).access_token;
+    expect((await invitationJson(inviteKey, lisa)).viewer).toBe("OTHER_ACCOUNT");
+    expect(violationsOf(await graphql(lisa, ACCEPT, { key: inviteKey }))).toEqual([expect.objectContaining({ code: "INVITE-OTHER-ACCOUNT" })]);
     const own = await graphql(jan, ACCEPT, { key: inviteKey });
     expect(statusOf(own)).toBe(403);
     expect(violationsOf(own)).toEqual([expect.objectContaining({ code: "INVITE-OWN" })]);
@@ -202,7 +207,6 @@ describe("the invitee's side", () => {
     expect(removed.body.data!.revokeCoReader).toEqual({ id: A.geenAbonnement, active: false });
     expect((await graphql(tom, LINKED)).body.data!.linkedSubscriptions).toEqual([]);
     // Lisa, the other co-reader, still reads along.
-    const lisa = (await login("lisa.jansen@example.nl")).access_token;
     expect((await graphql(lisa, LINKED)).body.data!.linkedSubscriptions).toHaveLength(1);
     // Someone else's co-reader: as unknown.
     expect(statusOf(await graphql(an, `mutation { revokeCoReader(accountId: "${A.lisa}") { id } }`))).toBe(404);
