@@ -23,6 +23,20 @@ export const world = z.object({
 });
 export type World = z.infer<typeof world>;
 
+/**
+ * Asks the origin at `origin` (a test stack's) for a new world. wrangler's dev server answers 503 for a
+ * moment while the origin's runtime (re)starts (seen once, on the very first journey of a run): asked
+ * again, up to 5 times, 250 ms apart. Any other answer but 201 fails at once, with the origin's text.
+ */
+export async function requestWorld(origin: string, secret: string): Promise<World> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(`${origin}${WORLDS_PATH}`, { method: "POST", headers: { [TEST_SEED_SECRET_HEADER]: secret } });
+    if (response.status === 201) return world.parse(await response.json());
+    if (response.status !== 503 || attempt === 5) throw new Error(`POST ${WORLDS_PATH} answered ${response.status}: ${await response.text()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** A demo e-mail address as it is in world `n`. */
 export const worldEmail = (email: string, n: number) => email.replace("@", `+w${n}@`);
 

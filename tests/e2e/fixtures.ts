@@ -3,7 +3,7 @@ import { type APIRequestContext, test as base, expect, type Page, type TestInfo 
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { TEST_PORTS, TEST_SECRETS } from "../../scripts/stack-config.mjs";
-import { renameInWorld, TEST_SEED_SECRET_HEADER, type World, WORLDS_PATH } from "../../contracts/test-worlds";
+import { renameInWorld, requestWorld, type World } from "../../contracts/test-worlds";
 
 export const PORT = TEST_PORTS.e2e.portal;
 export const ORIGIN = `http://127.0.0.1:${TEST_PORTS.e2e.origin}`;
@@ -17,16 +17,10 @@ export const ORIGIN = `http://127.0.0.1:${TEST_PORTS.e2e.origin}`;
  */
 let world: World | null = null;
 
-async function newWorld(): Promise<World> {
-  const response = await fetch(`${ORIGIN}${WORLDS_PATH}`, { method: "POST", headers: { [TEST_SEED_SECRET_HEADER]: TEST_SECRETS.origin.TEST_SEED_SECRET } });
-  if (response.status !== 201) throw new Error(`POST ${WORLDS_PATH} answered ${response.status}`);
-  return (await response.json()) as World;
-}
-
 export const test = base.extend<{ world: World }>({
   world: [
     async ({}, use) => {
-      world = await newWorld();
+      world = await requestWorld(ORIGIN, TEST_SECRETS.origin.TEST_SEED_SECRET);
       await use(world);
       world = null;
     },

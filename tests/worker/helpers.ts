@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../../workers/app";
 import { clearIsolateCache } from "~/platform/content/cache.server";
-import { renameFromWorld, renameInWorld, TEST_SEED_SECRET_HEADER, type World, WORLDS_PATH } from "../../contracts/test-worlds";
+import { renameFromWorld, renameInWorld, requestWorld, type World } from "../../contracts/test-worlds";
 import { TEST_PORTS, TEST_SECRETS } from "../../scripts/stack-config.mjs";
 
 /** This file's world (ADR 37), once `enterNewWorld()` has made it; null: the stack's own demo people. */
@@ -14,12 +14,7 @@ let world: World | null = null;
  * the demo's, so the file can change any state and still run alone, twice or in any order.
  */
 export async function enterNewWorld(): Promise<World> {
-  const response = await fetch(`http://127.0.0.1:${TEST_PORTS.worker.origin}${WORLDS_PATH}`, {
-    method: "POST",
-    headers: { [TEST_SEED_SECRET_HEADER]: TEST_SECRETS.origin.TEST_SEED_SECRET },
-  });
-  if (response.status !== 201) throw new Error(`POST ${WORLDS_PATH} answered ${response.status}`);
-  world = await response.json<World>();
+  world = await requestWorld(`http://127.0.0.1:${TEST_PORTS.worker.origin}`, TEST_SECRETS.origin.TEST_SEED_SECRET);
   return world;
 }
 
