@@ -50,8 +50,7 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\
  * address already renamed is left alone).
  */
 export function renameInWorld(world: World, text: string): string {
-  const ids = new Map(Object.entries(world.renamed));
-  const pattern = new RegExp(`(?:${[...ids.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})(?!-w\\d)`, "g");
+  const { ids, pattern } = patternsOf(world).into;
   return text
     .replace(/(?<![\w.+-])[\w.-]+(?=@example\.(nl|be)\b)/g, (local) => `${local}+w${world.world}`)
     .replace(pattern, (found) => ids.get(found)!);
@@ -62,7 +61,24 @@ export function renameInWorld(world: World, text: string): string {
  * test can compare what it gets with what it knows of the demo.
  */
 export function renameFromWorld(world: World, text: string): string {
-  const names = new Map(Object.entries(world.renamed).map(([demo, renamed]) => [renamed, demo]));
-  const pattern = new RegExp([...names.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|"), "g");
-  return text.replace(new RegExp(`\\+w${world.world}(?=@example\\.(nl|be)\\b)`, "g"), "").replace(pattern, (found) => names.get(found)!);
+  const { ids: names, pattern, email } = patternsOf(world).back;
+  return text.replace(email, "").replace(pattern, (found) => names.get(found)!);
+}
+
+/** Either way's names and patterns, built once per world (tests translate every request and page). */
+const patterns = new WeakMap<World, ReturnType<typeof buildPatterns>>();
+function patternsOf(world: World) {
+  let built = patterns.get(world);
+  if (!built) patterns.set(world, (built = buildPatterns(world)));
+  return built;
+}
+
+function buildPatterns(world: World) {
+  const alternatives = (names: Iterable<string>) => [...names].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
+  const ids = new Map(Object.entries(world.renamed));
+  const names = new Map([...ids].map(([demo, renamed]) => [renamed, demo]));
+  return {
+    into: { ids, pattern: new RegExp(`(?:${alternatives(ids.keys())})(?!-w\\d)`, "g") },
+    back: { ids: names, pattern: new RegExp(alternatives(names.keys()), "g"), email: new RegExp(`\\+w${world.world}(?=@example\\.(nl|be)\\b)`, "g") },
+  };
 }

@@ -59,11 +59,10 @@ export async function portalFetch(
 /** A form or text sent by a test, with the demo's names as they are in this file's world. */
 function bodyInWorld(body: BodyInit | null | undefined, headers: Headers): BodyInit | null | undefined {
   if (!world) return body;
-  if (typeof body === "string" && headers.get("content-type")?.startsWith("application/x-www-form-urlencoded")) {
-    return new URLSearchParams([...new URLSearchParams(body)].map(([name, value]) => [inWorld(name), inWorld(value)])).toString();
-  }
+  const fields = (form: URLSearchParams) => new URLSearchParams([...form].map(([name, value]) => [inWorld(name), inWorld(value)]));
+  if (typeof body === "string" && headers.get("content-type")?.startsWith("application/x-www-form-urlencoded")) return fields(new URLSearchParams(body)).toString();
   if (typeof body === "string") return inWorld(body);
-  if (body instanceof URLSearchParams) return new URLSearchParams([...body].map(([name, value]) => [inWorld(name), inWorld(value)]));
+  if (body instanceof URLSearchParams) return fields(body);
   if (body instanceof FormData) {
     const form = new FormData();
     for (const [name, value] of body) form.append(inWorld(name), typeof value === "string" ? inWorld(value) : value);

@@ -23,7 +23,7 @@ const PROFILE = `{ account { profile { contact_information { email } personal_in
 async function ownedRowCounts(match: (value: string) => boolean): Promise<Record<string, number>> {
   const seed = await demoSeed();
   const counts: Record<string, number> = {};
-  for (const { table } of worldRows(seed, 1)) {
+  for (const { table } of worldRows(seed, 1).tables) {
     const { results } = await db.prepare(`SELECT * FROM ${table}`).all<Record<string, unknown>>();
     counts[table] = results.filter((row) => Object.values(row).some((value) => typeof value === "string" && match(value))).length;
   }

@@ -27,8 +27,6 @@ import { demoSeed, insertRow } from "./seed";
 import { nowIso } from "./time";
 import { DEMO_PEOPLE, TEST_SEED_SECRET_HEADER, type World, worldEmail, WORLDS_PATH } from "../../contracts/test-worlds";
 
-export { TEST_SEED_SECRET_HEADER, WORLDS_PATH };
-
 /** Tables whose rows belong to no account: the same in every world. */
 const SHARED_TABLES = new Set([
   "products",
@@ -87,10 +85,10 @@ function renaming(owned: SeedTable[], world: number) {
 
 const owned = (seed: SeedTable[]) => seed.filter(({ table }) => !SHARED_TABLES.has(table));
 
-/** The demo rows copied into world `world`. */
-export function worldRows(seed: SeedTable[], world: number): SeedTable[] {
+/** The demo rows copied into world `world`, and how it renamed them. */
+export function worldRows(seed: SeedTable[], world: number): { tables: SeedTable[]; renamed: Map<string, string> } {
   const names = renaming(owned(seed), world);
-  return owned(seed).map(({ table, rows }) => ({
+  const tables = owned(seed).map(({ table, rows }) => ({
     table,
     rows: rows.map((row) =>
       Object.fromEntries(
@@ -100,20 +98,21 @@ export function worldRows(seed: SeedTable[], world: number): SeedTable[] {
       ),
     ),
   }));
+  return { tables, renamed: names.renamed };
 }
 
 /** Makes world `n` in one batch (one transaction: all of it or nothing). */
 export async function createWorld(db: D1Database): Promise<World> {
   const numbered = await db.prepare("INSERT INTO test_worlds (created_at) VALUES (?) RETURNING id").bind(nowIso()).first<{ id: number }>();
   const world = numbered!.id;
-  const seed = await demoSeed();
+  const { tables, renamed } = worldRows(await demoSeed(), world);
   // Plain INSERTs: a clash with another world fails the whole batch instead of leaving half a world.
-  await db.batch(worldRows(seed, world).flatMap(({ table, rows }) => rows.map((row) => insertRow(db, table, row))));
+  await db.batch(tables.flatMap(({ table, rows }) => rows.map((row) => insertRow(db, table, row))));
   const people: Record<(typeof DEMO_PEOPLE)[number], string> = DEMO.accounts; // the contract names every demo person
   const emails = Object.fromEntries(
     Object.entries(people).map(([name, id]) => [name, worldEmail(DEMO_ACCOUNTS.find((a) => a.id === id)!.email, world)]),
   ) as World["emails"];
-  return { world, password: DEMO_PASSWORD, emails, renamed: Object.fromEntries(renaming(owned(seed), world).renamed) };
+  return { world, password: DEMO_PASSWORD, emails, renamed: Object.fromEntries(renamed) };
 }
 
 /** POST /test/worlds, or null when this is not that request or the stack does not allow it (then: 404 as any unknown path). */
