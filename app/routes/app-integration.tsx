@@ -61,7 +61,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "App-integratie — Mijn Omgeving" }];
 
 const section = css({ py: "6", borderTopWidth: "1px", borderTopStyle: "solid", borderColor: "border.default" });
 const cell = css({ textAlign: "left", verticalAlign: "top", p: "2", borderBottomWidth: "1px", borderBottomStyle: "solid", borderColor: "border.default" });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_DOWN, logIn, portalFetch, resetContentCache } from "./helpers";
+import { CONTENT_DOWN, logIn, portalFetch, resetContentCache, title } from "./helpers";
 
 // Issue 15 (ADR 31): the mo-site-language cookie, the page props applicationConfiguration and
 // commercialBanner, and where /app-integration is available.
@@ -133,6 +133,9 @@ describe("/app-integration", () => {
     const { status, body } = await portalFetch("/app-integration", { host: dagkoerier });
     expect(status).toBe(200);
     expect(body).toMatch(/<h1[^>]*>App-integratie<\/h1>/);
+    // Titled like every other page: "<brand seo title> Mijn Omgeving".
+    expect(title(body)).toBe("De Dagkoerier | Mijn Omgeving");
+    expect(title(body)).toBe(title((await portalFetch("/klantenservice/contact", { host: dagkoerier })).body));
     for (const path of ["/myaccount", "/bezorgservice/app/klacht", "/bezorgservice/app/:brandId/:subscriptionId", "/vakantieservice/app/doorgeven", "/verhuisservice/app/doorgeven", "/klantenservice/contact/app/basis-formulier"]) {
       expect(body).toContain(`<code class="`);
       expect(body).toContain(path);
