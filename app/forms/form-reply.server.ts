@@ -48,7 +48,7 @@ export interface RejectOptions extends HideOptions {
 export function violationErrors(request: Pick<AccountRequest, "app" | "t">, violation: ViolationError, options: Pick<RejectOptions, "fields" | "messages" | "codeFields">) {
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
-  const report = (message: string) => request.app.report(new Error(message), "account form");
+  const report = (error: Error) => request.app.report(error, "account form");
   for (const item of violation.violations) {
     const override = options.messages?.[item.code];
     const field = formField(item, options.fields) ?? options.codeFields?.[item.code] ?? null;

@@ -3,21 +3,18 @@ import { useNavigate } from "react-router";
 import { css } from "styled-system/css";
 import type { Route } from "./+types/myaccount";
 import { safeCallbackUrl } from "~/platform/session/callback-url.server";
-import { appContext } from "~/platform/request/context";
 import { useT } from "~/shell/i18n";
 
 // /myaccount: the brand app's entry page (category Loading Pages). It shows "Pagina aan het laden",
 // sends a page-loading event instead of a screen view (app/shell/data-layer.tsx) and forwards to the
 // screen the app asked for with ?callback_url=<path on this host> (anything else: the service home).
 // Without JavaScript the link does the forwarding.
-export function loader({ request, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
+// A webview without the app's client settings is reported for every app page (request-context.server.ts).
+export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const raw = url.searchParams.get("callback_url");
   let target = safeCallbackUrl(raw, { currentOrigin: url.origin, brandHosts: new Set(), allowInsecureLocal: false });
   if (!target.startsWith("/") || /^\/myaccount(\/|\?|#|$)/.test(target)) target = "/";
-  // Spec §8: the app identifies itself (client settings); a webview that does not is reported.
-  if (!app.clientSettings.hasWebviewLimitation) app.report(new Error("Missing client settings on /myaccount (no app user agent)"), "client-settings");
   return { target };
 }
 

@@ -174,6 +174,49 @@ describe("error events from the Worker", () => {
     expect(event!.exception.values[0].value).toBe("Unknown error code: SUBSCRIPTION-FROZEN");
     expect(event!.tags["error.code"]).toBe("SUBSCRIPTION-FROZEN");
   });
+
+  it("report an unknown code from the moving address lookup too, and show the generic Dutch text", async () => {
+    const { session } = await logIn(EMAIL, { host: HOST });
+    // The origin refuses the lookup with a code the portal does not know and no message of its own.
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      if (typeof init?.body === "string" && init.body.includes('"operationName":"MovingHouseAddressLookup"')) {
+        return Response.json({ data: null, errors: [{ message: "refused", extensions: { status: 400, violations: [{ code: "ADDRESS-ON-THE-MOON", field: "zipCode" }] } }] });
+      }
+      return realFetch(input, init);
+    });
+    const response = await portalFetch("/verhuisservice/adres?postcode=3511+AB&huisnummer=23", { host: HOST, headers: { cookie: session! }, envOverrides: withDsn });
+    expect(JSON.parse(response.body)).toEqual({ status: "not-found", field: "zipCode", message: "Er is iets misgegaan. Probeer het later opnieuw." });
+    const reported = (await errors()).map((event) => [event.exception.values[0].value, event.tags["error.code"]]);
+    expect(reported).toContainEqual(["Unknown error code: ADDRESS-ON-THE-MOON", "ADDRESS-ON-THE-MOON"]);
+  });
+});
+
+describe("missing client settings (spec §8)", () => {
+  const APP_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) MijnOmgevingApp/6.4 (De Dagkoerier)";
+  const missing = async () => (await errors()).map((event) => event.exception.values[0].value as string).filter((value) => value.startsWith("Missing client settings"));
+
+  it("are reported as an error on every app page opened without the app, once per page and not for its data requests", async () => {
+    const { session } = await logIn(EMAIL, { host: HOST });
+    for (const path of ["/myaccount", "/bezorgservice/app/klacht", "/vakantieservice/app/doorgeven"]) {
+      await portalFetch(path, { host: HOST, headers: { cookie: session! }, envOverrides: withDsn });
+    }
+    await portalFetch("/vakantieservice/app/doorgeven.data", { host: HOST, headers: { cookie: session! }, envOverrides: withDsn });
+    expect(await missing()).toEqual([
+      "Missing client settings on /myaccount: no app user agent",
+      "Missing client settings on /bezorgservice/app/klacht: no app user agent",
+      "Missing client settings on /vakantieservice/app/doorgeven: no app user agent",
+    ]);
+  });
+
+  it("are not reported when the app opens its pages, nor on the web pages", async () => {
+    const { session } = await logIn(EMAIL, { host: HOST });
+    for (const path of ["/myaccount", "/bezorgservice/app/klacht"]) {
+      expect((await portalFetch(path, { host: HOST, headers: { cookie: session!, "user-agent": APP_UA }, envOverrides: withDsn })).status).toBe(200);
+    }
+    await portalFetch("/bezorgservice", { host: HOST, headers: { cookie: session! }, envOverrides: withDsn });
+    expect(await missing()).toEqual([]);
+  });
 });
 
 // --- The browser's tunnel -------------------------------------------------------------------------

@@ -325,6 +325,7 @@ export async function addressPreview(request: AccountRequest, url: URL): Promise
     const [first] = error.violation.violations;
     if (error.violation.status !== 400 || !first) return reply({ status: "unavailable" }, 503);
     const field = first.field === "zipCode" || first.field === "houseNumberSuffix" ? first.field : "houseNumber";
-    return reply({ status: "not-found", field, message: first.message ?? violationText(first.code, t) });
+    const report = (unknownCode: Error) => request.app.report(unknownCode, "moving address lookup");
+    return reply({ status: "not-found", field, message: first.message ?? violationText(first.code, t, report) });
   }
 }

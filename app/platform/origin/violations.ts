@@ -26,17 +26,17 @@ export function isViolationError(value: unknown): value is ViolationError {
   return Boolean(value && typeof value === "object" && Array.isArray((value as ViolationError).violations) && typeof (value as ViolationError).status === "number");
 }
 
-/** Dutch text for a code; unknown codes fall back to the GENERIC-ERROR text and are reported. */
-export function violationText(
-  code: string,
-  translate: (key: string, fallback: string) => string,
-  report: (message: string) => void = console.error,
-): string {
+/**
+ * Dutch text for a code; unknown codes fall back to the GENERIC-ERROR text and are reported (spec §8):
+ * every caller says where to, so no area can forget it.
+ */
+export function violationText(code: string, translate: (key: string, fallback: string) => string, report: (error: Error) => void): string {
   const generic = translate(`errorCodes.${GENERIC_ERROR}`, "Er is iets misgegaan. Probeer het later opnieuw.");
   if (code === GENERIC_ERROR) return generic;
   const text = translate(`errorCodes.${code}`, "");
   if (!text) {
-    report(`Unknown error code: ${code}`);
+    // The code as a tag of its own (error.code), so unknown codes can be counted per code.
+    report(Object.assign(new Error(`Unknown error code: ${code}`), { code }));
     return generic;
   }
   return text;

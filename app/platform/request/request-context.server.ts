@@ -11,11 +11,28 @@ import { isPreview } from "../content/preview.server";
 import { activeSiteAlerts } from "../content/site-alerts";
 import { mergeTranslations, showsTranslationKeys } from "../content/translations";
 
+const APP_PATH = /\/app(\/|$)/;
+const APP_USER_AGENT = /\bMijnOmgevingApp\b/;
+
 /** App webviews open `/…/app/…` paths or identify themselves in the user agent. */
 export function clientSettingsFor(request: Request): ClientSettings {
   const url = new URL(request.url);
-  const webview = /\/app(\/|$)/.test(url.pathname) || /\bMijnOmgevingApp\b/.test(request.headers.get("user-agent") ?? "");
+  const webview = APP_PATH.test(url.pathname) || APP_USER_AGENT.test(request.headers.get("user-agent") ?? "");
   return { showLogoutButton: !webview, hasWebviewLimitation: webview, userLanguagePreference: null };
+}
+
+/**
+ * Spec §8 "missing client settings are reported as an error": a page for the app (its entry page
+ * /myaccount or an /app/ path) opened without the app's settings — no app user agent, or a brand
+ * whose app configuration the content lacks. Pages only: their data requests would say it again.
+ */
+export function missingClientSettings(request: Request, applicationConfiguration: unknown): string | null {
+  if (request.method !== "GET") return null;
+  const { pathname } = new URL(request.url);
+  if (pathname.endsWith(".data") || !(APP_PATH.test(pathname) || /^\/myaccount\/?$/.test(pathname))) return null;
+  if (!APP_USER_AGENT.test(request.headers.get("user-agent") ?? "")) return `Missing client settings on ${pathname}: no app user agent`;
+  if (!applicationConfiguration) return `Missing client settings on ${pathname}: the brand has no app configuration`;
+  return null;
 }
 
 /**
@@ -67,6 +84,9 @@ export async function buildAppContext(
   const showKeys = showsTranslationKeys(env.ENVIRONMENT, url);
 
   const originReads = { deadline: startedAt + env.ORIGIN_READ_BUDGET_MS, failed: false };
+  const applicationConfiguration = applicationConfigurationOf(site.applicationConfigurations, brand?.key ?? null);
+  const missing = brand ? missingClientSettings(request, applicationConfiguration) : null;
+  if (missing) report(new Error(missing), "client-settings");
   return {
     // Only a resolved brand host may appear in absolute URLs; a forged header never does.
     siteOrigin: brand && host && url.hostname !== host ? `https://${host}` : url.origin,
@@ -84,7 +104,7 @@ export async function buildAppContext(
     siteAlerts: activeSiteAlerts(site.siteAlerts ?? [], brand?.key ?? null),
     maintenance: parseMaintenance(site.maintenance),
     clientSettings: clientSettingsFor(request),
-    applicationConfiguration: applicationConfigurationOf(site.applicationConfigurations, brand?.key ?? null),
+    applicationConfiguration,
     contentCache: rawEnv.CONTENT_CACHE,
     testClock: testOriginClock(env.ENVIRONMENT, request),
     content,
