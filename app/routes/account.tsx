@@ -4,7 +4,7 @@ import type { Route } from "./+types/account";
 import { AccountNav } from "~/features/account/account-nav";
 import { useAccount, useRootData } from "~/shell/root-data";
 import { useT } from "~/shell/i18n";
-import { PageWrapper } from "~/shell/page-wrapper";
+import { PageWrapper } from "~/ui/page-wrapper/page-wrapper";
 import { Breadcrumbs } from "~/ui/breadcrumbs/breadcrumbs";
 
 // The account area (behind the login guard, routes/_account-required.tsx). Child routes export

@@ -5,7 +5,7 @@ import { LazyCommercialBannerSlot } from "~/features/offers/lazy-banner-slot";
 import { useRootData } from "~/shell/root-data";
 import { useRichText, useT } from "~/shell/i18n";
 import { LazyRichText } from "~/shell/lazy-rich-text";
-import { PageWrapper } from "~/shell/page-wrapper";
+import { PageWrapper } from "~/ui/page-wrapper/page-wrapper";
 import { ServiceTiles } from "~/ui/service-tiles/service-tiles";
 
 // The service home "/": the content's introduction and the brand's tiles to every self-service area.

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { css } from "styled-system/css";
 import { Breadcrumbs } from "~/ui/breadcrumbs/breadcrumbs";
 import { useT } from "./i18n";
-import { PageWrapper } from "./page-wrapper";
+import { PageWrapper } from "~/ui/page-wrapper/page-wrapper";
 import { useRootData } from "./root-data";
 
 /**

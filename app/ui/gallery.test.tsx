@@ -81,6 +81,7 @@ describe("component gallery", () => {
       "Placeholder",
       "Factuurkaart",
       "Kruimelpad",
+      "Paginaomlijsting",
       "Servicetegels",
       "Foutpaneel",
       "Iconen",

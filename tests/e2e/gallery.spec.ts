@@ -102,3 +102,22 @@ test("the calendar date field: not first-load JS; the calendar disables and mark
   await page.keyboard.press("Escape");
   await expect(content).toBeHidden();
 });
+
+test("the page wrapper shows its heading only below tablet landscape and its sidebar only from it (spec §2)", async ({ page }) => {
+  await page.goto(brandUrl("dagkoerier", "/dev/componenten"));
+  const heading = page.getByText("Kopgebied: alleen op smalle schermen");
+  const sidebar = page.getByText("Zijbalk: alleen vanaf tablet liggend (1024 px)");
+  const main = page.getByText("Hoofdgebied: altijd zichtbaar");
+  for (const width of [320, 375, 768, 1023]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(heading, `heading at ${width} px`).toBeVisible();
+    await expect(sidebar, `sidebar at ${width} px`).toBeHidden();
+    await expect(main).toBeVisible();
+  }
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(heading, `heading at ${width} px`).toBeHidden();
+    await expect(sidebar, `sidebar at ${width} px`).toBeVisible();
+    await expect(main).toBeVisible();
+  }
+});

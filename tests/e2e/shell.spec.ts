@@ -1,4 +1,4 @@
-import { attachScreenshot, BRANDS, brandUrl, DESKTOP, expect, expectNoAxeViolations, PHONE, PORT, test } from "./fixtures";
+import { attachScreenshot, BRANDS, brandUrl, DESKTOP, expect, expectNoAxeViolations, openLoggedIn, PHONE, PORT, test } from "./fixtures";
 
 for (const brand of BRANDS) {
   test(`${brand.key}: the service home at phone and desktop width`, async ({ page }, testInfo) => {
@@ -64,4 +64,16 @@ test("the 404 page is Dutch and accessible", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Pagina niet gevonden" })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("the account menu is the page's sidebar from tablet landscape and follows the page on phones", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await openLoggedIn(page, "dagkoerier", "/account", "jan.jansen@example.nl");
+  const sidebar = page.getByRole("complementary").getByRole("navigation", { name: "Mijn account" });
+  const menus = page.getByRole("navigation", { name: "Mijn account" });
+  await expect(sidebar).toBeHidden();
+  await expect(menus).toHaveCount(1);
+  await page.setViewportSize(DESKTOP);
+  await expect(sidebar).toBeVisible();
+  await expect(menus).toHaveCount(1);
 });

@@ -1,6 +1,10 @@
 import { css } from "styled-system/css";
 
-/** Spec §2 page wrapper: heading (narrow screens), sidebar (tablet landscape and up) and main areas. */
+/**
+ * Spec §2 page wrapper: heading, sidebar and main areas. The sidebar shows only from tablet landscape
+ * (1024 px) up, the heading only below it: a narrow screen has no room for a sidebar, and a wide one
+ * has the sidebar to find its way with.
+ */
 export function PageWrapper({ heading, sidebar, children }: { heading?: React.ReactNode; sidebar?: React.ReactNode; children: React.ReactNode }) {
   return (
     <div
@@ -11,8 +15,8 @@ export function PageWrapper({ heading, sidebar, children }: { heading?: React.Re
         display: "grid", gap: "6", gridTemplateColumns: { base: "minmax(0, 1fr)", tabletLandscape: sidebar ? "token(sizes.aside) minmax(0, 1fr)" : "minmax(0, 1fr)" },
       })}
     >
-      {heading ? <div className={css({ display: { base: "block", tabletLandscape: sidebar ? "none" : "block" } })}>{heading}</div> : null}
-      {sidebar ? <aside className={css({ display: { base: "none", tabletLandscape: "block" } })}>{sidebar}</aside> : null}
+      {heading ? <div data-page-wrapper="heading" className={css({ display: { base: "block", tabletLandscape: "none" } })}>{heading}</div> : null}
+      {sidebar ? <aside data-page-wrapper="sidebar" className={css({ display: { base: "none", tabletLandscape: "block" } })}>{sidebar}</aside> : null}
       <div>{children}</div>
     </div>
   );
