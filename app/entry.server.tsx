@@ -31,6 +31,10 @@ export default async function handleRequest(
   if (whole !== null) return documentResponse(app, whole, responseStatusCode, responseHeaders);
 
   // It had to wait (a lazy part not yet loaded in this isolate) or failed: stream it, as React can.
+  // Errors before the shell is ready: if the shell fails, React Router renders the error boundary and
+  // reports them (handleError); if it succeeds, they were inside a Suspense boundary (the screen,
+  // shell/route-content.tsx) that the browser renders again, so they are reported here.
+  const recovered: unknown[] = [];
   const body = await renderToReadableStream(<ServerRouter context={forAnotherRender(context)} url={request.url} nonce={app.nonce} />, {
     nonce: app.nonce,
     // A finished Suspense boundary (e.g. a lazy form, lazy-form.tsx) stays in place in the HTML.
@@ -40,11 +44,12 @@ export default async function handleRequest(
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
       responseStatusCode = 500;
-      // Errors before the shell is ready are rendered by the error boundary; log the rest.
       if (shellRendered) app.report(error, "ssr-stream");
+      else recovered.push(error);
     },
   });
   shellRendered = true;
+  for (const error of recovered) app.report(error, "ssr-render");
 
   // Bots and SPA-less clients get the complete document.
   if ((request.headers.get("user-agent") && isbot(request.headers.get("user-agent"))) || context.isSpaMode) {

@@ -7,6 +7,7 @@ import { ChatProvider, ChatWidget } from "~/shell/chat";
 import { DifferentAccountNotice, Footer, Header, MobileBottomMenu, PreviewBar, RouteChangeOverlay, SiteAlerts, SkipLink, TopNavigation, useFocusMainOnNavigate } from "~/shell/layout-parts";
 import { DataLayer } from "~/shell/data-layer";
 import { ExternalScripts } from "~/shell/external-scripts";
+import { RouteContent } from "~/shell/route-content";
 import { NotificationOutlet, NotificationProvider } from "~/ui/notification/notification-provider";
 
 // The embedded chat's window: its own chunk, loaded when the launcher is first used (ADR 30).
@@ -41,7 +42,9 @@ export default function Shell() {
         <div className={css({ maxW: { base: "container", tablet: "containerWide" }, mx: "auto", px: "4" })}>
           <NotificationOutlet />
         </div>
-        <Outlet />
+        <RouteContent>
+          <Outlet />
+        </RouteContent>
       </main>
       {webview ? null : (
         <>

@@ -1,4 +1,4 @@
-import { brandUrl, browserIdle, expect, hydrated, test } from "./fixtures";
+import { brandUrl, browserIdle, expect, expectNoAxeViolations, hydrated, openLoggedIn, PHONE, test } from "./fixtures";
 
 // Browser error reporting (ADR 29): an error thrown in the page reaches the tunnel as a scrubbed Sentry
 // envelope; the envelope builder is not loaded before an error. The e2e stack has no DSN, so the
@@ -27,4 +27,33 @@ test("an error in the page is posted to /api/monitoring without e-mail address o
   expect(body).not.toContain("jan.jansen@example.nl");
   expect(body).not.toContain("NL91ABNA0417164300");
   expect((await request.response())?.status()).toBe(204);
+});
+
+test("a screen that fails to render shows the error panel inside the page frame, and 'Probeer opnieuw' renders it again", async ({ page, context }) => {
+  await page.setViewportSize(PHONE);
+  await openLoggedIn(page, "dagkoerier", "/facturen", "jan.jansen@example.nl");
+  await expect(page.getByRole("heading", { level: 1, name: "Facturen" })).toBeVisible();
+
+  // The screen fails to render (a test hook of development and test: shell/route-content.tsx).
+  await context.addCookies([{ name: "mo-test-render-failure", value: "1", url: brandUrl("dagkoerier") }]);
+  const reported = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/monitoring");
+  await page.reload();
+  await hydrated(page);
+  const panel = page.getByRole("main").getByRole("alert");
+  await expect(panel).toContainText("Helaas, deze inhoud kan niet geladen worden.");
+  await expect(page.getByRole("heading", { level: 1, name: "Facturen" })).toHaveCount(0);
+  // Inside the frame: the header and the phone's menu are still there.
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Snelmenu" })).toBeVisible();
+  // The browser reports the failure too.
+  expect((await reported).postData()).toContain("Test render failure");
+  await expectNoAxeViolations(page);
+
+  // Whatever failed has passed: "Probeer opnieuw" renders the screen in place, without a reload.
+  await context.clearCookies({ name: "mo-test-render-failure" });
+  await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
+  await panel.getByRole("button", { name: "Probeer opnieuw" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Facturen" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
 });

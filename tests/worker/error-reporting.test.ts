@@ -192,6 +192,36 @@ describe("error events from the Worker", () => {
   });
 });
 
+describe("a screen that fails to render (issue 38)", () => {
+  const failing = (session: string) => `${session}; mo-test-render-failure=1`;
+
+  it("shows the error panel inside the page frame, answers 500 and is reported", async () => {
+    const { session } = await logIn(EMAIL, { host: HOST });
+    const page = await portalFetch("/facturen", { host: HOST, headers: { cookie: failing(session!) }, envOverrides: withDsn });
+    expect(page.status).toBe(500);
+    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(page.body)![1]!;
+    expect(main).toContain("Helaas, deze inhoud kan niet geladen worden.");
+    expect(main).toMatch(/<form method="get"><button[^>]*type="submit"[^>]*>Probeer opnieuw<\/button><\/form>/);
+    expect(main).not.toMatch(/<h1[^>]*>Facturen<\/h1>/);
+    // The frame stays: header, navigation and footer.
+    expect(page.body).toContain('aria-label="Hoofdmenu"');
+    expect(page.body).toContain("<footer");
+    const reported = (await errors()).map((event) => event.exception.values[0].value);
+    expect(reported).toContain("Test render failure (mo-test-render-failure)");
+  });
+
+  it("is a test hook of development and test only; without it the screen renders", async () => {
+    const { session } = await logIn(EMAIL, { host: HOST });
+    const production = await portalFetch("/facturen", { host: HOST, headers: { cookie: failing(session!) }, envOverrides: { ENVIRONMENT: "production" } });
+    expect(production.status).toBe(200);
+    expect(production.body).toMatch(/<h1[^>]*>Facturen<\/h1>/);
+    expect(production.body).not.toContain("testRenderFailure");
+    const plain = await portalFetch("/facturen", { host: HOST, headers: { cookie: session! } });
+    expect(plain.status).toBe(200);
+    expect(plain.body).not.toContain("testRenderFailure");
+  });
+});
+
 describe("missing client settings (spec §8)", () => {
   const APP_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) MijnOmgevingApp/6.4 (De Dagkoerier)";
   const missing = async () => (await errors()).map((event) => event.exception.values[0].value as string).filter((value) => value.startsWith("Missing client settings"));

@@ -10,6 +10,7 @@ import { pickTranslations } from "../content/route-translations.server";
 import { type ClientBrand, type SharedPageProps, type SharedPagePropsText, registerSharedPageProps } from "./shared-page-props";
 import type { Translations } from "../content/translations";
 import type { SessionState } from "../session/session.server";
+import { TEST_RENDER_FAILURE_COOKIE, testRenderFailureIn } from "./test-render-failure";
 
 const NO_BRAND = {};
 const sharedByBrand = new WeakMap<object, WeakMap<Translations, { text: SharedPagePropsText; value: SharedPageProps }>>();
@@ -80,6 +81,8 @@ export function pageProps(
     // The chat availability context's isChatAvailable (spec §3): the brand's chat within its opening hours.
     chat: { available: isChatOpen(app.brand, requestNow(app.environment, request)) },
     nonce: app.nonce,
+    // Development and test only (test-render-failure.ts); absent everywhere else.
+    ...(testRenderFailureIn(app.environment, readCookie(request, TEST_RENDER_FAILURE_COOKIE)) ? { testRenderFailure: true as const } : {}),
   };
   registerSharedPageProps(props, shared.value);
   return props;

@@ -16,6 +16,8 @@ export interface ErrorPanelProps {
   onError?: (error: unknown, info: ErrorInfo) => void;
   /** Runs before the content renders again, e.g. to refetch. */
   onReset?: () => void;
+  /** A frame around the panel when it shows (the content it replaces had its own). */
+  panelClassName?: string;
 }
 
 interface ErrorPanelState {
@@ -95,6 +97,7 @@ export class ErrorPanel extends Component<ErrorPanelProps, ErrorPanelState> {
 
   override render() {
     if (!this.state.failed) return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
-    return <ErrorPanelView message={this.props.message} retryLabel={this.props.retryLabel} onRetry={this.retry} />;
+    const panel = <ErrorPanelView message={this.props.message} retryLabel={this.props.retryLabel} onRetry={this.retry} />;
+    return this.props.panelClassName ? <div className={this.props.panelClassName}>{panel}</div> : panel;
   }
 }
