@@ -51,6 +51,14 @@ describe("the session overview", () => {
     expect(page.body).toMatch(/Ingelogd sinds<\/dt><dd[^>]*><time dateTime="[^"]+">\d{1,2} [a-z]+ \d{4} om \d{2}:\d{2}<\/time>/);
   });
 
+  it("with isSessionOverviewEnabled off is not found, and the account menu does not offer it", async () => {
+    const cookie = await logInAs(KEES);
+    const off = `${cookie}; mo-test-flags=${encodeURIComponent("isSessionOverviewEnabled:off")}`;
+    expect((await portalFetch("/account/sessies", { host, headers: { cookie: off } })).status).toBe(404);
+    expect((await portalFetch("/account", { host, headers: { cookie: off } })).body).not.toContain('href="/account/sessies"');
+    expect((await portalFetch("/account", { host, headers: { cookie } })).body).toContain('href="/account/sessies"');
+  });
+
   it("logging another session out from the overview sends that session to the login on its next request", async () => {
     const other = await logInAs(KEES);
     const current = await logInAs(KEES);

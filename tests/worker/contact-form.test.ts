@@ -97,6 +97,27 @@ describe(FORM, () => {
     expect(mainText(again.body)).toContain(`Uw dossiernummer is ${caseNumber}`);
   });
 
+  it("with isContactFormAttachmentEnabled off: no attachment field, no upload link, and a submit with attachments is refused with the message kept", async () => {
+    const upload = await uploadThroughPortal(jan, "voor-de-uitschakeling.pdf");
+    const off = `${jan}; mo-test-flags=${encodeURIComponent("isContactFormAttachmentEnabled:off")}`;
+    const page = await get(FORM, off);
+    expect(page.status).toBe(200);
+    expect(mainText(page.body)).not.toContain("Bijlagen toevoegen kan als JavaScript aan staat");
+    expect(mainText((await get(FORM, jan)).body)).toContain("Bijlagen toevoegen kan als JavaScript aan staat");
+    const link = await portalFetch(PROXY, {
+      host: DAGKOERIER,
+      method: "POST",
+      headers: { origin: `https://${DAGKOERIER}`, cookie: off, "content-type": "application/json" },
+      body: JSON.stringify({ fileName: "bon.pdf", contentType: "application/pdf", size: PDF.byteLength }),
+    });
+    expect(link.status).toBe(403);
+    expect(JSON.parse(link.body).message).toBe("Bijlagen meesturen kan nu niet. Verwijder de bijlagen en verstuur uw vraag opnieuw.");
+    const reply = await postForm(FORM, off, fields(key(page.body), { attachments: upload.id }));
+    expect(reply.status).toBe(400);
+    expect(formError(reply.body, "contact-form")).toContain("Bijlagen meesturen kan nu niet.");
+    expect(reply.body).toContain("Mijn krant komt steeds te laat, al een week.");
+  });
+
   it("takes a question without a login", async () => {
     const page = await get(FORM);
     const reply = await postForm(FORM, "", fields(key(page.body), { topic: "digital_reading", subTopic: "login", email: "kan.niet.inloggen@example.nl", name: "Els de Vries" }));

@@ -195,3 +195,61 @@ describe("the payment screens in the app's webview", () => {
     expect(text(inApp.body)).toContain("Betaalwijze wijzigen");
   });
 });
+
+describe("each payment flag switched off (issue 38: every general flag's off-path)", () => {
+  const PATH = "/betaalservice/wijzigen/DK/700100";
+  /** Jan's browser with general flags overridden (the mo-test-flags cookie of development and test). */
+  const withFlags = (cookie: string, flags: Record<string, "on" | "off">) =>
+    `${cookie}; mo-test-flags=${encodeURIComponent(Object.entries(flags).map(([name, state]) => `${name}:${state}`).join(","))}`;
+  const page = (path: string, flags: Record<string, "on" | "off">, host = DAGKOERIER, cookie = jan) =>
+    portalFetch(path, { host, headers: { cookie: withFlags(cookie, flags) } });
+  const choices = (html: string) => [...html.matchAll(/href="[^"]*\?methode=([a-z]+)"/g)].map((match) => match[1]);
+
+  it.each([
+    ["isChangePaymentDirectDebitNLEnabled", "incasso", "Automatische incasso", ["creditcard", "ideal"]],
+    ["isChangePaymentCreditCardEnabled", "creditcard", "Creditcard", ["incasso", "ideal"]],
+    ["isChangePaymentIdealThroughWalletEnabled", "ideal", "iDEAL", ["incasso", "creditcard"]],
+  ] as const)("%s off: %s leaves the Dutch change flow and its direct URL says so", async (flag, method, name, left) => {
+    const choose = await page(PATH, { [flag]: "off" });
+    expect(choose.status).toBe(200);
+    expect(choices(choose.body)).toEqual(left);
+    const direct = await page(`${PATH}?methode=${method}`, { [flag]: "off" });
+    expect(direct.status).toBe(200);
+    expect(text(direct.body)).toContain(`${name} kunt u op dit moment niet online kiezen. Kies hieronder een andere betaalwijze.`);
+    // No other method's form stands in for it: the subscriber chooses.
+    expect(choices(direct.body)).toEqual(left);
+    expect(direct.body).not.toContain('name="intent"');
+    // Switched on again, the same URL opens its form.
+    expect((await page(`${PATH}?methode=${method}`, { [flag]: "on" })).body).toContain('name="intent"');
+  });
+
+  it("isChangePaymentDirectDebitBEEnabled off: domiciliëring leaves the Belgian flow, and a forced submit is refused", async () => {
+    const an = (await logIn("an.peeters@example.be", { host: "mijn.ochtendpost.example" })).session!;
+    const belgian = await page("/betaalservice/wijzigen/OP/700200?methode=incasso", { isChangePaymentDirectDebitBEEnabled: "off" }, "mijn.ochtendpost.example", an);
+    expect(text(belgian.body)).toContain("Domiciliëring kunt u op dit moment niet online kiezen");
+    expect(choices(belgian.body)).toEqual(["creditcard"]);
+    // The Dutch flag does not touch Belgian brands.
+    expect(choices((await page("/betaalservice/wijzigen/OP/700200", { isChangePaymentDirectDebitNLEnabled: "off" }, "mijn.ochtendpost.example", an)).body)).toEqual(["incasso", "creditcard"]);
+    const forced = await portalFetch("/betaalservice/wijzigen/OP/700200", {
+      host: "mijn.ochtendpost.example",
+      method: "POST",
+      headers: { cookie: withFlags(an, { isChangePaymentDirectDebitBEEnabled: "off" }), origin: "https://mijn.ochtendpost.example", "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "direct-debit", idempotencyKey: "abcdefgh1234", iban: "BE71096123456769", accountHolder: "An Peeters", mandateAccepted: "on" }).toString(),
+    });
+    expect(forced.status).toBe(400);
+    expect(text(forced.body)).toContain("Deze betaalwijze kunt u voor dit abonnement niet online kiezen");
+  });
+
+  it("all four off: the overview offers no change link and the change page sends the subscriber to customer service", async () => {
+    const off = { isChangePaymentDirectDebitNLEnabled: "off", isChangePaymentDirectDebitBEEnabled: "off", isChangePaymentCreditCardEnabled: "off", isChangePaymentIdealThroughWalletEnabled: "off" } as const;
+    const overview = await page("/betaalservice", off);
+    expect(overview.body).not.toContain('href="/betaalservice/wijzigen/DK/700100"');
+    expect(text(overview.body)).toContain("Wijzigen kan nu niet online");
+    const change = await page(`${PATH}?methode=ideal`, off);
+    expect(change.status).toBe(200);
+    expect(text(change.body)).toContain("Wijzigen kan op dit moment niet online. Neem contact op met de klantenservice.");
+    expect(change.body).toMatch(/<a href="\/klantenservice\/contact">Naar klantenservice<\/a>/);
+    expect(change.body).not.toContain("kunt u op dit moment niet online kiezen");
+    expect(choices(change.body)).toEqual([]);
+  });
+});

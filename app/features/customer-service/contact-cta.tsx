@@ -1,16 +1,9 @@
 import { css } from "styled-system/css";
-import { contactLink } from "~/platform/content/links";
 import { useRichText, useT } from "~/shell/i18n";
+import { useContactHref } from "~/shell/contact-href";
 import { useRootData } from "~/shell/root-data";
 import { buttonRecipe } from "~/ui/button/button";
 import { LazyRichText } from "./lazy-parts";
-
-/** Where "neem contact op" leads for the current brand: the spec's contact link rule (app/platform/content/links.ts). */
-export function useContactHref(): string | undefined {
-  const root = useRootData();
-  const brand = root?.brand;
-  return brand ? contactLink(brand, { brandKey: brand.key, host: root.hostName }, root.flags.brand.isContactEnabled) : undefined;
-}
 
 /** Content category `contactcta`: under the FAQ answers, for whoever did not find the answer. */
 export function ContactCta() {

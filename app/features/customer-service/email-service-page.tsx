@@ -2,7 +2,7 @@ import { Link } from "~/ui/link";
 import { css } from "styled-system/css";
 import { useRichText, useT } from "~/shell/i18n";
 import { useRootData } from "~/shell/root-data";
-import { useContactHref } from "./contact-cta";
+import { useContactHref } from "~/shell/contact-href";
 import type { EmailServiceView } from "./email-service.server";
 import { FAQ_PATH } from "./intent";
 import { LazyRichText } from "./lazy-parts";

@@ -32,10 +32,12 @@ export function PaymentOverviewPage({ subscriptions, changed, heading }: { subsc
                 <p className={css({ m: "0" })}>{subscription.payment}</p>
                 {subscription.paymentFailed ? <Tag color="red">{t("subscriptionStatusPaymentFailed", "Betaalachterstand")}</Tag> : null}
               </div>
-              {subscription.changeUrl ? (
+              {subscription.changeUrl && subscription.changeOnline ? (
                 <a href={subscription.changeUrl} aria-label={t("paymentChangeFor", "Betaalwijze wijzigen van {title}", { title: subscription.title })}>
                   {t("paymentChange", "Wijzigen")}
                 </a>
+              ) : subscription.changeUrl ? (
+                <p className={css({ m: "0", color: "fg.muted", fontSize: "sm" })}>{t("paymentChangeNotOnline", "Wijzigen kan nu niet online")}</p>
               ) : null}
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { Link } from "~/ui/link";
 import { css } from "styled-system/css";
 import type { FormReply } from "~/forms/form-reply";
+import { useContactHref } from "~/shell/contact-href";
 import { useT } from "~/shell/i18n";
 import { Notification } from "~/ui/notification/notification";
 import { Steps } from "~/ui/steps/steps";
@@ -30,15 +31,19 @@ export function ChangePaymentPage({
   idempotencyKey,
   methods,
   selected,
+  unavailableMethod,
   reply,
 }: {
   target: PaymentSubscription;
   idempotencyKey: string;
   methods: MethodChoice[];
   selected: MethodChoice | null;
+  /** The method the link asked for, which the flags do not offer (a clear notice instead of another method's form). */
+  unavailableMethod: MethodChoice | null;
   reply: FormReply | undefined;
 }) {
   const t = useT();
+  const contactHref = useContactHref();
   const label: Record<MethodChoice, { name: string; description: string }> = {
     incasso:
       target.country === "be"
@@ -62,13 +67,24 @@ export function ChangePaymentPage({
           { id: "bevestigen", label: t("paymentStepConfirm", "Bevestigen"), status: "inactive" },
         ]}
       />
-      {selected === null ? (
+      {unavailableMethod && methods.length > 0 ? (
+        <Notification variant="warning" className={css({ mt: "6" })}>
+          {t("paymentMethodNotOffered", "{method} kunt u op dit moment niet online kiezen. Kies hieronder een andere betaalwijze.", { method: label[unavailableMethod].name })}
+        </Notification>
+      ) : null}
+      {methods.length === 0 ? (
         <Notification variant="info" className={css({ mt: "6" })}>
           {t("paymentChangeUnavailable", "Wijzigen kan op dit moment niet online. Neem contact op met de klantenservice.")}
+          {contactHref ? (
+            <>
+              {" "}
+              <a href={contactHref}>{t("paymentChangeContact", "Naar klantenservice")}</a>
+            </>
+          ) : null}
         </Notification>
       ) : (
         <>
-          {methods.length > 1 ? (
+          {methods.length > 1 || unavailableMethod ? (
             <nav aria-label={t("paymentStepChoose", "Kies betaalwijze")}>
               <ul className={choiceList}>
                 {methods.map((method) => (
@@ -84,9 +100,9 @@ export function ChangePaymentPage({
           ) : null}
           {selected === "incasso" ? (
             <DirectDebitForm target={target} idempotencyKey={idempotencyKey} name={label.incasso.name} reply={reply} />
-          ) : (
+          ) : selected ? (
             <HostedPaymentForm method={selected} name={label[selected].name} idempotencyKey={idempotencyKey} reply={reply} />
-          )}
+          ) : null}
         </>
       )}
     </>

@@ -21,6 +21,8 @@ export interface PaymentSubscription {
   paymentFailed: boolean;
   /** Null for subscriptions without anything to pay (a free account). */
   changeUrl: string | null;
+  /** Whether the general flags allow any method for the brand's country; if not, the change page says so. */
+  changeOnline: boolean;
 }
 
 /** The subscriptions whose payment the account decides: owned, not ended. */
@@ -44,6 +46,7 @@ export async function loadPaymentSubscriptions(request: AccountRequest): Promise
         changeUrl: linked.subscription.paymentOption
           ? `/betaalservice/wijzigen/${encodeURIComponent(linked.brandId)}/${encodeURIComponent(linked.subscriptionId)}`
           : null,
+        changeOnline: availableMethods(app.flags, brand?.country ?? "nl").length > 0,
       };
     });
 }
@@ -69,13 +72,18 @@ async function changeTarget(request: AccountRequest, brandId: string, subscripti
   return target;
 }
 
-/** The change page: the subscription, the methods on offer and the chosen one (`?methode=`, else the first). */
+/**
+ * The change page: the subscription, the methods on offer and the chosen one (`?methode=`, else the
+ * first). A link to a method the flags switched off (an old e-mail, a bookmark) opens no form for
+ * another method: the page names the method that is not available and lets the subscriber choose.
+ */
 export async function loadChangeTarget(request: AccountRequest, brandId: string, subscriptionId: string, url: URL) {
   const target = await changeTarget(request, brandId, subscriptionId);
   const methods = availableMethods(request.app.flags, target.country);
   const asked = url.searchParams.get("methode");
-  const selected = methods.find((method) => method === asked) ?? methods[0] ?? null;
-  return { target, idempotencyKey: nanoid(), methods, selected };
+  const unavailableMethod = METHOD_CHOICES.find((method) => method === asked && !methods.includes(method)) ?? null;
+  const selected = unavailableMethod ? null : (methods.find((method) => method === asked) ?? methods[0] ?? null);
+  return { target, idempotencyKey: nanoid(), methods, selected, unavailableMethod };
 }
 
 /** The change form's action: the subscription must be the account's (else the same 404 as the page), then by intent. */
