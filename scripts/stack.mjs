@@ -120,7 +120,14 @@ export async function startStack(options) {
       "origin",
       ["-c", "workers/origin/wrangler.toml", "--port", String(ports.origin), ...inspector(ports.origin),
         "--persist-to", stateDir,
-        ...varFlags({ TOKEN_SIGNING_SECRET: secrets.TOKEN_SIGNING_SECRET, ...(secrets.TEST_SEED_SECRET ? { TEST_SEED_SECRET: secrets.TEST_SEED_SECRET } : {}), ISSUER: originUrl, ...(options.environment ? { ENVIRONMENT: options.environment } : {}) })],
+        ...varFlags({
+          TOKEN_SIGNING_SECRET: secrets.TOKEN_SIGNING_SECRET,
+          ...(secrets.TEST_SEED_SECRET ? { TEST_SEED_SECRET: secrets.TEST_SEED_SECRET } : {}),
+          ISSUER: originUrl,
+          // Links in e-mails (the dev outbox) open this stack's portal: the brand's local alias, not its production host.
+          ...(ports.portal ? { PORTAL_LINK_TEMPLATE: `http://{brand}.localhost:${ports.portal}` } : {}),
+          ...(options.environment ? { ENVIRONMENT: options.environment } : {}),
+        })],
       log,
       workerEnv,
     );

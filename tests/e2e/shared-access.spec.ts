@@ -11,9 +11,11 @@ const TOM = "geen.abonnement@example.nl";
 const PIETER_KEY = "k7Qm2xVb9PzL4sRtWd8Ny5TqE1gKaHc3x";
 const EXPIRED_KEY = "Xp4Lr7Tm2Qw9Zs6Vb1Nc8Kd3Fg5Hj0Ya";
 
-async function keyMailedTo(page: Page, to: string): Promise<string> {
+/** The invitation link in the newest e-mail to `to`, as the recipient would click it. */
+async function linkMailedTo(page: Page, to: string): Promise<{ link: string; key: string }> {
   const messages = await outbox(page.request, to);
-  return /\/abonnementen\/uitnodiging\/([A-Za-z0-9_-]+)/.exec(messages[0]!.body)![1]!;
+  const link = /(https?:\/\/\S+\/abonnementen\/uitnodiging\/([A-Za-z0-9_-]+))/.exec(messages[0]!.body)!;
+  return { link: link[1]!, key: link[2]! };
 }
 
 test("Jan invites Tom, Tom accepts after logging in and reads along, Jan removes him and the access ends", async ({ page, browser }, testInfo) => {
@@ -37,12 +39,14 @@ test("Jan invites Tom, Tom accepts after logging in and reads along, Jan removes
   await expect(page.getByText(inWorld(`De uitnodiging is verstuurd naar ${TOM}.`)).first()).toBeVisible();
   await expect(card.getByText("3 van 3 plaatsen in gebruik")).toBeVisible();
   await expect(card.getByText(/Alle plaatsen zijn bezet/)).toBeVisible();
-  const key = await keyMailedTo(page, TOM);
+  const { link, key } = await linkMailedTo(page, TOM);
 
-  // Tom, in his own browser, opens the link from the e-mail.
+  // Tom, in his own browser, opens the link from the e-mail: it leads to this stack's portal (the brand's
+  // local alias), not to the production host.
+  expect(link).toBe(brandUrl("dagkoerier", `/abonnementen/uitnodiging/${key}`));
   const tomContext = await browser.newContext({ viewport: PHONE });
   const tom = await tomContext.newPage();
-  await tom.goto(brandUrl("dagkoerier", `/abonnementen/uitnodiging/${key}`));
+  await tom.goto(link);
   await expect(tom.getByRole("heading", { level: 1, name: "Jan Jansen nodigt u uit om mee te lezen" })).toBeVisible();
   await expect(tom.getByText("g•••@example.nl").first()).toBeVisible();
   await expectNoAxeViolations(tom);
@@ -91,6 +95,32 @@ test("the invitee's page explains an invite for another address and an expired o
   // "Inloggen met een ander account" asks the identity provider for its login form, and comes back here.
   await page.getByRole("button", { name: "Inloggen met een ander account" }).click();
   await expect(page.getByRole("heading", { name: "Inloggen" })).toBeVisible();
+});
+
+test("Tom asks Jan to read along and withdraws his request: Jan no longer sees it", async ({ page, browser }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await openLoggedIn(page, "dagkoerier", "/abonnementen/delen", TOM);
+  const section = page.getByRole("region", { name: "Meelezen met iemand anders" });
+  await section.getByRole("textbox", { name: "E-mailadres van de eigenaar van het abonnement" }).fill(inWorld(JAN));
+  await section.getByRole("textbox", { name: "Bericht aan de eigenaar" }).fill("Mag ik de krant ook lezen?");
+  await section.getByRole("button", { name: "Vraag toegang tot De Dagkoerier" }).click();
+  await expect(page.getByText(/Uw verzoek is verstuurd\./).first()).toBeVisible();
+  const withdraw = section.getByRole("button", { name: inWorld(`Verzoek intrekken aan ${JAN}`) });
+  await expect(withdraw).toBeVisible();
+  await attachScreenshot(page, testInfo, "verzoek-open-375");
+  await expectNoAxeViolations(page);
+
+  await withdraw.click();
+  await expect(page.getByText("Uw verzoek is ingetrokken. De eigenaar ziet het niet meer.").first()).toBeVisible();
+  await expect(section.getByText("Ingetrokken", { exact: true })).toBeVisible();
+  await expect(withdraw).toBeHidden();
+
+  const janContext = await browser.newContext({ viewport: PHONE });
+  const jan = await janContext.newPage();
+  await openLoggedIn(jan, "dagkoerier", "/abonnementen/delen", JAN);
+  await expect(jan.getByRole("heading", { level: 1, name: "Abonnement delen" })).toBeVisible();
+  await expect(jan.getByText("Mag ik de krant ook lezen?")).toHaveCount(0);
+  await janContext.close();
 });
 
 const SCREENS: Record<string, { email: string; paths: string[] }> = {

@@ -48,6 +48,30 @@ describe("/abonnementen/delen", () => {
     expect(hers).toContain("U heeft geen abonnement dat u kunt delen.");
   });
 
+  it("lets a reader withdraw an open request for access: the owner no longer sees it", async () => {
+    const tom = (await logIn("geen.abonnement@example.nl", { host: DAGKOERIER })).session!;
+    const page = await get(SHARING, tom);
+    const asked = await postForm(SHARING, tom, { intent: "request-access", idempotencyKey: hiddenValue(page.body, "idempotencyKey"), ownerEmail: "jan.jansen@example.nl", message: "Mag ik meelezen?" });
+    expect(asked.status).toBe(200);
+    const pending = main((await get(SHARING, tom)).body);
+    expect(pending).toContain("Aan jan.jansen@example.nl (De Dagkoerier)");
+    expect(pending).toContain("Wacht op antwoord Verzoek intrekken");
+    expect(main((await get(SHARING, jan)).body)).toContain("Mag ik meelezen?");
+
+    const requestId = /name="intent" value="withdraw-request"\/><input type="hidden" name="requestId" value="([^"]+)"/.exec((await get(SHARING, tom)).body)![1]!;
+    const withdrawn = await postForm(SHARING, tom, { intent: "withdraw-request", requestId });
+    expect(withdrawn.status).toBe(200);
+    expect(main(withdrawn.body)).toContain("Uw verzoek is ingetrokken. De eigenaar ziet het niet meer.");
+    const after = main((await get(SHARING, tom)).body);
+    expect(after).toContain("Ingetrokken");
+    expect(after).not.toContain("Verzoek intrekken");
+    expect(main((await get(SHARING, jan)).body)).not.toContain("Mag ik meelezen?");
+    // Sent again (a second tab): the same notice, nothing else changes.
+    expect(main((await postForm(SHARING, tom, { intent: "withdraw-request", requestId })).body)).toContain("Uw verzoek is ingetrokken.");
+    // Someone else's request id is not found for them.
+    expect((await postForm(SHARING, jan, { intent: "withdraw-request", requestId })).status).toBe(404);
+  });
+
   it("sends logged-out visitors to the login and back", async () => {
     const response = await get(SHARING);
     expect(response.status).toBe(302);

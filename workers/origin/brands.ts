@@ -78,3 +78,16 @@ export function brandIdOf(brandKey: string): string {
 export function brandById(id: string): OriginBrand | null {
   return Object.values(BRANDS).find((brand) => brand.id === id) ?? null;
 }
+
+/**
+ * A link into the portal for an e-mail or a notice: on the brand's own host, as in production; or, where
+ * the environment names the host its recipients can open (`PORTAL_LINK_TEMPLATE`, `{brand}` replaced by
+ * the brand key, e.g. `http://{brand}.localhost:8787` for the local stack), on that one. Only an http(s)
+ * template counts; anything else falls back to the brand's host.
+ */
+export function portalLink(env: { PORTAL_LINK_TEMPLATE?: string }, brandKey: string, path: string): string {
+  const brand = brandByKey(brandKey);
+  const template = env.PORTAL_LINK_TEMPLATE?.trim();
+  if (brand && template && /^https?:\/\/[^/?#\s]+$/.test(template.replace("{brand}", brand.key))) return `${template.replace("{brand}", brand.key)}${path}`;
+  return `https://${brand?.host ?? BRANDS.dagkoerier!.host}${path}`;
+}

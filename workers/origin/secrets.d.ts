@@ -5,5 +5,10 @@ declare namespace Cloudflare {
     TOKEN_SIGNING_SECRET: string;
     /** Test stacks only (TEST_SECRETS): allows POST /test/worlds (worlds.ts, ADR 37). */
     TEST_SEED_SECRET?: string;
+    /**
+     * Not a secret, but optional and without a default in wrangler.toml: the portal origin that links in
+     * e-mails point to, `{brand}` for the brand key (brands.ts portalLink). Unset: the brand's own host.
+     */
+    PORTAL_LINK_TEMPLATE?: string;
   }
 }

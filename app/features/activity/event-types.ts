@@ -28,6 +28,7 @@ const LABELS: Record<string, string> = {
   SHARED_ACCESS_ENDED: "Gestopt met meelezen",
   ACCESS_REQUESTED: "Gevraagd om mee te lezen",
   ACCESS_REQUEST_ANSWERED: "Verzoek om mee te lezen beantwoord",
+  ACCESS_REQUEST_WITHDRAWN: "Verzoek om mee te lezen ingetrokken",
   DELIVERY_SUSPENSION_CANCELLED: "Vakantiestop geannuleerd",
   DELIVERY_SUSPENSION_PLANNED: "Vakantiestop doorgegeven",
   TEMPORARY_ADDRESS_PLANNED: "Vakantieadres doorgegeven",

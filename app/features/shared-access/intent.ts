@@ -4,10 +4,11 @@ export const REVOKE_INVITE = "revoke-invite";
 export const REVOKE_CO_READER = "revoke-co-reader";
 export const ANSWER_REQUEST = "answer-request";
 export const REQUEST_ACCESS = "request-access";
+export const WITHDRAW_REQUEST = "withdraw-request";
 export const LEAVE = "leave-shared";
 export const ACCEPT_INVITE = "accept-invite";
 
-export const SHARING_INTENTS = [SEND_INVITE, REVOKE_INVITE, REVOKE_CO_READER, ANSWER_REQUEST, REQUEST_ACCESS, LEAVE] as const;
+export const SHARING_INTENTS = [SEND_INVITE, REVOKE_INVITE, REVOKE_CO_READER, ANSWER_REQUEST, REQUEST_ACCESS, WITHDRAW_REQUEST, LEAVE] as const;
 
 /** The origin's limit on the message of a request for access. */
 export const REQUEST_MESSAGE_MAX = 300;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailField, freeTextField, unknownFormMessage } from "~/forms/field-rules";
 import type { Translate } from "~/forms/translate";
-import { ACCEPT_INVITE, ANSWER_REQUEST, LEAVE, REQUEST_ACCESS, REQUEST_MESSAGE_MAX, REVOKE_CO_READER, REVOKE_INVITE, SEND_INVITE } from "./intent";
+import { ACCEPT_INVITE, ANSWER_REQUEST, LEAVE, REQUEST_ACCESS, REQUEST_MESSAGE_MAX, REVOKE_CO_READER, REVOKE_INVITE, SEND_INVITE, WITHDRAW_REQUEST } from "./intent";
 
 // The forms of /abonnementen/delen, one schema for browser and server, dispatched on `intent`. The origin
 // checks every rule again (seats, open invites, owner) against its own data.
@@ -33,6 +33,7 @@ export function sharingSchema(t: Translate) {
         ownerEmail: z.string({ error: t("sharingOwnerEmailRequired", "Vul het e-mailadres in van de eigenaar van het abonnement.") }).pipe(emailField(t)),
         message: freeTextField(t, REQUEST_MESSAGE_MAX).optional(),
       }),
+      z.object({ intent: z.literal(WITHDRAW_REQUEST), requestId: id }),
       z.object({ intent: z.literal(LEAVE), subscriptionId: id }),
     ],
     { error: unknown },

@@ -41,6 +41,7 @@ import {
   SEND_INVITE,
   SHARING_INTENTS,
   SHARING_PATH,
+  WITHDRAW_REQUEST,
 } from "./intent";
 import type { CoReaderView, InviteView, RequestView, ShareableView, SharingView } from "./sharing.server";
 
@@ -382,7 +383,7 @@ const REQUEST_STATUS: Record<SharingView["sentRequests"][number]["status"], [str
   PENDING: ["sharingRequestStatusPending", "Wacht op antwoord", "blue"],
   APPROVED: ["sharingRequestStatusApproved", "Geaccepteerd", "green"],
   DECLINED: ["sharingRequestStatusDeclined", "Niet geaccepteerd", "gray"],
-  WITHDRAWN: ["sharingRequestStatusWithdrawn", "Vervallen", "gray"],
+  WITHDRAWN: ["sharingRequestStatusWithdrawn", "Ingetrokken", "gray"],
   EXPIRED: ["sharingRequestStatusExpired", "Vervallen", "gray"],
 };
 
@@ -478,6 +479,16 @@ export function SharingPage({ sharing, reply, confirm }: { sharing: SharingView 
                             {t("sharingSentRequest", "Aan {email} ({brand}), {date}", { email: sent.ownerEmail, brand: sent.brandName, date: sent.sent })}
                           </span>
                           <Tag color={color}>{t(key, label)}</Tag>
+                          {sent.status === "PENDING" ? (
+                            <ActionForm
+                              intent={WITHDRAW_REQUEST}
+                              fields={{ requestId: sent.id }}
+                              matchField="requestId"
+                              label={t("sharingWithdrawRequest", "Verzoek intrekken")}
+                              srLabel={t("sharingWithdrawRequestTo", "aan {email}", { email: sent.ownerEmail })}
+                              reply={reply}
+                            />
+                          ) : null}
                         </li>
                       );
                     })}

@@ -12,12 +12,13 @@ import {
   RevokeInviteDocument,
   SendInviteDocument,
   SharedAccessOverviewDocument,
+  WithdrawAccessRequestDocument,
   type SasOverviewFieldsFragment,
 } from "~/graphql/generated/graphql";
 import { dateSettings, formatDate, type DateSettings } from "~/platform/locale/dates";
 import { dateTimeFormat } from "~/platform/locale/intl";
 import { originGraphQL } from "~/platform/origin/graphql.server";
-import { ANSWER_REQUEST, LEAVE, REQUEST_ACCESS, REVOKE_CO_READER, REVOKE_INVITE, SEND_INVITE } from "./intent";
+import { ANSWER_REQUEST, LEAVE, REQUEST_ACCESS, REVOKE_CO_READER, REVOKE_INVITE, SEND_INVITE, WITHDRAW_REQUEST } from "./intent";
 import { sharingSchema } from "./schema";
 
 // /abonnementen/delen: what the origin says of the account's sharing, turned into Dutch texts; the
@@ -215,6 +216,10 @@ export async function sharingAction(request: AccountRequest, formData: FormData)
             brand: brand.name,
           }),
         );
+      }
+      case WITHDRAW_REQUEST: {
+        await originGraphQL(app, session, WithdrawAccessRequestDocument, { requestId: form.requestId });
+        return succeeded(intent, submission, t("sharingRequestWithdrawn", "Uw verzoek is ingetrokken. De eigenaar ziet het niet meer."));
       }
       case LEAVE: {
         await originGraphQL(app, session, LeaveSharedSubscriptionDocument, { subscriptionId: form.subscriptionId });

@@ -69,6 +69,7 @@ interface RequestRow {
   status: Exclude<SasAccessRequestStatus, "EXPIRED">;
   created_at: string;
   expires_at: string;
+  decided_at: string | null;
   requester_first_name: string | null;
   requester_last_name: string | null;
   requester_email: string;
@@ -113,11 +114,22 @@ function toCoReaders(rows: CoReaderRow[]): SasAccount[] {
   });
 }
 
+/**
+ * A request's status as its parties see it: an open one past its date has EXPIRED; so has one closed
+ * as WITHDRAWN when it was replaced after it expired (insertRequest). WITHDRAWN is the requester's own
+ * withdrawal, before the request expired.
+ */
+export function requestStatus(row: Pick<RequestRow, "status" | "expires_at" | "decided_at">, now: string): SasAccessRequestStatus {
+  if (row.status === "PENDING" && row.expires_at <= now) return "EXPIRED";
+  if (row.status === "WITHDRAWN" && row.decided_at !== null && row.decided_at >= row.expires_at) return "EXPIRED";
+  return row.status;
+}
+
 function toRequest(row: RequestRow, now: string, side: "owner" | "requester", subscriptionIds: string[] = []): SasAccessRequest {
   return {
     id: row.id,
     brandId: brandIdOf(row.brand_key),
-    status: row.status === "PENDING" && row.expires_at <= now ? "EXPIRED" : row.status,
+    status: requestStatus(row, now),
     requesterName: side === "owner" ? fullName(row.requester_first_name, row.requester_last_name) : null,
     requesterEmail: side === "owner" ? row.requester_email : null,
     ownerEmail: side === "requester" ? row.owner_email : null,
@@ -495,12 +507,34 @@ export async function approveRequestStatements(
   return (results[0]?.meta.changes ?? 0) > 0;
 }
 
-export function declineRequestStatement(db: D1Database, ownerAccountId: string, requestId: string, now: string) {
-  return db
-    .prepare(
-      `UPDATE shared_access_requests SET status = 'DECLINED', decided_at = ?3
-       WHERE id = ?1 AND owner_account_id = ?2 AND status = 'PENDING' AND expires_at > ?3`,
-    )
-    .bind(requestId, ownerAccountId, now);
+/** One of the requester's own requests, whatever its status, or null. */
+export async function requestOfRequester(db: D1Database, requesterAccountId: string, requestId: string) {
+  return db.prepare(`${SELECT_REQUESTS} WHERE r.id = ? AND r.requester_account_id = ?`).bind(requestId, requesterAccountId).first<RequestRow>();
 }
 
+/** Closes an open, unexpired request: the owner declines it, or the requester withdraws it (the owner no longer sees it). */
+export function closeRequestStatement(db: D1Database, by: "owner" | "requester", accountId: string, requestId: string, now: string) {
+  const [status, party] = by === "owner" ? ["DECLINED", "owner_account_id"] : ["WITHDRAWN", "requester_account_id"];
+  return db
+    .prepare(
+      `UPDATE shared_access_requests SET status = '${status}', decided_at = ?3
+       WHERE id = ?1 AND ${party} = ?2 AND status = 'PENDING' AND expires_at > ?3`,
+    )
+    .bind(requestId, accountId, now);
+}
+
+
+/**
+ * Deletes requests closed before `before` (answered or withdrawn then, or open but expired then); the
+ * area's hourly housekeeping (index.ts). Answers how many went.
+ */
+export async function forgetClosedRequests(db: D1Database, before: string): Promise<number> {
+  const result = await db
+    .prepare(
+      `DELETE FROM shared_access_requests
+       WHERE (status != 'PENDING' AND COALESCE(decided_at, expires_at) < ?1) OR (status = 'PENDING' AND expires_at < ?1)`,
+    )
+    .bind(before)
+    .run();
+  return result.meta.changes ?? 0;
+}

@@ -1,10 +1,20 @@
 import type { Area } from "../area";
+import { nowMs } from "../../time";
+import { forgetClosedRequests } from "./data";
+import { CLOSED_REQUEST_RETENTION_DAYS } from "./rules";
 import typeDefs from "./schema.graphql";
 import { resolvers } from "./resolvers";
 import { rest } from "./rest";
 import { seed } from "./seed";
 
-export const sharedAccess: Area = { name: "shared-access", typeDefs, resolvers, rest, seed };
+export const sharedAccess: Area = {
+  name: "shared-access",
+  typeDefs,
+  resolvers,
+  rest,
+  seed,
+  scheduled: (db) => forgetClosedRequests(db, new Date(nowMs() - CLOSED_REQUEST_RETENTION_DAYS * 24 * 3600 * 1000).toISOString()),
+};
 
 /** The activity events this area writes. */
 declare module "../../activity" {
@@ -18,5 +28,6 @@ declare module "../../activity" {
     SHARED_ACCESS_ENDED: true;
     ACCESS_REQUESTED: true;
     ACCESS_REQUEST_ANSWERED: true;
+    ACCESS_REQUEST_WITHDRAWN: true;
   }
 }

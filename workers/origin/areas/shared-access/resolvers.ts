@@ -1,7 +1,7 @@
 /** Resolvers of shared access: the overview, invites (send, revoke, accept), co-readers and requests for access (ADR 21). */
 import { activityStatement, guardedChange, type ActivityInput } from "../../activity";
 import type { AuthContext } from "../../auth";
-import { brandById, brandByKey, brandIdOf } from "../../brands";
+import { brandById, brandByKey, brandIdOf, portalLink } from "../../brands";
 import { randomToken } from "../../crypto";
 import { conflict, found, notFound, OriginError, validationFailed } from "../../errors";
 import type { Resolvers, SasInvitation } from "../../graphql/generated/resolvers";
@@ -13,7 +13,7 @@ import {
   accountByEmail,
   accountById,
   approveRequestStatements,
-  declineRequestStatement,
+  closeRequestStatement,
   fullName,
   getCoReader,
   getInviteByKey,
@@ -30,6 +30,8 @@ import {
   requesterView,
   requestFacts,
   requestOfOwner,
+  requestOfRequester,
+  requestStatus,
   revokeCoReaderStatement,
   revokeInviteStatement,
   seatFacts,
@@ -65,7 +67,6 @@ function checkIdempotencyKey(key: string): void {
   if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw validationFailed([violation("INVALID-INPUT", "Dit formulier is verouderd. Vernieuw de pagina.", "idempotencyKey")]);
 }
 
-const portalLink = (brandKey: string, path: string) => `https://${brandByKey(brandKey)?.host ?? "mijn.dagkoerier.example"}${path}`;
 const brandName = (brandKey: string) => brandByKey(brandKey)?.name ?? "Mijn Omgeving";
 const countryOf = (brandKey: string) => brandByKey(brandKey)?.country ?? "nl";
 
@@ -99,7 +100,7 @@ export async function invitationOrNotFound(db: D1Database, inviteKey: string): P
   return row;
 }
 
-function invitationEmail(input: { to: string; ownerName: string; brandKey: string; title: string; key: string; expiresAt: string }): OutboxMessage {
+function invitationEmail(env: OriginEnv, input: { to: string; ownerName: string; brandKey: string; title: string; key: string; expiresAt: string }): OutboxMessage {
   const brand = brandName(input.brandKey);
   return {
     to: input.to,
@@ -110,7 +111,7 @@ function invitationEmail(input: { to: string; ownerName: string; brandKey: strin
       "",
       `${input.ownerName} deelt het abonnement op ${input.title} met u. Als meelezer leest u alle artikelen online met uw eigen account.`,
       "",
-      `Accepteer de uitnodiging via deze link: ${portalLink(input.brandKey, `/abonnementen/uitnodiging/${input.key}`)}`,
+      `Accepteer de uitnodiging via deze link: ${portalLink(env, input.brandKey, `/abonnementen/uitnodiging/${input.key}`)}`,
       "",
       `De link is geldig tot en met ${dutchDate(localDateOf(input.expiresAt), countryOf(input.brandKey))} en werkt één keer. Nog geen account? Maak er dan een aan met dit e-mailadres (${input.to}).`,
       "",
@@ -162,7 +163,7 @@ export const resolvers: Resolvers = {
     },
   },
   Mutation: {
-    sendInvite: async (_parent, { input }, { db, auth }) => {
+    sendInvite: async (_parent, { input }, { db, auth, env }) => {
       checkIdempotencyKey(input.idempotencyKey);
       if (await inviteByIdempotencyKey(db, auth.accountId, input.idempotencyKey)) return overviewOf(db, auth.accountId);
       const subscription = await ownShareable(db, auth, input.subscriptionId);
@@ -184,7 +185,7 @@ export const resolvers: Resolvers = {
           db,
           { id: crypto.randomUUID(), key, ownerAccountId: auth.accountId, subscriptionId: subscription.id, email, seats, idempotencyKey: input.idempotencyKey, expiresAt },
           event(auth, "INVITE_SENT", { subscriptionId: subscription.id, email }),
-          invitationEmail({ to: email, ownerName, brandKey: subscription.brand_key, title: subscription.title, key, expiresAt }),
+          invitationEmail(env, { to: email, ownerName, brandKey: subscription.brand_key, title: subscription.title, key, expiresAt }),
         );
       } catch (error) {
         // A UNIQUE index refused it: the same submit twice, or an invite to this address meanwhile.
@@ -224,7 +225,7 @@ export const resolvers: Resolvers = {
       return found(await getCoReader(db, auth.accountId, accountId, only));
     },
 
-    acceptInvite: async (_parent, { inviteKey }, { db, auth }) => {
+    acceptInvite: async (_parent, { inviteKey }, { db, auth, env }) => {
       const row = await invitationOrNotFound(db, inviteKey);
       const relation = found(await relationTo(db, row, auth));
       const refusal = acceptRefusal(inviteState(row, nowIso()), relation);
@@ -241,7 +242,7 @@ export const resolvers: Resolvers = {
         ],
         noticeEmail(row.owner_email, row.brand_key, `${readerName} leest nu mee met ${row.subscription_title}`, [
           `${readerName} heeft uw uitnodiging geaccepteerd en leest nu mee met uw abonnement op ${row.subscription_title}.`,
-          `Op ${portalLink(row.brand_key, "/abonnementen/delen")} ziet u wie er meeleest en kunt u een meelezer verwijderen.`,
+          `Op ${portalLink(env, row.brand_key, "/abonnementen/delen")} ziet u wie er meeleest en kunt u een meelezer verwijderen.`,
         ]),
       );
       const now = found(await invitationByKey(db, inviteKey));
@@ -251,7 +252,7 @@ export const resolvers: Resolvers = {
       return toInvitation(now, "CO_READER");
     },
 
-    requestSharedAccess: async (_parent, { input }, { db, auth }) => {
+    requestSharedAccess: async (_parent, { input }, { db, auth, env }) => {
       checkIdempotencyKey(input.idempotencyKey);
       const now = nowIso();
       const repeated = await requestByIdempotencyKey(db, auth.accountId, input.idempotencyKey);
@@ -292,7 +293,7 @@ export const resolvers: Resolvers = {
             ? noticeEmail(value.ownerEmail, brand.key, `${requesterName} vraagt of hij of zij mag meelezen met ${brand.name}`, [
                 `${requesterName} (${requester.email}) vraagt of u uw abonnement op ${brand.name} wilt delen.`,
                 ...(value.message ? ["", `Bericht: "${value.message}"`, ""] : []),
-                `Op ${portalLink(brand.key, "/abonnementen/delen")} kunt u het verzoek accepteren of weigeren. Doet u niets, dan vervalt het na ${REQUEST_TTL_DAYS} dagen.`,
+                `Op ${portalLink(env, brand.key, "/abonnementen/delen")} kunt u het verzoek accepteren of weigeren. Doet u niets, dan vervalt het na ${REQUEST_TTL_DAYS} dagen.`,
               ])
             : null,
         );
@@ -305,13 +306,34 @@ export const resolvers: Resolvers = {
       return requesterView(found(await requestByIdempotencyKey(db, auth.accountId, input.idempotencyKey)), now);
     },
 
-    answerAccessRequest: async (_parent, { input }, { db, auth }) => {
+    withdrawAccessRequest: async (_parent, { requestId }, { db, auth }) => {
+      const now = nowIso();
+      const request = await requestOfRequester(db, auth.accountId, requestId);
+      if (!request) throw notFound();
+      const status = requestStatus(request, now);
+      // Withdrawn already (a double submit, a second tab): the same answer.
+      if (status === "WITHDRAWN") return overviewOf(db, auth.accountId);
+      if (status === "APPROVED" || status === "DECLINED") throw conflict("REQUEST-ALREADY-ANSWERED", "De eigenaar heeft dit verzoek al beantwoord.");
+      if (status === "EXPIRED") throw conflict("REQUEST-EXPIRED", "Dit verzoek is verlopen.");
+      const [withdrawn] = await db.batch([
+        closeRequestStatement(db, "requester", auth.accountId, request.id, now),
+        activityStatement(db, event(auth, "ACCESS_REQUEST_WITHDRAWN", { requestId: request.id, email: request.owner_email }), { ifPreviousChanged: true }),
+      ]);
+      if ((withdrawn?.meta.changes ?? 0) === 0) {
+        // Answered by the owner in the same moment.
+        throw conflict("CHANGED-MEANWHILE", "Dit is intussen al gewijzigd. Vernieuw de pagina.");
+      }
+      return overviewOf(db, auth.accountId);
+    },
+
+    answerAccessRequest: async (_parent, { input }, { db, auth, env }) => {
       const now = nowIso();
       const request = await openRequestOf(db, auth.accountId, input.requestId, now);
       if (!request) {
         const decided = await requestOfOwner(db, auth.accountId, input.requestId);
         if (!decided) throw notFound();
-        if (decided.status === "PENDING") throw conflict("REQUEST-EXPIRED", "Dit verzoek is verlopen.");
+        if (requestStatus(decided, now) === "EXPIRED") throw conflict("REQUEST-EXPIRED", "Dit verzoek is verlopen.");
+        if (decided.status === "WITHDRAWN") throw conflict("REQUEST-WITHDRAWN", "De aanvrager heeft dit verzoek ingetrokken.");
         // The same answer twice (a double submit) changes nothing.
         if ((decided.status === "APPROVED") === input.approve) return overviewOf(db, auth.accountId);
         throw conflict("REQUEST-ANSWERED", "U heeft dit verzoek al beantwoord.");
@@ -319,7 +341,7 @@ export const resolvers: Resolvers = {
       const brand = brandName(request.brand_key);
       if (!input.approve) {
         await db.batch([
-          declineRequestStatement(db, auth.accountId, request.id, now),
+          closeRequestStatement(db, "owner", auth.accountId, request.id, now),
           activityStatement(db, event(auth, "ACCESS_REQUEST_ANSWERED", { requestId: request.id, answer: "DECLINED", email: request.requester_email }), {
             ifPreviousChanged: true,
           }),
@@ -370,7 +392,7 @@ export const resolvers: Resolvers = {
         ],
         noticeEmail(request.requester_email, request.brand_key, `U leest nu mee met ${chosen.title}`, [
           `Uw verzoek is geaccepteerd: u leest nu mee met ${chosen.title}. Log in met uw eigen account om te lezen.`,
-          `U ziet het abonnement op ${portalLink(request.brand_key, "/abonnementen")}.`,
+          `U ziet het abonnement op ${portalLink(env, request.brand_key, "/abonnementen")}.`,
         ]),
       );
       if (!approved) {

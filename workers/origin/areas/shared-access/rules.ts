@@ -9,6 +9,11 @@ export const INVITE_TTL_DAYS = 14;
 export const REQUEST_TTL_DAYS = 14;
 /** Open requests one reader may have at a time (a brake on asking strangers). */
 export const MAX_OPEN_REQUESTS = 5;
+/**
+ * A request that is no longer open (answered, withdrawn, or expired) is deleted this many days after
+ * it closed: the requester's list shows the last 30 days, the activity timeline keeps the history.
+ */
+export const CLOSED_REQUEST_RETENTION_DAYS = 90;
 export const REQUEST_MESSAGE_MAX = 300;
 
 /**

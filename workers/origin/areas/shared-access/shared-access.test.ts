@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO } from "../../demo";
-import { activityTypes, BASE, call, db, graphql, login, outboxTo, resetClock, setTime } from "../../test/helpers";
+import { handleScheduled } from "../../index";
+import { activityTypes, BASE, call, db, graphql, login, originEnv, outboxTo, resetClock, setTime } from "../../test/helpers";
 
 // Shared access (ADR 21): invites by e-mail (seats, one open invite per address, 14 days, single use, bound to
 // the address), accepting from the invitee's side, revoking (access ends at once), requests for access.
@@ -306,5 +307,69 @@ describe("requests for access", () => {
     expect(left.body.data!.leaveSharedSubscription.sharedWithMe).toEqual([]);
     expect(await activityTypes(A.an)).toContain("CO_READER_LEFT");
     expect(statusOf(await graphql(lotte, `mutation { leaveSharedSubscription(subscriptionId: "${S.anOchtendpost}") { maxCoReaders } }`))).toBe(404);
+  });
+
+  it("lets the requester withdraw an open request: the owner no longer sees or answers it; twice answers the same; answered ones cannot be withdrawn", async () => {
+    const sanne = (await login("digitaal@example.nl")).access_token;
+    const an = (await login("an.peeters@example.be")).access_token;
+    const WITHDRAW = `mutation($id: ID!) { withdrawAccessRequest(requestId: $id) { sentRequests { id ownerEmail status } } }`;
+    const asked = await graphql(sanne, REQUEST, { input: { ownerEmail: "an.peeters@example.be", brandId: "OP", idempotencyKey: key() } });
+    const id = asked.body.data!.requestSharedAccess.id as string;
+    expect((await graphql(an, OVERVIEW)).body.data!.sharedAccessOverview.requests.map((r: { id: string }) => r.id)).toContain(id);
+
+    // Only the requester can withdraw it: for the owner (or anyone else) it does not exist.
+    expect(statusOf(await graphql(an, WITHDRAW, { id }))).toBe(404);
+    const [withdrawn, twice] = await Promise.all([graphql(sanne, WITHDRAW, { id }), graphql(sanne, WITHDRAW, { id })]);
+    expect(withdrawn.body.errors).toBeUndefined();
+    expect(twice.body.errors).toBeUndefined();
+    expect(withdrawn.body.data!.withdrawAccessRequest.sentRequests).toContainEqual({ id, ownerEmail: "an.peeters@example.be", status: "WITHDRAWN" });
+    expect((await activityTypes(A.digitaal)).filter((type) => type === "ACCESS_REQUEST_WITHDRAWN")).toHaveLength(1);
+    expect((await graphql(an, OVERVIEW)).body.data!.sharedAccessOverview.requests.map((r: { id: string }) => r.id)).not.toContain(id);
+    // The owner answering it now (a page opened before) hears that it was withdrawn, whichever the answer.
+    for (const approve of [false, true]) {
+      expect(violationsOf(await graphql(an, ANSWER, { input: { requestId: id, approve } }))).toEqual([expect.objectContaining({ code: "REQUEST-WITHDRAWN" })]);
+    }
+
+    // A request the owner answered, or one that expired, can no longer be withdrawn.
+    const again = await graphql(sanne, REQUEST, { input: { ownerEmail: "an.peeters@example.be", brandId: "OP", idempotencyKey: key() } });
+    const answeredId = again.body.data!.requestSharedAccess.id as string;
+    await graphql(an, ANSWER, { input: { requestId: answeredId, approve: false } });
+    expect(violationsOf(await graphql(sanne, WITHDRAW, { id: answeredId }))).toEqual([expect.objectContaining({ code: "REQUEST-ALREADY-ANSWERED" })]);
+    const late = await graphql(sanne, REQUEST, { input: { ownerEmail: "niemand@example.nl", brandId: "OP", idempotencyKey: key() } });
+    setTime(new Date(Date.now() + 15 * 24 * 3600 * 1000).toISOString());
+    const sanneLater = (await login("digitaal@example.nl")).access_token;
+    expect(violationsOf(await graphql(sanneLater, WITHDRAW, { id: late.body.data!.requestSharedAccess.id }))).toEqual([expect.objectContaining({ code: "REQUEST-EXPIRED" })]);
+  });
+
+  it("forgets closed requests 90 days after they closed, open ones 90 days after they expired", async () => {
+    const sanne = (await login("digitaal@example.nl")).access_token;
+    const ids = async () => (await db.prepare("SELECT id FROM shared_access_requests WHERE requester_account_id = ?").bind(A.digitaal).all<{ id: string }>()).results.map((r) => r.id);
+    const open = (await graphql(sanne, REQUEST, { input: { ownerEmail: "iemand.anders@example.nl", brandId: "OP", idempotencyKey: key() } })).body.data!.requestSharedAccess.id;
+    const closed = (await graphql(sanne, REQUEST, { input: { ownerEmail: "an.peeters@example.be", brandId: "OP", idempotencyKey: key() } })).body.data!.requestSharedAccess.id;
+    await graphql(sanne, `mutation($id: ID!) { withdrawAccessRequest(requestId: $id) { maxCoReaders } }`, { id: closed });
+    const start = Date.now();
+    setTime(new Date(start + 89 * 24 * 3600 * 1000).toISOString());
+    await handleScheduled(originEnv);
+    expect(await ids()).toEqual(expect.arrayContaining([open, closed]));
+    // 91 days after the withdrawal it goes; the open one expired after 14 days, so it went at 104.
+    setTime(new Date(start + 91 * 24 * 3600 * 1000).toISOString());
+    await handleScheduled(originEnv);
+    expect(await ids()).not.toContain(closed);
+    expect(await ids()).toContain(open);
+    setTime(new Date(start + 105 * 24 * 3600 * 1000).toISOString());
+    await handleScheduled(originEnv);
+    expect(await ids()).not.toContain(open);
+  });
+});
+
+describe("links in the e-mails", () => {
+  it("point to the brand's own host, or to the host the environment names for its recipients", async () => {
+    const { portalLink } = await import("../../brands");
+    expect(portalLink({}, "ochtendpost", "/abonnementen/delen")).toBe("https://mijn.ochtendpost.example/abonnementen/delen");
+    expect(portalLink({ PORTAL_LINK_TEMPLATE: "http://{brand}.localhost:8787" }, "ochtendpost", "/abonnementen/delen")).toBe("http://ochtendpost.localhost:8787/abonnementen/delen");
+    // Anything but a plain http(s) origin is ignored.
+    for (const template of ["javascript:alert(1)//{brand}", "http://{brand}.localhost:8787/pad", "", "  "]) {
+      expect(portalLink({ PORTAL_LINK_TEMPLATE: template }, "ochtendpost", "/x")).toBe("https://mijn.ochtendpost.example/x");
+    }
   });
 });
