@@ -1,5 +1,6 @@
 /** Small HTTP helpers shared by the REST routes, the GraphQL endpoint and the identity provider. */
 import { readTextLimited } from "../../lib/request-body";
+import { OriginError } from "./errors";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -47,6 +48,23 @@ export function escapeHtml(value: string): string {
 /** Reads a request body up to `limit` bytes as text; null when it is larger (lib/request-body.ts). */
 export function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string | null> {
   return readTextLimited(request, limit);
+}
+
+/**
+ * A JSON object body (bounded in size): 413 when too large, 400 when it is not an object. With
+ * `requireJsonType`, a body not declared as application/json is 415.
+ */
+export async function readJsonObject(request: Request, { requireJsonType = false }: { requireJsonType?: boolean } = {}): Promise<Record<string, unknown>> {
+  if (requireJsonType && !(request.headers.get("content-type") ?? "").toLowerCase().includes("application/json")) throw new OriginError("UNSUPPORTED_MEDIA_TYPE");
+  const text = await readBodyText(request);
+  if (text === null) throw new OriginError("PAYLOAD_TOO_LARGE");
+  try {
+    const parsed: unknown = JSON.parse(text || "{}");
+    if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // answered below
+  }
+  throw new OriginError("BAD_REQUEST", [{ code: "BAD-REQUEST", message: "De body is geen geldig JSON-object." }]);
 }
 
 /** Parses an application/x-www-form-urlencoded body (bounded in size). */

@@ -13,7 +13,7 @@ import { authorizeGet, authorizePost } from "./identity/authorize";
 import { authorizationServerMetadata } from "./identity/metadata";
 import { logoutConfirm, logoutEndpoint } from "./identity/logout";
 import { revokeEndpoint, tokenEndpoint, userinfoEndpoint } from "./identity/token";
-import { outboxPage } from "./outbox";
+import { outboxAttachment, outboxPage } from "./outbox";
 import { atMoment } from "./time";
 import { handleRest, isRestPath } from "./routers/rest";
 import { ensureSeeded } from "./seed";
@@ -110,6 +110,11 @@ async function route(request: Request, env: OriginEnv): Promise<Response> {
     const world = await handleWorlds(request, env);
     if (world) return world;
     if (isRestPath(pathname)) return await handleRest(request, env);
+    const attachment = /^\/dev\/outbox\/(\d+)\/attachment$/.exec(pathname);
+    if (attachment && request.method === "GET") {
+      if (isProduction(env)) throw new OriginError("NOT_FOUND");
+      return await outboxAttachment(env.DB, Number(attachment[1]));
+    }
     const methods = ROUTES[pathname];
     if (!methods) return await handlePage(request, env);
     const route = methods[request.method];

@@ -11,11 +11,25 @@ export interface OutboxMessage {
   channel: "email" | "sms";
   subject: string;
   body: string;
+  /** One file sent with an e-mail (a receipt's PDF copy). */
+  attachment?: { name: string; contentType: string; bytes: Uint8Array };
 }
 
-interface OutboxRow extends OutboxMessage {
+interface OutboxRow {
   id: number;
+  to: string;
+  channel: "email" | "sms";
+  subject: string;
+  body: string;
   created_at: string;
+  attachment_name: string | null;
+  attachment_type: string | null;
+}
+
+function base64(bytes: Uint8Array): string {
+  let binary = "";
+  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  return btoa(binary);
 }
 
 /**
@@ -30,27 +44,50 @@ export function sendMessageStatement(
 ): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO outbox ("to", channel, subject, body, created_at) SELECT ?, ?, ?, ?, ?
-       WHERE ${ifPreviousChanged ? "changes() > 0" : "1"}`,
+      `INSERT INTO outbox ("to", channel, subject, body, created_at, attachment_name, attachment_type, attachment_base64)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE ${ifPreviousChanged ? "changes() > 0" : "1"}`,
     )
-    .bind(message.to, message.channel, message.subject, message.body, nowIso());
+    .bind(
+      message.to, message.channel, message.subject, message.body, nowIso(),
+      message.attachment?.name ?? null, message.attachment?.contentType ?? null, message.attachment ? base64(message.attachment.bytes) : null,
+    );
 }
 
 export async function sendMessage(db: D1Database, message: OutboxMessage): Promise<void> {
   await sendMessageStatement(db, message).run();
 }
 
+/** The path of a message's attachment in the dev outbox. */
+const attachmentPath = (id: number) => `/dev/outbox/${id}/attachment`;
+
+/** GET /dev/outbox/<id>/attachment: the file sent with a message, as it was sent. */
+export async function outboxAttachment(db: D1Database, id: number): Promise<Response> {
+  const row = await db
+    .prepare("SELECT attachment_name, attachment_type, attachment_base64 FROM outbox WHERE id = ? AND attachment_base64 IS NOT NULL")
+    .bind(id)
+    .first<{ attachment_name: string; attachment_type: string; attachment_base64: string }>();
+  if (!row) return new Response("Not found", { status: 404 });
+  const bytes = Uint8Array.from(atob(row.attachment_base64), (char) => char.charCodeAt(0));
+  return new Response(bytes, {
+    headers: { "content-type": row.attachment_type, "content-disposition": `attachment; filename="${row.attachment_name.replace(/[^\w.-]/g, "_")}"` },
+  });
+}
+
 /** GET /dev/outbox[?format=json][&to=…]: newest first. The caller refuses it in production. */
 export async function outboxPage(request: Request, db: D1Database): Promise<Response> {
   const url = new URL(request.url);
   const to = url.searchParams.get("to");
-  const { results } = await db
+  const { results: rows } = await db
     .prepare(
-      `SELECT id, "to", channel, subject, body, created_at FROM outbox
+      `SELECT id, "to", channel, subject, body, created_at, attachment_name, attachment_type FROM outbox
        WHERE (? IS NULL OR "to" = ? COLLATE NOCASE) ORDER BY id DESC LIMIT 200`,
     )
     .bind(to, to)
     .all<OutboxRow>();
+  const results = rows.map(({ attachment_name, attachment_type, ...message }) => ({
+    ...message,
+    attachments: attachment_name ? [{ name: attachment_name, contentType: attachment_type, url: attachmentPath(message.id) }] : [],
+  }));
   if (url.searchParams.get("format") === "json") return json({ messages: results });
   const nonce = randomToken(16);
   const items = results
@@ -61,6 +98,7 @@ export async function outboxPage(request: Request, db: D1Database): Promise<Resp
           <p class="meta">${message.channel === "sms" ? "Sms" : "E-mail"} aan <strong>${escapeHtml(message.to)}</strong>,
             <time datetime="${escapeHtml(message.created_at)}">${escapeHtml(message.created_at)}</time></p>
           <pre>${escapeHtml(message.body)}</pre>
+          ${message.attachments.map((file) => `<p>Bijlage: <a href="${escapeHtml(file.url)}">${escapeHtml(file.name)}</a></p>`).join("")}
         </article>
       </li>`,
     )

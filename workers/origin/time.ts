@@ -62,3 +62,10 @@ export function dutchDate(date: string, country: "nl" | "be" = "nl", { weekday =
   }
   return format.format(new Date(`${date.slice(0, 10)}T12:00:00Z`));
 }
+
+const localTime = new Intl.DateTimeFormat("nl-NL", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Amsterdam" });
+
+/** A moment in Dutch with its local time, for receipts: "28 november 2026 om 17:05". */
+export function dutchDateTime(moment: string | number, country: "nl" | "be" = "nl"): string {
+  return `${dutchDate(localDateOf(moment), country)} om ${localTime.format(new Date(moment))}`;
+}

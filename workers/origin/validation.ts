@@ -226,3 +226,9 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
 /** Longest password accepted (the login form reads at most this many characters). */
 export const MAX_PASSWORD_LENGTH = 200;
 
+
+/** "pieter.bakker@example.nl" → "p•••@example.nl": enough for its owner to recognise, little for anyone else. */
+export function emailHint(email: string): string {
+  const at = email.lastIndexOf("@");
+  return at < 1 ? "•••" : `${email.slice(0, 1)}•••${email.slice(at)}`;
+}

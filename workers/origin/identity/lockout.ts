@@ -19,10 +19,10 @@ export async function lockedUntil(db: D1Database, email: string): Promise<string
 }
 
 /**
- * Counts a wrong password atomically. The count starts again after a lock has expired or when the
+ * Counts a wrong password (or another failed guess; `maxFailures` for a key with a limit of its own) atomically. The count starts again after a lock has expired or when the
  * previous failure is older than the lockout window. Returns true when the address is now locked.
  */
-export async function recordFailure(db: D1Database, email: string): Promise<boolean> {
+export async function recordFailure(db: D1Database, email: string, maxFailures = MAX_FAILED_LOGINS): Promise<boolean> {
   const now = nowIso();
   const windowStart = new Date(nowMs() - LOCKOUT_SECONDS * 1000).toISOString();
   const fresh = `(login_throttle.locked_until IS NOT NULL AND login_throttle.locked_until <= ?1)
@@ -37,7 +37,7 @@ export async function recordFailure(db: D1Database, email: string): Promise<bool
          last_failed_at = ?1
        RETURNING failed_count, locked_until`,
     )
-    .bind(now, windowStart, email, MAX_FAILED_LOGINS, isoIn(LOCKOUT_SECONDS))
+    .bind(now, windowStart, email, maxFailures, isoIn(LOCKOUT_SECONDS))
     .first<{ failed_count: number; locked_until: string | null }>();
   return Boolean(row?.locked_until);
 }

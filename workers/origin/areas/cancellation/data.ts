@@ -5,6 +5,7 @@ import type { PhaseDates } from "./rules";
 
 export interface CancellableSubscription {
   id: string;
+  account_id: string;
   brand_key: string;
   title: string;
   sub_title: string | null;
@@ -12,17 +13,41 @@ export interface CancellableSubscription {
   end_date: string | null;
   email: string;
   first_name: string | null;
+  last_name: string | null;
+  delivery_zip_code: string | null;
+  delivery_house_number: string | null;
+  delivery_house_number_suffix: string | null;
+  delivery_country_code: string | null;
 }
+
+const SELECT_SUBSCRIPTION = `SELECT s.id, s.account_id, s.brand_key, s.title, s.sub_title, s.status, s.end_date, a.email, a.first_name, a.last_name,
+  s.delivery_zip_code, s.delivery_house_number, s.delivery_house_number_suffix, s.delivery_country_code
+  FROM subscriptions s JOIN accounts a ON a.id = s.account_id`;
 
 /** The owner's subscription with what a cancellation needs (the owner's e-mail for the confirmation), or null. */
 export function ownedSubscription(db: D1Database, accountId: string, subscriptionId: string) {
+  return db.prepare(`${SELECT_SUBSCRIPTION} WHERE s.id = ? AND s.account_id = ?`).bind(subscriptionId, accountId).first<CancellableSubscription>();
+}
+
+/** A brand's subscription by its number, for identifying without a login; or null. */
+export function subscriptionOfBrand(db: D1Database, brandKey: string, subscriptionId: string) {
+  return db.prepare(`${SELECT_SUBSCRIPTION} WHERE s.id = ? AND s.brand_key = ?`).bind(subscriptionId, brandKey).first<CancellableSubscription>();
+}
+
+export interface CancellationRow {
+  id: number;
+  end_date: string;
+  basis: "WITHDRAWAL" | "FIXED_PERIOD" | "NOTICE_PERIOD";
+  channel: "ACCOUNT" | "IDENTIFIED";
+  created_at: string;
+}
+
+/** The cancellation in force (not undone) of a subscription, or null. */
+export function currentCancellation(db: D1Database, subscriptionId: string) {
   return db
-    .prepare(
-      `SELECT s.id, s.brand_key, s.title, s.sub_title, s.status, s.end_date, a.email, a.first_name
-       FROM subscriptions s JOIN accounts a ON a.id = s.account_id WHERE s.id = ? AND s.account_id = ?`,
-    )
-    .bind(subscriptionId, accountId)
-    .first<CancellableSubscription>();
+    .prepare("SELECT id, end_date, basis, channel, created_at FROM cancellations WHERE subscription_id = ? AND undone_at IS NULL ORDER BY id DESC LIMIT 1")
+    .bind(subscriptionId)
+    .first<CancellationRow>();
 }
 
 export async function phasesOf(db: D1Database, subscriptionId: string): Promise<PhaseDates[]> {
@@ -37,6 +62,8 @@ interface Cancel {
   accountId: string;
   subscriptionId: string;
   endDate: string;
+  basis: CancellationRow["basis"];
+  channel: CancellationRow["channel"];
   reason: string | null;
   comment: string | null;
   now: string;
@@ -55,10 +82,10 @@ export async function cancel(db: D1Database, change: Cancel): Promise<boolean> {
       .bind(change.endDate, change.subscriptionId, change.accountId),
     db
       .prepare(
-        `INSERT INTO cancellations (subscription_id, account_id, reason, comment, end_date, previous_end_date, created_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, NULL, ?6 WHERE changes() > 0`,
+        `INSERT INTO cancellations (subscription_id, account_id, reason, comment, end_date, previous_end_date, created_at, basis, channel)
+         SELECT ?1, ?2, ?3, ?4, ?5, NULL, ?6, ?7, ?8 WHERE changes() > 0`,
       )
-      .bind(change.subscriptionId, change.accountId, change.reason, change.comment, change.endDate, change.now),
+      .bind(change.subscriptionId, change.accountId, change.reason, change.comment, change.endDate, change.now, change.basis, change.channel),
     activityStatement(db, change.event, { ifPreviousChanged: true }),
     sendMessageStatement(db, change.message, { ifPreviousChanged: true }),
   ]);

@@ -1,9 +1,10 @@
 import type { Area } from "../area";
 import typeDefs from "./schema.graphql";
 import { resolvers } from "./resolvers";
+import { rest } from "./rest";
 
-/** Cancelling a subscription online and undoing it (beyond the spec; ADR 17). */
-export const cancellation: Area = { name: "cancellation", typeDefs, resolvers };
+/** Cancelling a subscription online, also without logging in, and undoing it (ADR 17, ADR 39). */
+export const cancellation: Area = { name: "cancellation", typeDefs, resolvers, rest };
 
 /** The activity events this area writes. */
 declare module "../../activity" {

@@ -1,17 +1,11 @@
-/** Resolvers of online cancellation: the terms, the cancellation (idempotent) and its undo. */
-import { brandByKey } from "../../brands";
-import { conflict, found, notFound, validationFailed } from "../../errors";
+/** Resolvers of online cancellation: the terms, the cancellation (idempotent, cancel.ts) and its undo. */
+import { conflict, found, notFound } from "../../errors";
 import type { Resolvers } from "../../graphql/generated/resolvers";
-import { dutchDate, nowIso, todayLocal } from "../../time";
+import { nowIso, todayLocal } from "../../time";
 import { linkedSubscription } from "../subscriptions";
-import { cancel, ownedSubscription, phasesOf, undo, type CancellableSubscription } from "./data";
-import { canUndo, earliestEndDate, validateComment } from "./rules";
-
-function describe(subscription: CancellableSubscription) {
-  const brand = brandByKey(subscription.brand_key);
-  const title = [subscription.title, subscription.sub_title].filter(Boolean).join(" – ");
-  return { brandName: brand?.name ?? subscription.title, country: brand?.country ?? "nl", title, hello: `Beste ${subscription.first_name ?? "abonnee"},` };
-}
+import { cancelOnce, describeSubscription, termsOf } from "./cancel";
+import { currentCancellation, ownedSubscription, undo, type CancellableSubscription } from "./data";
+import { canUndo } from "./rules";
 
 async function owned(db: D1Database, accountId: string, subscriptionId: string): Promise<CancellableSubscription> {
   const subscription = await ownedSubscription(db, accountId, subscriptionId);
@@ -25,62 +19,32 @@ export const resolvers: Resolvers = {
       const subscription = await ownedSubscription(db, auth.accountId, subscriptionId);
       if (!subscription || subscription.status === "CANCELLED") return null;
       const today = todayLocal();
-      const earliest = earliestEndDate(await phasesOf(db, subscription.id), today);
+      const [earliest, current] = await Promise.all([termsOf(db, subscription), subscription.status === "PENDING_CANCELLATION" ? currentCancellation(db, subscription.id) : null]);
       return {
         subscriptionId: subscription.id,
         earliestEndDate: earliest.date,
         basis: earliest.basis,
-        undoableUntil: subscription.status === "PENDING_CANCELLATION" && canUndo(subscription.end_date, today) ? subscription.end_date : null,
+        undoableUntil:
+          subscription.status === "PENDING_CANCELLATION" && current?.basis !== "WITHDRAWAL" && canUndo(subscription.end_date, today) ? subscription.end_date : null,
+        cancellation: current ? { endDate: current.end_date, basis: current.basis, receivedAt: current.created_at, channel: current.channel } : null,
       };
     },
   },
   Mutation: {
     cancelSubscription: async (_parent, { input }, { db, auth }) => {
       const subscription = await owned(db, auth.accountId, input.subscriptionId);
-      if (subscription.status === "CANCELLED") throw conflict("SUBSCRIPTION-ENDED", "Dit abonnement is al beëindigd.");
-      const violations = validateComment(input.comment);
-      if (violations.length > 0) throw validationFailed(violations);
-      const today = todayLocal();
-      if (subscription.status === "ACTIVE") {
-        const { date } = earliestEndDate(await phasesOf(db, subscription.id), today);
-        const { brandName, country, title, hello } = describe(subscription);
-        await cancel(db, {
-          accountId: auth.accountId,
-          subscriptionId: subscription.id,
-          endDate: date,
-          reason: input.reason ?? null,
-          comment: input.comment?.trim() || null,
-          now: nowIso(),
-          event: { accountId: auth.accountId, sessionId: auth.sessionId, type: "SUBSCRIPTION_CANCELLED", details: { subscriptionId: subscription.id, endDate: date } },
-          message: {
-            to: subscription.email,
-            channel: "email",
-            subject: `Bevestiging: uw abonnement op ${brandName} stopt op ${dutchDate(date, country)}`,
-            body: [
-              hello,
-              "",
-              `U heeft uw abonnement ${title} (nummer ${subscription.id}) opgezegd. Het stopt op ${dutchDate(date, country)}; tot die dag loopt alles door zoals u gewend bent.`,
-              "",
-              `Bedacht? Tot ${dutchDate(date, country)} maakt u de opzegging in Mijn Omgeving ongedaan, onder Abonnementen.`,
-              "",
-              `Met vriendelijke groet,`,
-              brandName,
-            ].join("\n"),
-          },
-        });
-      }
-      // Already cancelled (a double submit): nothing changes, the current state is the answer.
-      return found(await linkedSubscription(db, auth.accountId, subscription.id, today));
+      await cancelOnce(db, subscription, { channel: "ACCOUNT", sessionId: auth.sessionId, reason: input.reason ?? null, comment: input.comment });
+      return found(await linkedSubscription(db, auth.accountId, subscription.id, todayLocal()));
     },
 
     undoCancellation: async (_parent, { subscriptionId }, { db, auth }) => {
       const subscription = await owned(db, auth.accountId, subscriptionId);
       const today = todayLocal();
       if (subscription.status !== "PENDING_CANCELLATION") throw conflict("NOT-CANCELLED", "Dit abonnement is niet opgezegd.");
-      if (!canUndo(subscription.end_date, today)) {
+      if ((await currentCancellation(db, subscription.id))?.basis === "WITHDRAWAL" || !canUndo(subscription.end_date, today)) {
         throw conflict("UNDO-TOO-LATE", "De einddatum is bereikt; de opzegging kan niet meer ongedaan worden gemaakt.");
       }
-      const { brandName, title, hello } = describe(subscription);
+      const { brandName, title, hello } = describeSubscription(subscription);
       const undone = await undo(db, {
         accountId: auth.accountId,
         subscriptionId: subscription.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, canUndo, earliestEndDate, validateComment } from "./rules";
+import { addMonths, canUndo, earliestEndDate, validateComment, withdrawalUntil } from "./rules";
 
 describe("the earliest end date", () => {
   it("is one month ahead for a running subscription, clamped to the month's end", () => {
@@ -17,6 +17,18 @@ describe("the earliest end date", () => {
     expect(earliestEndDate(phases, "2026-11-25")).toEqual({ date: "2027-02-28", basis: "FIXED_PERIOD" });
     // After the fixed period: the running phase's month of notice.
     expect(earliestEndDate(phases, "2027-04-10")).toEqual({ date: "2027-05-10", basis: "NOTICE_PERIOD" });
+  });
+});
+
+describe("the right of withdrawal", () => {
+  it("withdraws a subscription within 14 days of its start: it stops today; from day 15 the normal terms apply", () => {
+    const phases = [{ start_date: "2026-11-20", end_date: "2027-11-19" }];
+    expect(earliestEndDate(phases, "2026-11-20")).toEqual({ date: "2026-11-20", basis: "WITHDRAWAL" });
+    expect(earliestEndDate(phases, "2026-12-03")).toEqual({ date: "2026-12-03", basis: "WITHDRAWAL" });
+    expect(earliestEndDate(phases, "2026-12-04")).toEqual({ date: "2027-11-19", basis: "FIXED_PERIOD" });
+    expect(withdrawalUntil("2026-02-20")).toBe("2026-03-05");
+    // Not before it started.
+    expect(earliestEndDate([{ start_date: "2026-12-01", end_date: null }], "2026-11-28").basis).toBe("NOTICE_PERIOD");
   });
 });
 

@@ -11,23 +11,10 @@
 import { contactService, UPLOAD_ID_PATTERN } from "../../../../contracts/contact";
 import { contractRoute, reply } from "../../rest/contract";
 import { OriginError } from "../../errors";
-import { readBodyText } from "../../http";
+import { readJsonObject } from "../../http";
 import type { RestRoute } from "../area";
 import { type CaseChannel, createCase, createUploadLink, receiveUpload } from "./cases";
 import type { CaseInput } from "./rules";
-
-async function jsonBody(request: Request): Promise<Record<string, unknown>> {
-  if (!(request.headers.get("content-type") ?? "").toLowerCase().includes("application/json")) throw new OriginError("UNSUPPORTED_MEDIA_TYPE");
-  const text = await readBodyText(request);
-  if (text === null) throw new OriginError("PAYLOAD_TOO_LARGE");
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-  } catch {
-    // below
-  }
-  throw new OriginError("BAD_REQUEST");
-}
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
@@ -50,7 +37,7 @@ function caseRoute(endpoint: typeof contactService.cases, channel: CaseChannel):
   return contractRoute(endpoint, {
     optionalAuth: true,
     handler: async ({ request, env, auth }) => {
-      const { created, value } = await createCase(env, auth, channel, caseInput(await jsonBody(request)));
+      const { created, value } = await createCase(env, auth, channel, caseInput(await readJsonObject(request, { requireJsonType: true })));
       return reply(endpoint, value, created ? 201 : 200);
     },
   });
@@ -59,7 +46,7 @@ function caseRoute(endpoint: typeof contactService.cases, channel: CaseChannel):
 export const rest: RestRoute[] = [
   contractRoute(contactService.uploadLinks, {
     optionalAuth: true,
-    handler: async ({ request, env, auth }) => reply(contactService.uploadLinks, await createUploadLink(env, auth, await jsonBody(request)), 201),
+    handler: async ({ request, env, auth }) => reply(contactService.uploadLinks, await createUploadLink(env, auth, await readJsonObject(request, { requireJsonType: true })), 201),
   }),
   contractRoute(contactService.upload, {
     segments: { uploadId: UPLOAD_ID_PATTERN },

@@ -7,28 +7,16 @@
 import { customerService } from "../../../../contracts/customer-service";
 import { contractRoute, reply } from "../../rest/contract";
 import { OriginError, validationFailed } from "../../errors";
-import { readBodyText } from "../../http";
+import { readJsonObject } from "../../http";
 import type { RestRoute } from "../area";
 import { getFaqVote, upsertFaqVoteStatement } from "./data";
 import { validateFaqVote } from "./rules";
-
-async function jsonBody(request: Request): Promise<Record<string, unknown>> {
-  const text = await readBodyText(request);
-  if (text === null) throw new OriginError("PAYLOAD_TOO_LARGE");
-  try {
-    const parsed: unknown = JSON.parse(text || "{}");
-    if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-  } catch {
-    // answered below
-  }
-  throw new OriginError("BAD_REQUEST", [{ code: "BAD-REQUEST", message: "De body is geen geldig JSON-object." }]);
-}
 
 export const rest: RestRoute[] = [
   contractRoute(customerService.faqFeedback, {
     optionalAuth: true,
     handler: async ({ request, env, auth, params }) => {
-      const body = await jsonBody(request);
+      const body = await readJsonObject(request);
       const { vote, violations } = validateFaqVote(
         { brandKey: params[0]!, questionSlug: params[1]!, helpful: body.helpful, visitorId: body.visitorId },
         auth?.accountId ?? null,

@@ -39,11 +39,7 @@ export function isShareable(subscription: { productCode: string; status: string 
 /** An invite key: 32 characters of base64url from 24 random bytes (192 bits); the portal refuses other shapes. */
 export const INVITE_KEY = /^[A-Za-z0-9_-]{22,64}$/;
 
-/** "pieter.bakker@example.nl" → "p•••@example.nl": enough for the invitee to recognise, little for anyone else. */
-export function emailHint(email: string): string {
-  const at = email.lastIndexOf("@");
-  return at < 1 ? "•••" : `${email.slice(0, 1)}•••${email.slice(at)}`;
-}
+export { emailHint } from "../../validation";
 
 export interface InviteFacts {
   /** The owner's own address. */

@@ -1,0 +1,134 @@
+/**
+ * Cancelling without logging in (Art. 11a CRD; ADR 39): the visitor names the subscription number and
+ * the delivery address's postcode and house number. An unknown number and a wrong address get the same
+ * answer; guesses are limited per subscription number (5 in 15 minutes) and per client (20), like
+ * linking a subscription. A right answer gives a ticket: signed with the origin's secret, for that one
+ * subscription, 30 minutes. The ticket is not a session: it can do nothing but cancel that subscription.
+ */
+import { brandByKey } from "../../brands";
+import { base64UrlDecode, base64UrlEncode, hmacSha256, timingSafeEqualText } from "../../crypto";
+import { conflict, OriginError, tooManyRequests, validationFailed } from "../../errors";
+import { lockedUntil, recordFailure } from "../../identity/lockout";
+import { nowMs } from "../../time";
+import { isValidZipCode, normalizeZipCode, VALIDATION_ERROR, violation } from "../../validation";
+import { subscriptionOfBrand, type CancellableSubscription } from "./data";
+
+export const TICKET_SECONDS = 30 * 60;
+export const MAX_GUESSES_PER_SUBSCRIPTION = 5;
+export const MAX_GUESSES_PER_CLIENT = 20;
+const SUBSCRIPTION_NUMBER = /^\d{4,12}$/;
+
+const NOT_IDENTIFIED = "We vinden geen abonnement met deze gegevens. Controleer het abonnementsnummer (op uw factuur of in de bevestiging) en de postcode en het huisnummer van het bezorgadres.";
+
+function notIdentified(): OriginError {
+  return new OriginError("NOT_FOUND", [{ code: "SUBSCRIPTION-NOT-IDENTIFIED", message: NOT_IDENTIFIED }]);
+}
+
+function tooManyGuesses(until: string): OriginError {
+  return tooManyRequests(
+    "TOO-MANY-REQUESTS",
+    "U heeft te vaak gegevens ingevuld die niet bij een abonnement horen. Probeer het over 15 minuten opnieuw, of log in om op te zeggen.",
+    (Date.parse(until) - nowMs()) / 1000,
+  );
+}
+
+export interface IdentifyInput {
+  brand: string;
+  subscriptionNumber: string;
+  zipCode: string;
+  houseNumber: string;
+  clientIp: string | null;
+}
+
+const compact = (value: string | null) => (value ?? "").replace(/[\s-]+/g, "").toUpperCase();
+
+/** "12", "12A", "12 a" and "12-A" all name Kerkstraat 12 A; a suffix, when typed, must be the right one. */
+function sameHouseNumber(subscription: Pick<CancellableSubscription, "delivery_house_number" | "delivery_house_number_suffix">, typed: string): boolean {
+  const [, number, suffix] = /^(\d{1,5})\s*(.*)$/.exec(typed.trim()) ?? [];
+  if (!number || number !== (subscription.delivery_house_number ?? "").trim()) return false;
+  return compact(suffix ?? "") === "" || compact(suffix ?? "") === compact(subscription.delivery_house_number_suffix);
+}
+
+/** The subscription these details name, or a refusal that says nothing about whether the number exists. */
+export async function identify(db: D1Database, input: IdentifyInput): Promise<CancellableSubscription> {
+  const brand = brandByKey(input.brand);
+  if (!brand) throw validationFailed([violation("UNKNOWN-BRAND", "Dit merk kennen we niet.")]);
+  const number = input.subscriptionNumber.trim();
+  const country = brand.country === "be" ? "BE" : "NL";
+  const zipCode = normalizeZipCode(input.zipCode, country);
+  const format = [
+    ...(SUBSCRIPTION_NUMBER.test(number) ? [] : [violation(VALIDATION_ERROR, "Vul het abonnementsnummer in: 4 tot 12 cijfers, zoals op uw factuur.", "subscriptionNumber")]),
+    ...(isValidZipCode(zipCode, country)
+      ? []
+      : [violation(VALIDATION_ERROR, country === "BE" ? "Vul een geldige postcode in: 4 cijfers." : "Vul een geldige postcode in, bijvoorbeeld 1234 AB.", "zipCode")]),
+    ...(/^\d{1,5}(\s*[A-Za-z0-9 -]{0,10})$/.test(input.houseNumber.trim()) ? [] : [violation(VALIDATION_ERROR, "Vul het huisnummer in, met een eventuele toevoeging.", "houseNumber")]),
+  ];
+  if (format.length > 0) throw validationFailed(format);
+
+  const keys = [`cancel-identify:${brand.key}:${number}`, ...(input.clientIp ? [`cancel-identify-client:${input.clientIp}`] : [])];
+  for (const key of keys) {
+    const locked = await lockedUntil(db, key);
+    if (locked) throw tooManyGuesses(locked);
+  }
+  const subscription = await subscriptionOfBrand(db, brand.key, number);
+  const matches =
+    subscription !== null &&
+    subscription.delivery_zip_code !== null &&
+    normalizeZipCode(subscription.delivery_zip_code, country) === zipCode &&
+    sameHouseNumber(subscription, input.houseNumber);
+  if (!matches) {
+    const [perSubscription, perClient] = await Promise.all([
+      recordFailure(db, keys[0]!, MAX_GUESSES_PER_SUBSCRIPTION),
+      keys[1] ? recordFailure(db, keys[1], MAX_GUESSES_PER_CLIENT) : Promise.resolve(false),
+    ]);
+    if (perSubscription || perClient) {
+      const until = (await lockedUntil(db, keys[0]!)) ?? (keys[1] ? await lockedUntil(db, keys[1]) : null);
+      if (until) throw tooManyGuesses(until);
+    }
+    throw notIdentified();
+  }
+  if (subscription.status === "CANCELLED") throw conflict("SUBSCRIPTION-ENDED", "Dit abonnement is al beëindigd.");
+  return subscription;
+}
+
+// ── Tickets ──────────────────────────────────────────────────────────────────────────────────────
+
+interface TicketClaims {
+  /** The subscription number. */
+  s: string;
+  /** The brand key. */
+  b: string;
+  /** Expiry, ms since the epoch. */
+  e: number;
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+export async function issueTicket(secret: string, subscription: Pick<CancellableSubscription, "id" | "brand_key">): Promise<string> {
+  const payload = base64UrlEncode(encoder.encode(JSON.stringify({ s: subscription.id, b: subscription.brand_key, e: nowMs() + TICKET_SECONDS * 1000 } satisfies TicketClaims)));
+  return `${payload}.${await hmacSha256(secret, `cancellation-ticket.${payload}`)}`;
+}
+
+function invalidTicket(): OriginError {
+  return new OriginError("UNAUTHENTICATED", [
+    { code: "TICKET-INVALID", message: "Deze stap is verlopen. Vul uw abonnementsnummer, postcode en huisnummer opnieuw in." },
+  ]);
+}
+
+/** The subscription a valid, unexpired ticket names; anything else is TICKET-INVALID (401). */
+export async function redeemTicket(db: D1Database, secret: string, ticket: string): Promise<CancellableSubscription> {
+  const [payload, mac, extra] = ticket.split(".");
+  if (!payload || !mac || extra !== undefined || ticket.length > 500) throw invalidTicket();
+  if (!timingSafeEqualText(mac, await hmacSha256(secret, `cancellation-ticket.${payload}`))) throw invalidTicket();
+  let claims: TicketClaims;
+  try {
+    claims = JSON.parse(decoder.decode(base64UrlDecode(payload))) as TicketClaims;
+  } catch {
+    throw invalidTicket();
+  }
+  if (typeof claims.e !== "number" || claims.e <= nowMs() || typeof claims.s !== "string" || typeof claims.b !== "string") throw invalidTicket();
+  const subscription = await subscriptionOfBrand(db, claims.b, claims.s);
+  if (!subscription) throw invalidTicket();
+  return subscription;
+}
