@@ -47,6 +47,8 @@ export default [
       route("vakantieservice/app/doorgeven", "routes/vakantieservice.doorgeven.tsx", { id: "routes/vakantieservice-app-doorgeven" }),
     ]),
     route("abonnementen/uitnodiging/:inviteKey", "routes/abonnementen.uitnodiging.$inviteKey.tsx"),
+    // "Abonnement opzeggen" from every page (Art. 11a CRD, ADR 39): open to everyone
+    route("opzeggen", "routes/opzeggen.tsx"),
     // customer service: FAQ, contact (topics → self-service → contact), e-mail service
     route("klantenservice/veelgestelde-vragen", "routes/klantenservice.veelgestelde-vragen.tsx"),
     route("klantenservice/contact", "routes/klantenservice.contact.tsx"),
@@ -65,6 +67,7 @@ export default [
   // Resources that need an account: the same guard.
   layout("routes/_account-required.tsx", { id: "routes/_account-required-resources" }, [
     route("facturen/:invoiceId/pdf", "routes/facturen.$invoiceId.pdf.ts"),
+    route("abonnementen/:subscriptionId/opzeggen/bevestiging.pdf", "routes/abonnementen.$subscriptionId.opzeggen.bevestiging.ts"),
     route("verhuisservice/adres", "routes/verhuisservice.adres.ts"),
   ]),
   route("klantenservice/contact/formulier/bijlage", "routes/klantenservice.contact.formulier.bijlage.ts", { id: "routes/contact-formulier-bijlage-link" }),

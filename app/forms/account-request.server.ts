@@ -30,6 +30,28 @@ export function accountRequest(context: Readonly<RouterContextProvider>): Accoun
   };
 }
 
+/** A loader's or action's request on a page open to everyone: with or without a login. */
+export interface VisitorRequest {
+  app: AppContext;
+  session: Session | null;
+  t: Translate;
+  language: PageLanguage;
+}
+
+export function visitorRequest(context: Readonly<RouterContextProvider>): VisitorRequest {
+  const app = context.get(appContext);
+  const sessionState = context.get(sessionContext);
+  // Looked up per call: on a GET the account's language arrives with the page's own read (ADR 33).
+  return {
+    app,
+    session: sessionState.session,
+    t: (key, fallback, values) => translate(app.translationsFor(sessionState.language), key, fallback, values),
+    get language() {
+      return sessionState.language;
+    },
+  };
+}
+
 export type Loaded<T> = { data: T; error: null } | { data: null; error: ViolationError };
 
 /** A loader's origin read: an origin failure becomes the error panel, anything else is a bug and throws. */

@@ -1,19 +1,18 @@
 import type { Route } from "./+types/abonnementen.$subscriptionId.opzeggen";
 import { CancellationPage } from "~/features/cancellation/cancellation-page";
-import { cancellationAction, loadCancellation } from "~/features/cancellation/cancellation.server";
+import { cancellationAction, cancellationRequest, loadCancellation } from "~/features/cancellation/cancellation.server";
 import { preloadCancellationForms } from "~/features/cancellation/lazy-forms";
-import { accountRequest } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { ServicePage } from "~/shell/service-page";
 
-// /abonnementen/<id>/opzeggen (beyond the spec, ADR 17): cancel online, and undo until the end date.
+// /abonnementen/<id>/opzeggen (ADR 17, 39): cancel online with a confirmation step, the receipt, and undo until the end date.
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const [view] = await Promise.all([loadCancellation(accountRequest(context), params.subscriptionId), preloadCancellationForms()]);
+  const [view] = await Promise.all([loadCancellation(cancellationRequest(context), params.subscriptionId), preloadCancellationForms()]);
   return view;
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  return cancellationAction(accountRequest(context), params.subscriptionId, await request.formData());
+  return cancellationAction(cancellationRequest(context), params.subscriptionId, await request.formData());
 }
 
 export const shouldRevalidate = revalidateAfterSubmission;

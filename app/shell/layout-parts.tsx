@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { Link, NavLink } from "~/ui/link";
 import { css, cva, cx } from "styled-system/css";
-import type { RootData } from "./root-data";
-import { contactLink } from "~/platform/content/links";
+import { type RootData, useRootData } from "./root-data";
+import { CANCEL_START_PATH, cancelLink, contactLink } from "~/platform/content/links";
 import type { BrandLinkKey } from "~/platform/content/brand";
 import { Button } from "~/ui/button/button";
 import { useT } from "./i18n";
@@ -83,6 +83,7 @@ const navLink = css({
 /** The top navigation bar (tablet and up); `sticky` keeps it in view while scrolling. */
 export function TopNavigation({ sticky = false }: { sticky?: boolean }) {
   const t = useT();
+  const cancelHref = cancelLink(useRootData()?.brand);
   return (
     <nav
       aria-label={t("mainNavigation", "Hoofdmenu")}
@@ -96,6 +97,18 @@ export function TopNavigation({ sticky = false }: { sticky?: boolean }) {
             </NavLink>
           </li>
         ))}
+        {/* Art. 11a CRD: ending a subscription is as easy to find as taking one (ADR 39). */}
+        <li className={css({ ml: "auto" })}>
+          {cancelHref === CANCEL_START_PATH ? (
+            <NavLink to={cancelHref} className={navLink}>
+              {t("navCancel", "Opzeggen")}
+            </NavLink>
+          ) : (
+            <a href={cancelHref} className={navLink}>
+              {t("navCancel", "Opzeggen")}
+            </a>
+          )}
+        </li>
       </ul>
     </nav>
   );
@@ -183,7 +196,6 @@ const FOOTER_LINKS: Array<{ link: BrandLinkKey; key: string; label: string }> = 
   { link: "subscriptionOffersUrl", key: "footerSubscriptionOffers", label: "Abonnement nemen" },
   { link: "subscriptionReadOnlineUrl", key: "footerReadOnline", label: "Online lezen" },
   { link: "subscriptionChangeLinkUrl", key: "footerChangeSubscription", label: "Abonnement wijzigen" },
-  { link: "subscriptionTerminateLinkUrl", key: "footerTerminateSubscription", label: "Abonnement opzeggen" },
   { link: "brandWebshopLinkUrl", key: "footerWebshop", label: "Webshop" },
 ];
 
@@ -208,8 +220,17 @@ export function Footer({ root }: { root: RootData }) {
                 <a href={contact}>{t("footerContact", "Contact")}</a>
               </li>
             ) : null}
+            <li>
+              <a href={cancelLink(brand)}>{t("footerTerminateSubscription", "Abonnement opzeggen")}</a>
+            </li>
           </ul>
-        ) : null}
+        ) : (
+          <ul className={css({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "4", mb: "4" })}>
+            <li>
+              <a href={cancelLink(null)}>{t("footerTerminateSubscription", "Abonnement opzeggen")}</a>
+            </li>
+          </ul>
+        )}
         <p className={css({ color: "fg.muted", fontSize: "sm" })}>
           {brand ? `© ${brand.name}` : "Mijn Omgeving"}
         </p>

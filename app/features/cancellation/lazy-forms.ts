@@ -1,9 +1,10 @@
 import { lazyForm } from "~/forms/lazy-form";
 
-/** The page's two states, hydrated from their own chunk (ADR 13); the loader awaits `preloadCancellationForms()`. */
+/** The pages' steps, hydrated from their own chunk (ADR 13); the loaders await `preloadCancellationForms()`. */
 export const CancelForm = lazyForm(() => import("./cancellation-forms").then((module) => module.CancelForm));
 export const Cancelled = lazyForm(() => import("./cancellation-forms").then((module) => module.Cancelled));
+export const CancelStartFlow = lazyForm(() => import("./cancellation-forms").then((module) => module.CancelStartFlow));
 
 export async function preloadCancellationForms(): Promise<void> {
-  await Promise.all([CancelForm.preload(), Cancelled.preload()]);
+  await Promise.all([CancelForm.preload(), Cancelled.preload(), CancelStartFlow.preload()]);
 }

@@ -1,12 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { nanoid } from "nanoid";
-import { data, type RouterContextProvider } from "react-router";
+import { data } from "react-router";
 import { isContactTopicKey, subTopicBelongsTo, topicOfSubTopic } from "../../../contracts/contact-topics";
+import { type VisitorRequest, visitorRequest } from "~/forms/account-request.server";
 import { type FormReply } from "~/forms/form-reply";
 import { invalid, refused, rejected } from "~/forms/form-reply.server";
 import type { Translate } from "~/forms/translate";
 import { ContactFormAccountDocument } from "~/graphql/generated/graphql";
-import { type AppContext, appContext } from "~/platform/request/context";
+import type { AppContext } from "~/platform/request/context";
 import { readBytesLimited } from "~/platform/origin/request-body.server";
 import { dateSettings, formatDate } from "~/platform/locale/dates";
 import { isChatOpen } from "~/platform/locale/opening-hours";
@@ -14,8 +15,6 @@ import { OriginError } from "~/platform/origin/violations";
 import { originRest } from "~/platform/origin/rest.server";
 import { contactService } from "../../../contracts/contact";
 import { originGraphQL } from "~/platform/origin/graphql.server";
-import { type Session, sessionContext } from "~/platform/session/session.server";
-import { translate } from "~/platform/content/translations";
 import type { ViolationError } from "~/platform/origin/violations";
 import { CONTACT_FORM_APP_PATH, CONTACT_FORM_INTENT, SUB_TOPIC_PARAM, TOPIC_PARAM, UPLOAD_PROXY_PATH } from "./intent";
 import { MAX_ATTACHMENT_BYTES } from "./rules";
@@ -28,26 +27,8 @@ import { type FormHiddenReason, formHiddenReason } from "./visibility";
 // (areas/contact); the browser uploads through this portal (same origin, the CSP's connect-src).
 
 /** A loader's or action's request, with or without a login. */
-export interface ContactRequest {
-  app: AppContext;
-  session: Session | null;
-  t: Translate;
-  language: "nl" | "be";
-}
-
-export function contactRequest(context: Readonly<RouterContextProvider>): ContactRequest {
-  const app = context.get(appContext);
-  const sessionState = context.get(sessionContext);
-  // Looked up per call: on a GET the account's language arrives with the form's own read (ADR 33).
-  return {
-    app,
-    session: sessionState.session,
-    t: (key, fallback, values) => translate(app.translationsFor(sessionState.language), key, fallback, values),
-    get language() {
-      return sessionState.language;
-    },
-  };
-}
+export type ContactRequest = VisitorRequest;
+export const contactRequest = visitorRequest;
 
 export function isAppPath(url: URL): boolean {
   return url.pathname.startsWith(CONTACT_FORM_APP_PATH);

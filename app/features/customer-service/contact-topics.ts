@@ -1,5 +1,6 @@
 import { CONTACT_SUB_TOPIC_LABELS, CONTACT_TOPIC_LABELS, CONTACT_TOPIC_TABLE, type ContactSubTopicKey, type ContactTopicKey, isContactTopicKey } from "../../../contracts/contact-topics";
 import type { Brand, BrandLinkKey, TopicIcon } from "~/platform/content/brand";
+import { CANCEL_START_PATH } from "~/platform/content/links";
 import { FAQ_PATH, questionAnchor } from "./intent";
 
 // The contact page's view of the spec's topics (app/forms/contact-topics.ts, shared with the contact
@@ -41,8 +42,9 @@ const SELF_SERVICE: Record<ContactSubTopic, SelfService | null> = {
   link_subscription: { path: "/abonnementen" },
   new_subscription: { brandLink: "subscriptionOffersUrl" },
   change_subscription: { brandLink: "subscriptionChangeLinkUrl" },
-  terminate_subscription: { path: "/abonnementen" },
-  cancel_subscription: { faq: "hoe-zeg-ik-mijn-abonnement-op" },
+  // Settled by the portal's cancellation (Art. 11a CRD, ADR 39); within 14 days of the start it is a withdrawal.
+  terminate_subscription: { path: CANCEL_START_PATH },
+  cancel_subscription: { path: CANCEL_START_PATH },
   welcome_gift: { faq: "wanneer-krijg-ik-mijn-welkomstgeschenk" },
   payment_status: { path: "/facturen" },
   payment_invoice: { path: "/facturen" },

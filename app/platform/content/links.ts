@@ -27,3 +27,14 @@ export function contactLink(
   const label = currentHost === "localhost" || currentHost.endsWith(".localhost") ? "mijn-acc" : currentHost.split(".")[0] || "mijn";
   return `https://${label}.${domain}${CONTACT_PATH}`;
 }
+
+/** The portal's own start of cancelling (routes/opzeggen.tsx). */
+export const CANCEL_START_PATH = "/opzeggen";
+
+/**
+ * Where "Abonnement opzeggen" leads (Art. 11a CRD, ADR 39): the brand's own terminate page where it has
+ * one, else the portal's cancellation, which works logged in and without a login.
+ */
+export function cancelLink(brand: Pick<Brand, "links"> | null | undefined): string {
+  return brand?.links.subscriptionTerminateLinkUrl ?? CANCEL_START_PATH;
+}
