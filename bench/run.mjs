@@ -34,6 +34,7 @@ const ALL_ROUTES = [
   "/account/nieuwsbrieven",
   "/abonnementen",
   "/abonnementen/700101/opzeggen",
+  "/opzeggen",
   "/abonnementen/delen",
   "/abonnementen/uitnodiging/k7Qm2xVb9PzL4sRtWd8Ny5TqE1gKaHc3x",
   "/facturen",

@@ -8,3 +8,5 @@ export const sectionClass = css({ display: "flex", flexDirection: "column", gap:
 export const sectionHeadingClass = css({ fontSize: "xl", fontWeight: "semibold" });
 export const pageHeadingClass = css({ fontSize: { base: "2xl", tablet: "3xl" }, fontWeight: "bold", mb: "4" });
 export const mutedTextClass = css({ color: "fg.muted", fontSize: "sm" });
+/** A link inside running text: underlined, so it is told apart by more than its colour (WCAG 1.4.1, axe link-in-text-block). */
+export const inlineLinkClass = css({ color: "fg.link", textDecoration: "underline", textUnderlineOffset: "2px" });

@@ -36,9 +36,17 @@ export function inWorld(text: string): string {
 }
 
 /** The messages the dev outbox holds for an address or number (in this journey's world). */
-export async function outbox(request: APIRequestContext, to: string): Promise<Array<{ to: string; subject: string; body: string }>> {
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  body: string;
+  /** Files sent with it: `url` is a path on the origin (`${ORIGIN}${url}`). */
+  attachments: Array<{ name: string; contentType: string; url: string }>;
+}
+
+export async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
   const response = await request.get(`${ORIGIN}/dev/outbox?format=json&to=${encodeURIComponent(to.includes("@") ? inWorld(to) : to)}`);
-  return ((await response.json()) as { messages: Array<{ to: string; subject: string; body: string }> }).messages;
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
 }
 /** A path on a brand host; inside a journey, with the demo ids in it as they are in the journey's world. */
 export const brandUrl = (key: string, path = "/") => `http://${key}.localhost:${PORT}${world ? inWorld(path) : path}`;

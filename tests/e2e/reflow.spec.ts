@@ -9,6 +9,7 @@ const SCREENS = [
   ...ACCOUNT_SCREENS,
   "/abonnementen",
   "/abonnementen/700101/opzeggen",
+  "/opzeggen",
   "/abonnementen/delen",
   "/abonnementen/uitnodiging/k7Qm2xVb9PzL4sRtWd8Ny5TqE1gKaHc3x",
   "/facturen",

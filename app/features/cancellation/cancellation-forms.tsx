@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { Form } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { css } from "styled-system/css";
 import { FormErrors, SubmitButton, SuccessNotice, formClass, inputProps, pageHeadingClass, useAccountForm } from "~/forms/form-kit";
 import { type FormReply, replyFor } from "~/forms/form-reply";
@@ -158,6 +158,8 @@ export function CancelStatement({ terms, reply, identified }: { terms: Terms; re
 export function CancelConfirm({ terms, reply, identified }: { terms: Terms; reply: CancellationReply; identified?: IdentifiedView | null }) {
   const t = useT();
   const review = reply.review ?? { reason: null, comment: null };
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === CANCEL_INTENT;
   const refused = reply.result.status === "error" ? (reply.result.error?.[""] ?? reply.result.error?.comment ?? null) : null;
   return (
     <>
@@ -186,9 +188,10 @@ export function CancelConfirm({ terms, reply, identified }: { terms: Terms; repl
         <Carried identified={identified} />
         <FormErrors id="opzegging-bevestigen-error" errors={refused} />
         <div className={actions}>
-          <SubmitButton intent={CANCEL_INTENT} busyLabel={t("cancellationSending", "Bezig met versturen…")}>
-            {t("cancellationConfirm", "Opzegging bevestigen")}
-          </SubmitButton>
+          {/* Two buttons, one form: the pressed button's intent is the one sent. */}
+          <button type="submit" name="intent" value={CANCEL_INTENT} className={buttonRecipe({ variant: "primary" })} aria-disabled={sending || undefined}>
+            {sending ? t("cancellationSending", "Bezig met versturen…") : t("cancellationConfirm", "Opzegging bevestigen")}
+          </button>
           <button type="submit" name="intent" value={EDIT_INTENT} className={buttonRecipe({ variant: "ghost" })}>
             {t("cancellationEdit", "Wijzigen")}
           </button>

@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import { pageHeadingClass } from "~/forms/form-styles";
+import { inlineLinkClass, pageHeadingClass } from "~/forms/form-styles";
 import { useT } from "~/shell/i18n";
 import { loginLink } from "~/platform/content/links";
 import { useRootData } from "~/shell/root-data";
@@ -62,7 +62,7 @@ export function CancelStartPage({ view, reply }: { view: StartView; reply: Cance
       ) : (
         <>
           <p>
-            {t("cancellationStartLoginHint", "Heeft u een account? Log dan in: u ziet meteen al uw abonnementen.")} <a href={loginUrl}>{t("cancellationStartLogin", "Inloggen")}</a>
+            {t("cancellationStartLoginHint", "Heeft u een account? Log dan in: u ziet meteen al uw abonnementen.")} <a href={loginUrl} className={inlineLinkClass}>{t("cancellationStartLogin", "Inloggen")}</a>
           </p>
           <CancelStartFlow view={view} reply={reply} />
         </>

@@ -1,6 +1,7 @@
 import { Link } from "~/ui/link";
 import { css } from "styled-system/css";
 import type { FormReply } from "~/forms/form-reply";
+import { inlineLinkClass } from "~/forms/form-styles";
 import { useContactHref } from "~/shell/contact-href";
 import { useT } from "~/shell/i18n";
 import { Notification } from "~/ui/notification/notification";
@@ -78,7 +79,7 @@ export function ChangePaymentPage({
           {contactHref ? (
             <>
               {" "}
-              <a href={contactHref}>{t("paymentChangeContact", "Naar klantenservice")}</a>
+              <a href={contactHref} className={inlineLinkClass}>{t("paymentChangeContact", "Naar klantenservice")}</a>
             </>
           ) : null}
         </Notification>
