@@ -16,6 +16,8 @@ export const chatConversation = z.object({
   name: z.string().nullable(),
   startedAt: z.string(),
   endedAt: z.string().nullable(),
+  /** Who ended it: the subscriber, the agent, or nobody for a while ("idle"). */
+  endedBy: z.enum(["subscriber", "agent", "idle"]).nullable(),
   messages: z.array(chatMessage),
 });
 export type ChatMessageDto = z.infer<typeof chatMessage>;

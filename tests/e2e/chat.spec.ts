@@ -22,8 +22,10 @@ async function setClock(context: BrowserContext, brand: string, at: string) {
   await context.addCookies([{ name: "mo-test-clock", value: encodeURIComponent(at), url: brandUrl(brand) }]);
 }
 
-const launcher = (page: Page) => page.getByRole("complementary", { name: "Chat met de klantenservice" }).getByRole("button", { name: "Chat met ons" });
-const chatWindow = (page: Page) => page.getByRole("dialog", { name: "Chat met de klantenservice" });
+// nl-BE says "klantendienst" where nl-NL says "klantenservice".
+const CHAT_NAME = /^Chat met de klanten(service|dienst)$/;
+const launcher = (page: Page) => page.getByRole("complementary", { name: CHAT_NAME }).getByRole("button", { name: "Chat met ons" });
+const chatWindow = (page: Page) => page.getByRole("dialog", { name: CHAT_NAME });
 
 test("Jan chats on his phone: his question, the agent's answer on the agent page, Escape closes, the conversation ends", async ({ page, context }, testInfo) => {
   test.setTimeout(120_000);
@@ -115,6 +117,44 @@ for (const { key } of BRANDS) {
     await expectNoAxeViolationsInBothSchemes(page);
   });
 }
+
+test("the launcher is on every page, steps aside for a form's submit button at 375 px, and stays small once made small", async ({ page, context }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await setClock(context, "dagkoerier", WEDNESDAY_MORNING);
+  await openLoggedIn(page, "dagkoerier", "/vakantieservice/doorgeven?abonnement=700100", JAN);
+  await expect(launcher(page)).toBeVisible();
+  const submit = page.getByRole("main").locator('button[type="submit"]').last();
+  await expect(submit).toBeVisible();
+  // Scroll the submit button to where the launcher floats: the launcher steps aside, the button takes the click.
+  const box = await page.locator("[data-minimised]").boundingBox();
+  await page.evaluate(
+    ([button, launcherY]) => {
+      const rect = (document.querySelectorAll('main button[type="submit"]')[button] as HTMLElement).getBoundingClientRect();
+      window.scrollBy(0, rect.top + rect.height / 2 - launcherY);
+    },
+    [(await page.getByRole("main").locator('button[type="submit"]').count()) - 1, box!.y + box!.height / 2] as const,
+  );
+  await expect(page.locator("[data-minimised]")).toHaveAttribute("data-aside", "true");
+  const covered = await submit.evaluate((button) => {
+    const rect = button.getBoundingClientRect();
+    return [rect.right - 8, rect.left + rect.width / 2].some((x) => !button.contains(document.elementFromPoint(x, rect.top + rect.height / 2)));
+  });
+  expect(covered).toBe(false);
+  await attachScreenshot(page, testInfo, "chat-wijkt-voor-knop-375");
+  // Scrolled away again, it is back.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.locator("[data-minimised]")).toHaveAttribute("data-aside", "false");
+
+  // Made small, it stays small on the next page and still opens the chat.
+  await page.getByRole("button", { name: "Chatknop verkleinen" }).click();
+  await expect(page.locator("[data-minimised]")).toHaveAttribute("data-minimised", "true");
+  await page.goto(brandUrl("dagkoerier", "/abonnementen"));
+  await expect(page.locator("[data-minimised]")).toHaveAttribute("data-minimised", "true");
+  await expect(page.getByRole("button", { name: "Chatknop verkleinen" })).toHaveCount(0);
+  await launcher(page).click();
+  await expect(chatWindow(page)).toBeVisible();
+  await expectNoAxeViolationsInBothSchemes(page);
+});
 
 test("the agent page passes axe in light and dark mode", async ({ page, context }) => {
   // One open conversation, so the page shows a reply form.

@@ -17,12 +17,27 @@ export const ORIGIN = `http://127.0.0.1:${TEST_PORTS.e2e.origin}`;
  */
 let world: World | null = null;
 
-export const test = base.extend<{ world: World }>({
+/**
+ * Outside opening hours unless a journey says otherwise: the portal's opening-hours clock (the chat
+ * launcher, the contact form's "hidden during opening hours") is the real time, and a journey must not
+ * behave differently at 10:00 than at 22:00. Journeys about opening hours set their own `mo-test-clock`.
+ */
+export const OUTSIDE_OPENING_HOURS = "2026-11-29T20:00:00Z"; // a Sunday evening
+
+export const test = base.extend<{ world: World; quietClock: void }>({
   world: [
     async ({}, use) => {
       world = await requestWorld(ORIGIN, TEST_SECRETS.origin.TEST_SEED_SECRET);
       await use(world);
       world = null;
+    },
+    { auto: true },
+  ],
+  quietClock: [
+    async ({ context }, use) => {
+      const hosts = [...BRANDS.map(({ key }) => `http://${key}.localhost:${PORT}`), `http://localhost:${PORT}`];
+      await context.addCookies(hosts.map((url) => ({ name: "mo-test-clock", value: encodeURIComponent(OUTSIDE_OPENING_HOURS), url })));
+      await use();
     },
     { auto: true },
   ],

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { attachScreenshot, BRANDS, brandUrl, DESKTOP, expect, expectNoAxeViolations, openLoggedIn, PHONE, test } from "./fixtures";
+import { attachScreenshot, BRANDS, brandUrl, browserIdle, DESKTOP, expect, expectNoAxeViolations, formTookOver, openLoggedIn, PHONE, test } from "./fixtures";
 
 // The holiday service (ADR 22): Jan (NL) pauses his paper, changes and cancels it, sends it to a
 // holiday address (abroad is refused with the digital alternative) and shortens the holiday address
@@ -188,7 +188,10 @@ for (const { key } of BRANDS) {
         await openLoggedIn(page, key, pathname, email);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         if (pathname === "/vakantieservice/doorgeven" && key === "dagkoerier") {
-          // With the holiday address open, so its fields are checked too.
+          // With the holiday address open, so its fields are checked too. Once the form's own chunk has
+          // taken over: a click in the moment it hydrates is what typing-before-hydration.spec.ts covers.
+          await formTookOver(page);
+          await browserIdle(page);
           await page.getByRole("radio", { name: /Krant op mijn vakantieadres/ }).check();
           await page.getByRole("radio", { name: "Buitenland" }).check();
           await expect(page.getByText(/Wij bezorgen alleen in Nederland en België/)).toBeVisible();

@@ -10,5 +10,7 @@ declare namespace Cloudflare {
      * e-mails point to, `{brand}` for the brand key (brands.ts portalLink). Unset: the brand's own host.
      */
     PORTAL_LINK_TEMPLATE?: string;
+    /** Minutes of silence after which an open chat conversation ends (areas/chat/rules.ts); 15 by default. */
+    CHAT_IDLE_MINUTES?: string;
   }
 }

@@ -53,7 +53,8 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
   const ids = { title: useId(), field: useId(), hint: useId(), error: useId() };
   const [conversation, setConversation] = useState<StoredConversation | null>(() => storedConversation());
   const [messages, setMessages] = useState<ChatMessageView[]>([]);
-  const [ended, setEnded] = useState(false);
+  /** Who ended the conversation (null: it is open). */
+  const [ended, setEnded] = useState<"subscriber" | "agent" | "idle" | null>(null);
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -96,7 +97,7 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
           setMessages((current) => mergeMessages(current, read.messages));
           if (read.messages.length) lastSeqRef.current = Math.max(lastSeqRef.current, ...read.messages.map((message) => message.seq));
           if (read.status === "ended") {
-            setEnded(true);
+            setEnded(read.endedBy ?? "agent");
             storeConversation(null);
             return;
           }
@@ -141,7 +142,7 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
     if (!conversation) return;
     try {
       await chatApi.end(conversation, unavailable);
-      setEnded(true);
+      setEnded("subscriber");
       storeConversation(null);
     } catch (caught) {
       refused(caught);
@@ -151,7 +152,7 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
   function startAgain() {
     setConversation(null);
     setMessages([]);
-    setEnded(false);
+    setEnded(null);
     setNotice(null);
     requestAnimationFrame(() => field.current?.focus());
   }
@@ -196,7 +197,11 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
             </li>
           ))
         )}
-        {ended ? <li className={muted}>{t("chatEnded", "Het gesprek is beëindigd. Bedankt voor uw vraag.")}</li> : null}
+        {ended === "idle" ? (
+          <li className={muted}>{t("chatEndedIdle", "Het gesprek is gesloten omdat er een tijd niets is gezegd. Heeft u nog een vraag? Start een nieuw gesprek.")}</li>
+        ) : ended ? (
+          <li className={muted}>{t("chatEnded", "Het gesprek is beëindigd. Bedankt voor uw vraag.")}</li>
+        ) : null}
         </ol>
       </div>
       {notice ? (

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { call, callWithEnv, form, login } from "../../test/helpers";
-import { RATE_LIMIT_MESSAGES } from "./rules";
+import { afterEach, describe, expect, it } from "vitest";
+import { call, callWithEnv, form, login, moveClock, resetClock } from "../../test/helpers";
+import { DEFAULT_IDLE_MINUTES, idleMinutes, RATE_LIMIT_MESSAGES } from "./rules";
 
 // The embedded chat (ADR 30): a conversation from start to end through REST, the agent page answering
 // it, waiting reads, the free-text rule and the length limit, the rate limit per conversation and who
@@ -40,7 +40,31 @@ function agent(values: Record<string, string>) {
   return call("/dev/chat-agent", { method: "POST", body, headers: { ...headers, origin: "http://127.0.0.1:8789" } });
 }
 
+afterEach(() => resetClock());
+
+const conversationOf = async (response: Response) => ((await response.json()) as { conversation: Record<string, unknown> }).conversation;
+
 describe("chat conversations", () => {
+  it(`ends a conversation in which nothing was said for ${DEFAULT_IDLE_MINUTES} minutes: both sides see it ended, the desk no longer lists it`, async () => {
+    const { token, conversation } = await start("wereldwijzer");
+    expect((await send("wereldwijzer", conversation.id, token, "Hallo, is daar iemand?")).status).toBe(201);
+    moveClock((DEFAULT_IDLE_MINUTES - 1) * 60);
+    expect(await conversationOf(await read("wereldwijzer", conversation.id, token))).toMatchObject({ status: "open", endedBy: null });
+    // A message counts as activity: the quiet time starts again.
+    expect((await send("wereldwijzer", conversation.id, token, "Nog steeds hier.")).status).toBe(201);
+    moveClock((DEFAULT_IDLE_MINUTES - 1) * 60);
+    expect((await conversationOf(await read("wereldwijzer", conversation.id, token))).status).toBe("open");
+    moveClock(2 * 60);
+    const ended = await conversationOf(await read("wereldwijzer", conversation.id, token));
+    expect(ended).toMatchObject({ status: "ended", endedBy: "idle", endedAt: expect.any(String) });
+    const late = await send("wereldwijzer", conversation.id, token, "Hallo?");
+    expect(late.status).toBe(409);
+    const desk = await call("/dev/chat-agent");
+    expect(await desk.text()).not.toContain("Nog steeds hier.");
+    // The quiet time is configurable, within 1 … 240 minutes.
+    expect([idleMinutes("5"), idleMinutes("0"), idleMinutes("500"), idleMinutes(undefined), idleMinutes("abc")]).toEqual([5, DEFAULT_IDLE_MINUTES, DEFAULT_IDLE_MINUTES, DEFAULT_IDLE_MINUTES, DEFAULT_IDLE_MINUTES]);
+  });
+
   it("runs from start to end: the subscriber writes, the agent page lists and answers, the subscriber reads it, either side ends", async () => {
     const { token, conversation } = await start("dagkoerier");
     expect(conversation).toMatchObject({ status: "open", name: null, messages: [] });

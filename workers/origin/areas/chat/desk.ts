@@ -4,6 +4,10 @@
  * for the next message (long poll), limits how fast a subscriber sends and lets the development agent
  * page list and answer the open conversations. ADR 30.
  *
+ * Idle conversations: an open conversation in which nothing has been said for CHAT_IDLE_MINUTES ends
+ * by itself (an alarm at the earliest such moment, and a check on every use), waking a waiting read,
+ * so both sides see it ended and the agent's list is freed of it.
+ *
  * Access: every conversation has a secret token (only its hash is stored) returned once at the start;
  * a conversation started by an account can only be read with that token *and* that account's bearer
  * token. Anything else is "not found", so a conversation id reveals nothing.
@@ -11,7 +15,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { randomToken, sha256Hex, timingSafeEqualText } from "../../crypto";
 import { nowMs } from "../../time";
-import { ENDED_RETENTION_SECONDS, RATE_LIMIT_MESSAGES, RATE_WINDOW_SECONDS, type ChatAuthor } from "./rules";
+import { ENDED_RETENTION_SECONDS, type EndedBy, idleMinutes, RATE_LIMIT_MESSAGES, RATE_WINDOW_SECONDS, type ChatAuthor } from "./rules";
 
 export interface ChatMessage {
   seq: number;
@@ -26,6 +30,7 @@ export interface ChatConversation {
   name: string | null;
   startedAt: string;
   endedAt: string | null;
+  endedBy: EndedBy | null;
   messages: ChatMessage[];
 }
 
@@ -45,6 +50,9 @@ interface ConversationRow extends Record<string, SqlStorageValue> {
   status: "open" | "ended";
   started_at: string;
   ended_at: string | null;
+  ended_by: EndedBy | null;
+  /** The last message's moment, or the start: what idleness is measured from. */
+  last_activity_at: string;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -62,6 +70,34 @@ export class ChatDesk extends DurableObject<OriginEnv> {
       seq INTEGER PRIMARY KEY AUTOINCREMENT, conversation_id TEXT NOT NULL, author TEXT NOT NULL,
       text TEXT NOT NULL, at TEXT NOT NULL)`);
     ctx.storage.sql.exec("CREATE INDEX IF NOT EXISTS messages_conversation ON messages (conversation_id, seq)");
+    // Added later (issue 38): who ended a conversation, and when it last saw a message.
+    const columns = new Set(ctx.storage.sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('conversations')").toArray().map((column) => column.name));
+    if (!columns.has("ended_by")) ctx.storage.sql.exec("ALTER TABLE conversations ADD COLUMN ended_by TEXT");
+    if (!columns.has("last_activity_at")) {
+      ctx.storage.sql.exec("ALTER TABLE conversations ADD COLUMN last_activity_at TEXT");
+      ctx.storage.sql.exec("UPDATE conversations SET last_activity_at = started_at WHERE last_activity_at IS NULL");
+    }
+  }
+
+  private get idleMs(): number {
+    return idleMinutes(this.env.CHAT_IDLE_MINUTES) * 60_000;
+  }
+
+  /** Ends every open conversation idle for too long; then sets the alarm for the next one to go idle. */
+  private async expireIdle(): Promise<void> {
+    const now = nowMs();
+    const idle = this.ctx.storage.sql
+      .exec<{ id: string }>("SELECT id FROM conversations WHERE status = 'open' AND last_activity_at <= ?", iso(now - this.idleMs))
+      .toArray();
+    for (const { id } of idle) this.close(id, "idle");
+    const next = this.ctx.storage.sql.exec<{ at: string | null }>("SELECT MIN(last_activity_at) AS at FROM conversations WHERE status = 'open'").one().at;
+    if (next) await this.ctx.storage.setAlarm(Date.parse(next) + this.idleMs);
+    else await this.ctx.storage.deleteAlarm();
+  }
+
+  /** The Durable Object's alarm: the moment a conversation goes idle. */
+  override async alarm(): Promise<void> {
+    await this.expireIdle();
   }
 
   /** A new open conversation; the token is returned only here. */
@@ -71,14 +107,16 @@ export class ChatDesk extends DurableObject<OriginEnv> {
     const token = randomToken(24);
     const startedAt = iso(nowMs());
     this.ctx.storage.sql.exec(
-      "INSERT INTO conversations (id, token_hash, account_id, name, status, started_at) VALUES (?, ?, ?, ?, 'open', ?)",
-      id, await sha256Hex(token), accountId, name, startedAt,
+      "INSERT INTO conversations (id, token_hash, account_id, name, status, started_at, last_activity_at) VALUES (?, ?, ?, ?, 'open', ?, ?)",
+      id, await sha256Hex(token), accountId, name, startedAt, startedAt,
     );
-    return { token, conversation: { id, status: "open", name, startedAt, endedAt: null, messages: [] } };
+    await this.expireIdle();
+    return { token, conversation: { id, status: "open", name, startedAt, endedAt: null, endedBy: null, messages: [] } };
   }
 
   /** The conversation with the messages after `after`; waits up to `waitMs` when there are none yet. */
   async read(access: ChatAccess, after: number, waitMs: number): Promise<DeskResult<ChatConversation>> {
+    await this.expireIdle();
     const row = await this.authorised(access);
     if (!row) return { ok: false, reason: "NOT_FOUND" };
     if (waitMs > 0 && row.status === "open" && this.messagesAfter(row.id, after).length === 0) await this.waitForChange(row.id, waitMs);
@@ -87,6 +125,7 @@ export class ChatDesk extends DurableObject<OriginEnv> {
 
   /** A subscriber's message (already validated), within the rate limit. */
   async send(access: ChatAccess, text: string): Promise<DeskResult<ChatMessage>> {
+    await this.expireIdle();
     const row = await this.authorised(access);
     if (!row) return { ok: false, reason: "NOT_FOUND" };
     if (row.status === "ended") return { ok: false, reason: "ENDED" };
@@ -104,7 +143,7 @@ export class ChatDesk extends DurableObject<OriginEnv> {
   async end(access: ChatAccess): Promise<DeskResult<ChatConversation>> {
     const row = await this.authorised(access);
     if (!row) return { ok: false, reason: "NOT_FOUND" };
-    this.close(row.id);
+    this.close(row.id, "subscriber");
     return { ok: true, value: this.view(this.row(row.id)!, 0) };
   }
 
@@ -112,6 +151,7 @@ export class ChatDesk extends DurableObject<OriginEnv> {
 
   /** The open conversations, oldest first, with all their messages. */
   async openConversations(): Promise<ChatConversation[]> {
+    await this.expireIdle();
     return this.ctx.storage.sql
       .exec<ConversationRow>("SELECT * FROM conversations WHERE status = 'open' ORDER BY started_at, id")
       .toArray()
@@ -119,6 +159,7 @@ export class ChatDesk extends DurableObject<OriginEnv> {
   }
 
   async agentReply(conversationId: string, text: string): Promise<DeskResult<ChatMessage>> {
+    await this.expireIdle();
     const row = this.row(conversationId);
     if (!row) return { ok: false, reason: "NOT_FOUND" };
     if (row.status === "ended") return { ok: false, reason: "ENDED" };
@@ -127,7 +168,7 @@ export class ChatDesk extends DurableObject<OriginEnv> {
 
   async agentEnd(conversationId: string): Promise<DeskResult<null>> {
     if (!this.row(conversationId)) return { ok: false, reason: "NOT_FOUND" };
-    this.close(conversationId);
+    this.close(conversationId, "agent");
     return { ok: true, value: null };
   }
 
@@ -153,7 +194,7 @@ export class ChatDesk extends DurableObject<OriginEnv> {
   }
 
   private view(row: ConversationRow, after: number): ChatConversation {
-    return { id: row.id, status: row.status, name: row.name, startedAt: row.started_at, endedAt: row.ended_at, messages: this.messagesAfter(row.id, after) };
+    return { id: row.id, status: row.status, name: row.name, startedAt: row.started_at, endedAt: row.ended_at, endedBy: row.ended_by ?? null, messages: this.messagesAfter(row.id, after) };
   }
 
   private append(id: string, author: ChatAuthor, text: string): ChatMessage {
@@ -161,12 +202,13 @@ export class ChatDesk extends DurableObject<OriginEnv> {
     const { seq } = this.ctx.storage.sql
       .exec<{ seq: number }>("INSERT INTO messages (conversation_id, author, text, at) VALUES (?, ?, ?, ?) RETURNING seq", id, author, text, at)
       .one();
+    this.ctx.storage.sql.exec("UPDATE conversations SET last_activity_at = ? WHERE id = ?", at, id);
     this.wake(id);
     return { seq, author, text, at };
   }
 
-  private close(id: string): void {
-    this.ctx.storage.sql.exec("UPDATE conversations SET status = 'ended', ended_at = ? WHERE id = ? AND status = 'open'", iso(nowMs()), id);
+  private close(id: string, by: EndedBy): void {
+    this.ctx.storage.sql.exec("UPDATE conversations SET status = 'ended', ended_at = ?, ended_by = ? WHERE id = ? AND status = 'open'", iso(nowMs()), by, id);
     this.wake(id);
   }
 

@@ -11,6 +11,21 @@ export const RATE_LIMIT_MESSAGES = 10;
 export const RATE_WINDOW_SECONDS = 60;
 /** The longest a read may wait for a new message (long poll), in milliseconds. */
 export const MAX_WAIT_MS = 20_000;
+/**
+ * An open conversation in which nothing has been said (by either side) for this long ends by itself, so
+ * the desk does not hold it and the subscriber is not left waiting. The origin's `CHAT_IDLE_MINUTES`
+ * sets it (1 … 240); 15 by default.
+ */
+export const DEFAULT_IDLE_MINUTES = 15;
+
+export function idleMinutes(value: string | undefined): number {
+  const minutes = Number(value);
+  return Number.isFinite(minutes) && minutes >= 1 && minutes <= 240 ? minutes : DEFAULT_IDLE_MINUTES;
+}
+
+/** Why a conversation ended. */
+export type EndedBy = "subscriber" | "agent" | "idle";
+
 /** Ended conversations are forgotten after this. */
 export const ENDED_RETENTION_SECONDS = 24 * 60 * 60;
 
