@@ -241,4 +241,15 @@ describe("the seeded dataset", () => {
     expect(byId.has("drafts.siteAlert.vakantieservice-in-de-app")).toBe(true);
     expect(byId.has("siteAlert.vakantieservice-in-de-app")).toBe(false);
   });
+
+  it("has every key of a published translations document in its draft too, so preview shows no 'Missing translation' (issue 38)", () => {
+    for (const [id, draft] of byId) {
+      if (!id.startsWith("drafts.") || draft._type !== "translations") continue;
+      const published = byId.get(id.slice("drafts.".length));
+      if (!published) continue;
+      const keys = (doc: any) => new Set([...(doc.entries ?? []), ...(doc.richText ?? [])].map((entry: any) => entry.key));
+      const draftKeys = keys(draft);
+      expect([...keys(published)].filter((key) => !draftKeys.has(key)), id).toEqual([]);
+    }
+  });
 });
