@@ -58,7 +58,7 @@ function CancelSteps({ stage }: { stage: Stage }) {
     <Steps
       orientation="horizontal"
       label={t("cancellationStepsLabel", "Stappen van uw opzegging")}
-      className={css({ mb: "6" })}
+      className={css({ mt: "6", mb: "6" })}
       steps={[
         { id: "opzegging", label: t("cancellationStepStatement", "Opzegging"), status: status(0) },
         { id: "bevestigen", label: t("cancellationStepConfirm", "Bevestigen"), status: status(1) },
@@ -112,7 +112,7 @@ export function CancelStatement({ terms, reply, identified }: { terms: Terms; re
         <Carried identified={identified} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <RadioGroupField
-          legend={t("cancellationReasonLegend", "Waarom zegt u op? (niet verplicht)")}
+          legend={t("cancellationReasonLegend", "Waarom zegt u op?")}
           name={fields.reason.name}
           required={false}
           options={CANCELLATION_REASONS.map((reason) => ({ value: reason, label: t(...REASON_LABELS[reason]) }))}
