@@ -10,8 +10,9 @@
 import { z } from "zod";
 import { endpoint } from "./rest";
 
-export const CANCELLATION_BASES = ["WITHDRAWAL", "FIXED_PERIOD", "NOTICE_PERIOD"] as const;
-export const CANCELLATION_REASONS = ["TOO_EXPENSIVE", "NO_TIME_TO_READ", "CONTENT", "DELIVERY", "MOVING", "OTHER"] as const;
+import { CANCELLATION_BASES, CANCELLATION_REASONS } from "./cancellation-values";
+
+export { CANCELLATION_BASES, CANCELLATION_REASONS };
 
 /** What a ticket's holder may see of the subscription: no name, no address, a hint of the e-mail address. */
 export const identifiedSubscription = z.object({
