@@ -242,6 +242,12 @@ describe("the seeded dataset", () => {
     expect(byId.has("siteAlert.vakantieservice-in-de-app")).toBe(false);
   });
 
+  it("has a translations document in every content category the spec lists (issue 38)", () => {
+    const CATEGORIES = ["all", "account", "subscription", "faq", "faq-items", "complaints", "movinghouse", "changeemail", "changepayment", "holiday", "maintenancepage", "loginpage", "servicepage", "contactcta", "contactpage", "contactformpage", "newsletters", "preferences", "sharedaccesssendinvitation", "sharedaccessacceptinvitation", "invoices", "verifyphonenumber", "updatepassword", "activitytimeline"];
+    const published = new Set([...byId.values()].filter((doc) => doc._type === "translations" && !doc._id.startsWith("drafts.") && doc.language === "nl").map((doc) => doc.category));
+    expect(CATEGORIES.filter((category) => !published.has(category))).toEqual([]);
+  });
+
   it("has every key of a published translations document in its draft too, so preview shows no 'Missing translation' (issue 38)", () => {
     for (const [id, draft] of byId) {
       if (!id.startsWith("drafts.") || draft._type !== "translations") continue;

@@ -1,6 +1,7 @@
 // The seeded dataset, like a `sanity dataset export` split into one NDJSON file per group of
 // documents, so that each product area adds its own file (its translations and content documents)
 // and one line here. `dataset.test.ts` checks that this list and the folder agree.
+import account from "./account.ndjson";
 import appIntegration from "./app-integration.ndjson";
 import billing from "./billing.ndjson";
 import brands from "./brands.ndjson";
@@ -15,6 +16,7 @@ import site from "./site.ndjson";
 import translations from "./translations.ndjson";
 
 export const datasetFiles: Record<string, string> = {
+  "account.ndjson": account,
   "app-integration.ndjson": appIntegration,
   "billing.ndjson": billing,
   "brands.ndjson": brands,
