@@ -52,15 +52,16 @@ function collect(document: TranslationDocument | undefined, into: Omit<Translati
 /**
  * nl-NL is the base; Belgian brands get the nl-BE differences on top. Each language may have a
  * document per content category (spec §3: account, subscription, faq, …); together they are one
- * dictionary.
+ * dictionary. With `categories`, only the documents of `all` and of those categories count (what a
+ * page loads, issue 38); without, every document (the server's own texts).
  */
-export function mergeTranslations(documents: unknown, language: "nl" | "be", showKeys: boolean): Translations {
+export function mergeTranslations(documents: unknown, language: "nl" | "be", showKeys: boolean, categories: readonly string[] | null = null): Translations {
   // The content cache hands out the same documents array while it is fresh: merge it once per isolate.
   const memo = typeof documents === "object" && documents !== null ? merged.get(documents) : undefined;
-  const key = `${language}:${showKeys}`;
+  const key = `${language}:${showKeys}:${categories ? categories.join(",") : "*"}`;
   const known = memo?.get(key);
   if (known) return known;
-  const result = merge(documents, language, showKeys);
+  const result = merge(documents, language, showKeys, categories);
   if (typeof documents === "object" && documents !== null) {
     if (memo) memo.set(key, result);
     else merged.set(documents, new Map([[key, result]]));
@@ -70,8 +71,15 @@ export function mergeTranslations(documents: unknown, language: "nl" | "be", sho
 
 const merged = new WeakMap<object, Map<string, Translations>>();
 
-function merge(documents: unknown, language: "nl" | "be", showKeys: boolean): Translations {
-  const docs = (Array.isArray(documents) ? documents : []) as TranslationDocument[];
+/** A document without a category is one of `all`. */
+function inScope(doc: TranslationDocument & { category?: unknown }, categories: readonly string[] | null): boolean {
+  if (!categories) return true;
+  const category = typeof doc.category === "string" ? doc.category : "all";
+  return category === "all" || categories.includes(category);
+}
+
+function merge(documents: unknown, language: "nl" | "be", showKeys: boolean, categories: readonly string[] | null): Translations {
+  const docs = ((Array.isArray(documents) ? documents : []) as Array<TranslationDocument & { category?: unknown }>).filter((doc) => doc && inScope(doc, categories));
   const result = { entries: {} as Record<string, string>, richText: {} as Record<string, PortableTextBlock[]> };
   for (const doc of docs) if (doc?.language === "nl") collect(doc, result);
   if (language === "be") for (const doc of docs) if (doc?.language === "be") collect(doc, result);

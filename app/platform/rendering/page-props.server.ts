@@ -7,6 +7,7 @@ import type { CommercialBannerDto } from "../../../contracts/offers";
 import { htmlLang } from "../locale/language";
 import { isChatOpen } from "../locale/opening-hours";
 import { pickTranslations } from "../content/route-translations.server";
+import { contentCategoriesFor } from "../content/categories";
 import { type ClientBrand, type SharedPageProps, type SharedPagePropsText, registerSharedPageProps } from "./shared-page-props";
 import type { Translations } from "../content/translations";
 import type { SessionState } from "../session/session.server";
@@ -54,7 +55,9 @@ export function pageProps(
   const url = new URL(request.url);
   const { session, loginState, languagePreference, otherAccount } = sessionState;
   // Only the keys the page's routes can show (ADR 0026); null: the whole table.
-  const shared = sharedPageProps(app.brand, pickTranslations(app.translationsFor(sessionState.language), translationKeys));
+  // The documents of `all` and of the route's content categories (spec §3, issue 38), and of those only
+  // the keys the page's routes can show.
+  const shared = sharedPageProps(app.brand, pickTranslations(app.translationsFor(sessionState.language, contentCategoriesFor(url.pathname)), translationKeys));
   const props = {
     shared: shared.text,
     lang: htmlLang(sessionState.language),

@@ -41,7 +41,8 @@ export interface AppContext {
   /** Texts for the brand's country (nl-NL, or nl-NL with the nl-BE differences). */
   translations: Translations;
   /** The same texts for another language choice (the subscriber's preference). */
-  translationsFor: (language: "nl" | "be") => Translations;
+  /** Every document (the server's own texts), or with `categories` what a page of those categories loads (beside `all`). */
+  translationsFor: (language: "nl" | "be", categories?: readonly string[] | null) => Translations;
   siteAlerts: SiteAlert[];
   maintenance: { active: boolean; title?: string; body?: unknown[] };
   clientSettings: ClientSettings;

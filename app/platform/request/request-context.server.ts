@@ -100,7 +100,7 @@ export async function buildAppContext(
     preview,
     flags: withTestFlags(flagsFor(site.flags, brand?.id ?? null), env.ENVIRONMENT, request),
     translations: mergeTranslations(site.translations, brand?.country === "be" ? "be" : "nl", showKeys),
-    translationsFor: (language) => mergeTranslations(site.translations, language, showKeys),
+    translationsFor: (language, categories = null) => mergeTranslations(site.translations, language, showKeys, categories),
     siteAlerts: activeSiteAlerts(site.siteAlerts ?? [], brand?.key ?? null),
     maintenance: parseMaintenance(site.maintenance),
     clientSettings: clientSettingsFor(request),
