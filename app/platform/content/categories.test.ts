@@ -28,7 +28,16 @@ function pages(entries: RouteEntry[], parentPath = "", parents: string[] = []): 
   });
 }
 
-const published = readDataset().filter((doc: any) => doc._type === "translations" && doc.language === "nl" && !doc._id.startsWith("drafts."));
+interface TranslationsDoc {
+  _id: string;
+  _type: string;
+  language?: string;
+  category?: string;
+  entries?: Array<{ key: string }>;
+  richText?: Array<{ key: string }>;
+}
+const translationDocs = readDataset() as unknown as TranslationsDoc[];
+const published = translationDocs.filter((doc) => doc._type === "translations" && doc.language === "nl" && !doc._id.startsWith("drafts."));
 const categoryOf = new Map<string, string>();
 for (const doc of published) for (const entry of [...(doc.entries ?? []), ...(doc.richText ?? [])]) categoryOf.set(entry.key, doc.category ?? "all");
 
@@ -49,11 +58,11 @@ describe("content categories", () => {
   });
 
   it("keeps each nl-BE difference where its nl-NL text is, or in `all` (else a Belgian page would lose it)", () => {
-    const belgian = readDataset().filter((doc: any) => doc._type === "translations" && doc.language === "be" && !doc._id.startsWith("drafts."));
-    const misplaced = belgian.flatMap((doc: any) =>
+    const belgian = translationDocs.filter((doc) => doc._type === "translations" && doc.language === "be" && !doc._id.startsWith("drafts."));
+    const misplaced = belgian.flatMap((doc) =>
       [...(doc.entries ?? []), ...(doc.richText ?? [])]
-        .filter((entry: any) => (doc.category ?? "all") !== "all" && categoryOf.get(entry.key) !== "only-scoped" && categoryOf.get(entry.key) !== doc.category)
-        .map((entry: any) => `${entry.key} (be ${doc.category}, nl ${categoryOf.get(entry.key)})`),
+        .filter((entry) => (doc.category ?? "all") !== "all" && categoryOf.get(entry.key) !== "only-scoped" && categoryOf.get(entry.key) !== doc.category)
+        .map((entry) => `${entry.key} (be ${doc.category}, nl ${categoryOf.get(entry.key)})`),
     );
     expect(misplaced).toEqual([]);
   });
