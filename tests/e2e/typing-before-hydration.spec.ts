@@ -139,3 +139,25 @@ for (const country of ["België", "Buitenland"] as const) {
     else await expect(page.getByText(/Wij bezorgen alleen in Nederland en België/)).toBeVisible();
   });
 }
+
+// A choice in a select made before the page's script has run survives hydration: the native select
+// is the one the visitor changed, and the page must not put its server value back.
+test("a status chosen in the invoice filter before the page's script has loaded is kept and applied", async ({ page }) => {
+  await openLoggedIn(page, "dagkoerier", "/account", "jan.jansen@example.nl");
+  const pattern = /\/assets\/facturen-[^/]*\.js$/;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(brandUrl("dagkoerier", "/facturen"), { waitUntil: "commit" });
+  await page.getByLabel("Status").selectOption("open");
+  const hydrated = page.waitForResponse(pattern);
+  release();
+  await hydrated;
+  await formTookOver(page);
+  await expect(page.getByLabel("Status")).toHaveValue("open");
+  await page.getByRole("button", { name: "Filter toepassen" }).click();
+  await expect(page).toHaveURL(brandUrl("dagkoerier", "/facturen?status=open"));
+});

@@ -87,13 +87,26 @@ export function Select({
   const errorId = `${id}-error`;
   const hasErrors = Boolean(errors?.length);
   const describedBy = [hint ? hintId : null, hasErrors ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const controlled = value !== undefined;
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? "");
   const current = value ?? uncontrolled;
+  const nativeRef = useRef<HTMLSelectElement>(null);
   const change = (next: string) => {
-    if (value === undefined) setUncontrolled(next);
+    if (!controlled) {
+      setUncontrolled(next);
+      // The custom list chose: the native select, which carries the name, follows.
+      if (nativeRef.current && nativeRef.current.value !== next) nativeRef.current.value = next;
+    }
     onValueChange?.(next);
   };
-  const nativeRef = useRef<HTMLSelectElement>(null);
+  // Uncontrolled, the native select keeps what the visitor chose before the page's script ran (a
+  // controlled one would be set back to the server's value on hydration); the state follows it.
+  useEffect(() => {
+    const chosen = nativeRef.current?.value;
+    if (!controlled && chosen !== undefined && chosen !== uncontrolled) setUncontrolled(chosen);
+    // Once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const SelectList = useSelectList(nativeRef);
   const fullLabel = (
     <>
@@ -112,7 +125,7 @@ export function Select({
           ref={nativeRef}
           id={nativeId}
           name={name}
-          value={current}
+          {...(controlled ? { value } : { defaultValue: defaultValue ?? "" })}
           aria-required={required || undefined}
           aria-invalid={hasErrors || undefined}
           aria-describedby={describedBy}
