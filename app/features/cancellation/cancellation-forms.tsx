@@ -11,7 +11,7 @@ import { TextField } from "~/ui/forms/field";
 import { TextAreaField } from "~/ui/forms/text-area-field";
 import { Steps } from "~/ui/steps/steps";
 import type { CancellationReply, CancellationView, IdentifiedView, ReceiptView, StartView, Terms } from "./cancellation.server";
-import { CANCEL_INTENT, CANCELLATION_REASONS, COMMENT_MAX, type CancellationReason, EDIT_INTENT, IDENTIFY_INTENT, REVIEW_INTENT, UNDO_INTENT } from "./intent";
+import { CANCEL_INTENT, CANCELLATION_REASONS, COMMENT_MAX, type CancellationReason, EDIT_INTENT, IDENTIFIED_FIELD, IDENTIFY_INTENT, REVIEW_INTENT, UNDO_INTENT } from "./intent";
 
 // The cancellation pages' steps (Art. 11a CRD, ADR 39), loaded from their own chunk (lazy-forms.ts):
 // the statement (end date first, reason and remark optional), the confirmation ("Opzegging
@@ -42,7 +42,7 @@ function Carried({ identified }: { identified: IdentifiedView | null | undefined
   return (
     <>
       <input type="hidden" name="ticket" value={identified.ticket} />
-      <input type="hidden" name="identified" value={identified.carried} />
+      <input type="hidden" name={IDENTIFIED_FIELD} value={identified.carried} />
     </>
   );
 }

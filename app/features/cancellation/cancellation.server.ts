@@ -4,7 +4,6 @@ import type { Session } from "~/platform/session/session.server";
 import { type VisitorRequest, visitorRequest } from "~/forms/account-request.server";
 import { invalid, refused, rejected, replyStatus, succeeded, violationErrors } from "~/forms/form-reply.server";
 import type { FormReply } from "~/forms/form-reply";
-import type { Translate } from "~/forms/translate";
 import { CancellableSubscriptionsDocument, CancelSubscriptionDocument, CancellationTermsDocument, UndoCancellationDocument } from "~/graphql/generated/graphql";
 import type { Brand } from "~/platform/content/brand";
 import { dateSettings, formatDate, formatDateTime } from "~/platform/locale/dates";
@@ -13,7 +12,7 @@ import { originRest } from "~/platform/origin/rest.server";
 import { OriginError } from "~/platform/origin/violations";
 import type { z } from "zod";
 import { cancellationService, identifiedSubscription } from "../../../contracts/cancellation";
-import { CANCEL_INTENT, cancellationPath, EDIT_INTENT, IDENTIFY_INTENT, receiptPath, REVIEW_INTENT, UNDO_INTENT } from "./intent";
+import { CANCEL_INTENT, cancellationPath, EDIT_INTENT, IDENTIFIED_FIELD, IDENTIFY_INTENT, receiptPath, REVIEW_INTENT, UNDO_INTENT } from "./intent";
 import { cancellationFormSchema } from "./schema";
 
 type Basis = "WITHDRAWAL" | "FIXED_PERIOD" | "NOTICE_PERIOD";
@@ -237,9 +236,6 @@ function identifiedView(request: CancellationRequest, answer: Identified): Ident
     carried: JSON.stringify(rest),
   };
 }
-
-/** The hidden field that carries the identified subscription from step to step. */
-export const IDENTIFIED_FIELD = "identified";
 
 function identifiedFrom(request: CancellationRequest, formData: FormData): IdentifiedView | null {
   const ticket = formData.get("ticket");

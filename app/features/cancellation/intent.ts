@@ -16,6 +16,9 @@ export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
 export const COMMENT_MAX = 500;
 
+/** Without a login: the hidden field that carries the identified subscription from step to step (with its ticket). */
+export const IDENTIFIED_FIELD = "identified";
+
 /** The start of cancelling (Art. 11a CRD): in the navigation and the footer of every page. */
 export { CANCEL_START_PATH } from "~/platform/content/links";
 export const cancellationPath = (subscriptionId: string) => `/abonnementen/${encodeURIComponent(subscriptionId)}/opzeggen`;

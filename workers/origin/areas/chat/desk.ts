@@ -91,9 +91,16 @@ export class ChatDesk extends DurableObject<OriginEnv> {
       .toArray();
     for (const { id } of idle) this.close(id, "idle");
     const next = this.ctx.storage.sql.exec<{ at: string | null }>("SELECT MIN(last_activity_at) AS at FROM conversations WHERE status = 'open'").one().at;
-    if (next) await this.ctx.storage.setAlarm(Date.parse(next) + this.idleMs);
+    const due = next ? Date.parse(next) + this.idleMs : null;
+    // Every read of a waiting subscriber comes through here: the alarm is written only when it moves.
+    if (due === this.alarmAt) return;
+    this.alarmAt = due;
+    if (due !== null) await this.ctx.storage.setAlarm(due);
     else await this.ctx.storage.deleteAlarm();
   }
+
+  /** The alarm this instance last set (undefined: not known yet, so the first check writes it). */
+  private alarmAt: number | null | undefined = undefined;
 
   /** The Durable Object's alarm: the moment a conversation goes idle. */
   override async alarm(): Promise<void> {
