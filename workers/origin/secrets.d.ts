@@ -12,5 +12,10 @@ declare namespace Cloudflare {
     PORTAL_LINK_TEMPLATE?: string;
     /** Minutes of silence after which an open chat conversation ends (areas/chat/rules.ts); 15 by default. */
     CHAT_IDLE_MINUTES?: string;
+    /** Delivery incidents (areas/delivery/incidents.ts, ADR 40): the content API's query URL to read published incidents from; unset: none. */
+    CONTENT_API_URL?: string;
+    /** Detection of delivery incidents: different addresses (default 3) within hours (default 3). */
+    INCIDENT_MIN_ADDRESSES?: string;
+    INCIDENT_WINDOW_HOURS?: string;
   }
 }

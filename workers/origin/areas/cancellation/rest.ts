@@ -9,8 +9,8 @@ import { contractRoute, reply } from "../../rest/contract";
 import { emailHint, violation } from "../../validation";
 import type { RestRoute } from "../area";
 import { cancelOnce, describeSubscription, receiptOf, termsOf } from "./cancel";
-import { currentCancellation, ownedSubscription } from "./data";
-import { identify, issueTicket, redeemTicket } from "./identify";
+import { identify, issueTicket, redeemTicket } from "../subscriptions";
+import { currentCancellation, ownedSubscription, subscriptionOfBrand } from "./data";
 import { receiptFileName, receiptPdf } from "./receipt";
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
@@ -21,16 +21,16 @@ export const rest: RestRoute[] = [
     optionalAuth: true,
     handler: async ({ request, env }) => {
       const body = await readJsonObject(request, { requireJsonType: true });
-      const subscription = await identify(env.DB, {
+      const subscription = await identify(env.DB, "cancellation", {
         brand: text(body.brand),
         subscriptionNumber: text(body.subscriptionNumber),
         zipCode: text(body.zipCode),
         houseNumber: text(body.houseNumber),
         clientIp: optionalText(body.clientIp),
-      });
+      }, subscriptionOfBrand);
       const [terms, current] = await Promise.all([termsOf(env.DB, subscription), currentCancellation(env.DB, subscription.id)]);
       return reply(cancellationService.identify, {
-        ticket: await issueTicket(env.TOKEN_SIGNING_SECRET, subscription),
+        ticket: await issueTicket(env.TOKEN_SIGNING_SECRET, "cancellation", subscription),
         subscriptionId: subscription.id,
         brand: subscription.brand_key,
         title: describeSubscription(subscription).title,
@@ -45,7 +45,7 @@ export const rest: RestRoute[] = [
     optionalAuth: true,
     handler: async ({ request, env }) => {
       const body = await readJsonObject(request, { requireJsonType: true });
-      const subscription = await redeemTicket(env.DB, env.TOKEN_SIGNING_SECRET, text(body.ticket));
+      const subscription = await redeemTicket(env.DB, env.TOKEN_SIGNING_SECRET, "cancellation", text(body.ticket), subscriptionOfBrand);
       const reason = optionalText(body.reason);
       if (reason !== null && !(CANCELLATION_REASONS as readonly string[]).includes(reason)) {
         throw validationFailed([violation("UNKNOWN-REASON", "Kies een van de redenen, of geen.", "reason")]);

@@ -2,6 +2,7 @@
 import { activityStatement, type ActivityInput } from "../../activity";
 import type { PcsProductType, PcsWeekday, S2BillingPeriod } from "../../graphql/generated/resolvers";
 import { sendMessageStatement, type OutboxMessage } from "../../outbox";
+import { todayLocal } from "../../time";
 import type { DateRange, Delivery } from "./rules";
 
 /** An own subscription with its product and the price of its current contract phase. */
@@ -20,6 +21,9 @@ export interface DeliverySubscriptionRow {
   billing_period: S2BillingPeriod | null;
   email: string;
   first_name: string | null;
+  delivery_zip_code: string | null;
+  delivery_house_number: string | null;
+  delivery_house_number_suffix: string | null;
 }
 
 type Fulfilment = { kind: "PAPER"; deliveryDays: PcsWeekday[] } | { kind: "MAGAZINE_PAPER"; issuesPerYear: number } | { kind: "DIGITAL" };
@@ -36,7 +40,8 @@ export function deliveryOf(row: Pick<DeliverySubscriptionRow, "product_type" | "
 }
 
 const SELECT_SUBSCRIPTIONS = `SELECT s.id, s.account_id, s.brand_key, s.title, s.sub_title, s.status, s.start_date, s.end_date,
-    p.type AS product_type, p.fulfilments, ph.price_cents, ph.billing_period, a.email, a.first_name
+    p.type AS product_type, p.fulfilments, ph.price_cents, ph.billing_period, a.email, a.first_name, s.delivery_zip_code,
+    s.delivery_house_number, s.delivery_house_number_suffix
   FROM subscriptions s
   JOIN products p ON p.code = s.product_code
   JOIN accounts a ON a.id = s.account_id
@@ -49,6 +54,23 @@ export async function ownSubscriptions(db: D1Database, accountId: string, today:
   const { results } = await db
     .prepare(`${SELECT_SUBSCRIPTIONS} WHERE s.account_id = ?1 ORDER BY s.start_date, s.id`)
     .bind(accountId, today)
+    .all<DeliverySubscriptionRow>();
+  return results;
+}
+
+/** A brand's subscription by its number, whoever owns it (for a ticket's holder); or null. */
+export function subscriptionOfBrand(db: D1Database, brandKey: string, subscriptionId: string) {
+  return db
+    .prepare(`${SELECT_SUBSCRIPTIONS} WHERE s.brand_key = ?1 AND s.id = ?3`)
+    .bind(brandKey, todayLocal(), subscriptionId)
+    .first<DeliverySubscriptionRow>();
+}
+
+/** A brand's running subscriptions with a delivery address, whoever owns them (to tell them of an incident). */
+export async function subscriptionsOfBrand(db: D1Database, brandKey: string, today: string): Promise<DeliverySubscriptionRow[]> {
+  const { results } = await db
+    .prepare(`${SELECT_SUBSCRIPTIONS} WHERE s.brand_key = ?1 AND s.status != 'CANCELLED' AND s.delivery_zip_code IS NOT NULL AND s.account_id IS NOT NULL ORDER BY s.id`)
+    .bind(brandKey, today)
     .all<DeliverySubscriptionRow>();
   return results;
 }

@@ -1,10 +1,15 @@
 import type { Area } from "../area";
 import typeDefs from "./schema.graphql";
 import { resolvers } from "./resolvers";
+import { scheduledIncidents } from "./incidents";
+import { rest } from "./rest";
 import { seed } from "./seed";
 
-/** Delivery complaints: report a missing, late or damaged paper or magazine (ADR 19). */
-export const delivery: Area = { name: "delivery", typeDefs, resolvers, seed };
+/**
+ * Delivery complaints: report a missing, late or damaged paper or magazine (ADR 19), with or without
+ * logging in; delivery incidents told to the subscribers they concern (ADR 40).
+ */
+export const delivery: Area = { name: "delivery", typeDefs, resolvers, rest, seed, scheduled: scheduledIncidents };
 
 /** The activity events this area writes. */
 declare module "../../activity" {

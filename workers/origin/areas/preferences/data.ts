@@ -66,3 +66,9 @@ export function upsertPreferenceStatement(
 export function setLanguageStatement(db: D1Database, accountId: string, language: string | null): D1PreparedStatement {
   return db.prepare("UPDATE accounts SET language_preference = ?, updated_at = ? WHERE id = ?").bind(language, nowIso(), accountId);
 }
+
+/** Whether the brand may e-mail the account about its subscription (the stored choice, else the default: yes). */
+export async function allowsEmail(db: D1Database, accountId: string, brand: string): Promise<boolean> {
+  const row = await db.prepare("SELECT email FROM communication_preferences WHERE account_id = ? AND brand_key = ?").bind(accountId, brand).first<{ email: number }>();
+  return row ? row.email === 1 : DEFAULT_CHANNELS.email;
+}

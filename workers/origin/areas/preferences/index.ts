@@ -12,3 +12,6 @@ declare module "../../activity" {
     LANGUAGE_UPDATED: true;
   }
 }
+
+// The area's published face: what other areas may use (ADR 35).
+export { allowsEmail } from "./data";

@@ -15,3 +15,5 @@ declare module "../../activity" {
 
 // The area's published face: what other areas may use (ADR 35).
 export { linkedBrandKeys, linkedSubscription } from "./data";
+export { identify, issueTicket, redeemTicket } from "./identify";
+export type { IdentifiableSubscription, IdentifyPurpose } from "./identify";

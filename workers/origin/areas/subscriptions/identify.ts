@@ -1,9 +1,11 @@
 /**
- * Cancelling without logging in (Art. 11a CRD; ADR 39): the visitor names the subscription number and
- * the delivery address's postcode and house number. An unknown number and a wrong address get the same
- * answer; guesses are limited per subscription number (5 in 15 minutes) and per client (20), like
- * linking a subscription. A right answer gives a ticket: signed with the origin's secret, for that one
- * subscription, 30 minutes. The ticket is not a session: it can do nothing but cancel that subscription.
+ * Naming a subscription without logging in, for one purpose: cancelling it (Art. 11a CRD; ADR 39) or
+ * reporting a missing paper (ADR 40). The visitor names the subscription number and the delivery
+ * address's postcode and house number. An unknown number and a wrong address get the same answer;
+ * guesses are limited per subscription number (5 in 15 minutes) and per client (20), like linking a
+ * subscription, separately per purpose. A right answer gives a ticket: signed with the origin's secret,
+ * for that one subscription and that one purpose, 30 minutes. The ticket is not a session: it can do
+ * nothing but that one thing with that one subscription.
  */
 import { brandByKey } from "../../brands";
 import { base64UrlDecode, base64UrlEncode, hmacSha256, timingSafeEqualText } from "../../crypto";
@@ -11,12 +13,32 @@ import { conflict, OriginError, tooManyRequests, validationFailed } from "../../
 import { lockedUntil, recordFailure } from "../../identity/lockout";
 import { nowMs } from "../../time";
 import { isValidZipCode, normalizeZipCode, VALIDATION_ERROR, violation } from "../../validation";
-import { subscriptionOfBrand, type CancellableSubscription } from "./data";
 
 export const TICKET_SECONDS = 30 * 60;
 export const MAX_GUESSES_PER_SUBSCRIPTION = 5;
 export const MAX_GUESSES_PER_CLIENT = 20;
 const SUBSCRIPTION_NUMBER = /^\d{4,12}$/;
+
+export type IdentifyPurpose = "cancellation" | "delivery-report";
+
+/** Per purpose: its lock keys' prefix, the way out of a lock, whether an ended subscription may be named. */
+const PURPOSES: Record<IdentifyPurpose, { key: string; instead: string; allowEnded: boolean }> = {
+  cancellation: { key: "cancel-identify", instead: "log in om op te zeggen", allowEnded: false },
+  "delivery-report": { key: "delivery-identify", instead: "log in om uw melding te doen", allowEnded: true },
+};
+
+/** What identifying needs of a subscription; the caller's loader adds what its purpose needs. */
+export interface IdentifiableSubscription {
+  id: string;
+  brand_key: string;
+  status: "ACTIVE" | "PENDING_CANCELLATION" | "CANCELLED";
+  delivery_zip_code: string | null;
+  delivery_house_number: string | null;
+  delivery_house_number_suffix: string | null;
+}
+
+/** Loads a brand's subscription by its number (null when there is none). */
+export type SubscriptionLoader<T extends IdentifiableSubscription> = (db: D1Database, brandKey: string, subscriptionId: string) => Promise<T | null>;
 
 const NOT_IDENTIFIED = "We vinden geen abonnement met deze gegevens. Controleer het abonnementsnummer (op uw factuur of in de bevestiging) en de postcode en het huisnummer van het bezorgadres.";
 
@@ -24,10 +46,10 @@ function notIdentified(): OriginError {
   return new OriginError("NOT_FOUND", [{ code: "SUBSCRIPTION-NOT-IDENTIFIED", message: NOT_IDENTIFIED }]);
 }
 
-function tooManyGuesses(until: string): OriginError {
+function tooManyGuesses(purpose: IdentifyPurpose, until: string): OriginError {
   return tooManyRequests(
     "TOO-MANY-REQUESTS",
-    "U heeft te vaak gegevens ingevuld die niet bij een abonnement horen. Probeer het over 15 minuten opnieuw, of log in om op te zeggen.",
+    `U heeft te vaak gegevens ingevuld die niet bij een abonnement horen. Probeer het over 15 minuten opnieuw, of ${PURPOSES[purpose].instead}.`,
     (Date.parse(until) - nowMs()) / 1000,
   );
 }
@@ -43,14 +65,19 @@ export interface IdentifyInput {
 const compact = (value: string | null) => (value ?? "").replace(/[\s-]+/g, "").toUpperCase();
 
 /** "12", "12A", "12 a" and "12-A" all name Kerkstraat 12 A; a suffix, when typed, must be the right one. */
-function sameHouseNumber(subscription: Pick<CancellableSubscription, "delivery_house_number" | "delivery_house_number_suffix">, typed: string): boolean {
+function sameHouseNumber(subscription: Pick<IdentifiableSubscription, "delivery_house_number" | "delivery_house_number_suffix">, typed: string): boolean {
   const [, number, suffix] = /^(\d{1,5})\s*(.*)$/.exec(typed.trim()) ?? [];
   if (!number || number !== (subscription.delivery_house_number ?? "").trim()) return false;
   return compact(suffix ?? "") === "" || compact(suffix ?? "") === compact(subscription.delivery_house_number_suffix);
 }
 
 /** The subscription these details name, or a refusal that says nothing about whether the number exists. */
-export async function identify(db: D1Database, input: IdentifyInput): Promise<CancellableSubscription> {
+export async function identify<T extends IdentifiableSubscription>(
+  db: D1Database,
+  purpose: IdentifyPurpose,
+  input: IdentifyInput,
+  load: SubscriptionLoader<T>,
+): Promise<T> {
   const brand = brandByKey(input.brand);
   if (!brand) throw validationFailed([violation("UNKNOWN-BRAND", "Dit merk kennen we niet.")]);
   const number = input.subscriptionNumber.trim();
@@ -65,12 +92,13 @@ export async function identify(db: D1Database, input: IdentifyInput): Promise<Ca
   ];
   if (format.length > 0) throw validationFailed(format);
 
-  const keys = [`cancel-identify:${brand.key}:${number}`, ...(input.clientIp ? [`cancel-identify-client:${input.clientIp}`] : [])];
+  const prefix = PURPOSES[purpose].key;
+  const keys = [`${prefix}:${brand.key}:${number}`, ...(input.clientIp ? [`${prefix}-client:${input.clientIp}`] : [])];
   for (const key of keys) {
     const locked = await lockedUntil(db, key);
-    if (locked) throw tooManyGuesses(locked);
+    if (locked) throw tooManyGuesses(purpose, locked);
   }
-  const subscription = await subscriptionOfBrand(db, brand.key, number);
+  const subscription = await load(db, brand.key, number);
   const matches =
     subscription !== null &&
     subscription.delivery_zip_code !== null &&
@@ -83,11 +111,11 @@ export async function identify(db: D1Database, input: IdentifyInput): Promise<Ca
     ]);
     if (perSubscription || perClient) {
       const until = (await lockedUntil(db, keys[0]!)) ?? (keys[1] ? await lockedUntil(db, keys[1]) : null);
-      if (until) throw tooManyGuesses(until);
+      if (until) throw tooManyGuesses(purpose, until);
     }
     throw notIdentified();
   }
-  if (subscription.status === "CANCELLED") throw conflict("SUBSCRIPTION-ENDED", "Dit abonnement is al beëindigd.");
+  if (subscription.status === "CANCELLED" && !PURPOSES[purpose].allowEnded) throw conflict("SUBSCRIPTION-ENDED", "Dit abonnement is al beëindigd.");
   return subscription;
 }
 
@@ -105,9 +133,9 @@ interface TicketClaims {
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-export async function issueTicket(secret: string, subscription: Pick<CancellableSubscription, "id" | "brand_key">): Promise<string> {
+export async function issueTicket(secret: string, purpose: IdentifyPurpose, subscription: Pick<IdentifiableSubscription, "id" | "brand_key">): Promise<string> {
   const payload = base64UrlEncode(encoder.encode(JSON.stringify({ s: subscription.id, b: subscription.brand_key, e: nowMs() + TICKET_SECONDS * 1000 } satisfies TicketClaims)));
-  return `${payload}.${await hmacSha256(secret, `cancellation-ticket.${payload}`)}`;
+  return `${payload}.${await hmacSha256(secret, `${purpose}-ticket.${payload}`)}`;
 }
 
 function invalidTicket(): OriginError {
@@ -116,11 +144,17 @@ function invalidTicket(): OriginError {
   ]);
 }
 
-/** The subscription a valid, unexpired ticket names; anything else is TICKET-INVALID (401). */
-export async function redeemTicket(db: D1Database, secret: string, ticket: string): Promise<CancellableSubscription> {
+/** The subscription a valid, unexpired ticket of this purpose names; anything else is TICKET-INVALID (401). */
+export async function redeemTicket<T extends IdentifiableSubscription>(
+  db: D1Database,
+  secret: string,
+  purpose: IdentifyPurpose,
+  ticket: string,
+  load: SubscriptionLoader<T>,
+): Promise<T> {
   const [payload, mac, extra] = ticket.split(".");
   if (!payload || !mac || extra !== undefined || ticket.length > 500) throw invalidTicket();
-  if (!timingSafeEqualText(mac, await hmacSha256(secret, `cancellation-ticket.${payload}`))) throw invalidTicket();
+  if (!timingSafeEqualText(mac, await hmacSha256(secret, `${purpose}-ticket.${payload}`))) throw invalidTicket();
   let claims: TicketClaims;
   try {
     claims = JSON.parse(decoder.decode(base64UrlDecode(payload))) as TicketClaims;
@@ -128,7 +162,7 @@ export async function redeemTicket(db: D1Database, secret: string, ticket: strin
     throw invalidTicket();
   }
   if (typeof claims.e !== "number" || claims.e <= nowMs() || typeof claims.s !== "string" || typeof claims.b !== "string") throw invalidTicket();
-  const subscription = await subscriptionOfBrand(db, claims.b, claims.s);
+  const subscription = await load(db, claims.b, claims.s);
   if (!subscription) throw invalidTicket();
   return subscription;
 }
