@@ -31,8 +31,8 @@ export default [
       route("betaalservice/wijzigen", "routes/betaalservice.tsx", { id: "routes/betaalservice-wijzigen" }),
       route("betaalservice/wijzigen/:brandId/:subscriptionId", "routes/betaalservice.wijzigen.$brandId.$subscriptionId.tsx"),
       route("betaalservice/wijzigen/status/*", "routes/betaalservice.wijzigen.status.$.tsx"),
-      // delivery service: overview, complaint flow (web and app webview)
-      route("bezorgservice", "routes/bezorgservice.tsx"),
+      // delivery service: complaint flow (web and app webview), an incident's page (ADR 40)
+      route("bezorgservice/storing/:incidentId", "routes/bezorgservice.storing.$incidentId.tsx"),
       route("bezorgservice/klacht", "routes/bezorgservice.klacht.tsx", { id: "routes/bezorgservice-klacht" }),
       route("bezorgservice/app/klacht", "routes/bezorgservice.klacht.tsx", { id: "routes/bezorgservice-app-klacht" }),
       route("bezorgservice/:brandId/:subscriptionId", "routes/bezorgservice.$brandId.$subscriptionId.tsx", { id: "routes/bezorgservice-klacht-web" }),
@@ -46,6 +46,10 @@ export default [
       route("vakantieservice/doorgeven", "routes/vakantieservice.doorgeven.tsx", { id: "routes/vakantieservice-doorgeven" }),
       route("vakantieservice/app/doorgeven", "routes/vakantieservice.doorgeven.tsx", { id: "routes/vakantieservice-app-doorgeven" }),
     ]),
+    // delivery service: the overview (logged out: today's incidents), reporting without a login (ADR 40)
+    route("bezorgservice", "routes/bezorgservice.tsx"),
+    route("bezorgservice/melden", "routes/bezorgservice.melden.tsx", { id: "routes/bezorgservice-melden" }),
+    route("bezorgservice/app/melden", "routes/bezorgservice.melden.tsx", { id: "routes/bezorgservice-app-melden" }),
     route("abonnementen/uitnodiging/:inviteKey", "routes/abonnementen.uitnodiging.$inviteKey.tsx"),
     // "Abonnement opzeggen" from every page (Art. 11a CRD, ADR 39): open to everyone
     route("opzeggen", "routes/opzeggen.tsx"),

@@ -126,6 +126,8 @@ export async function startStack(options) {
           ISSUER: originUrl,
           // Links in e-mails (the dev outbox) open this stack's portal: the brand's local alias, not its production host.
           ...(ports.portal ? { PORTAL_LINK_TEMPLATE: `http://{brand}.localhost:${ports.portal}` } : {}),
+          // The scheduled run reads published delivery incidents from the content emulator (ADR 40).
+          CONTENT_API_URL: `http://127.0.0.1:${ports.content}/v2023-03-07/data/query/mijn-omgeving-production`,
           ...(options.environment ? { ENVIRONMENT: options.environment } : {}),
         })],
       log,

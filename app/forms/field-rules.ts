@@ -104,3 +104,27 @@ export function emailField(t: Translate) {
     .trim()
     .refine((value) => value.length <= 254 && EMAIL.test(value), { message });
 }
+
+/**
+ * The three fields that name a subscription without a login (cancelling, reporting a missing paper):
+ * its number and the delivery address's postcode and house number. `country`: the brand's.
+ */
+export function subscriptionIdentityFields(t: Translate, country: CountryCode) {
+  return {
+    subscriptionNumber: z
+      .string({ error: t("cancellationNumberRequired", "Vul uw abonnementsnummer in.") })
+      .trim()
+      .regex(/^\d{4,12}$/, t("cancellationNumberInvalid", "Een abonnementsnummer heeft 4 tot 12 cijfers. U vindt het op uw factuur.")),
+    zipCode: z
+      .string({ error: t("cancellationZipRequired", "Vul de postcode van uw bezorgadres in.") })
+      .superRefine((value, context) => {
+        const problem = postcodeProblem(t, value, country);
+        if (problem) context.addIssue({ code: "custom", message: problem });
+      })
+      .transform((value) => normalizePostcode(value, country)),
+    houseNumber: z
+      .string({ error: t("cancellationHouseNumberRequired", "Vul het huisnummer van uw bezorgadres in.") })
+      .trim()
+      .regex(/^\d{1,5}(\s*[A-Za-z0-9 -]{0,10})$/, t("cancellationHouseNumberInvalid", "Vul het huisnummer in, met een eventuele toevoeging, bijvoorbeeld 12 A.")),
+  };
+}

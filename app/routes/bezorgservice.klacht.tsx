@@ -1,20 +1,26 @@
 import type { Route } from "./+types/bezorgservice.klacht";
 import { ComplaintChooserPage } from "~/features/delivery/chooser-page";
 import { loadComplaintChooser } from "~/features/delivery/delivery.server";
-import { accountRequest } from "~/forms/account-request.server";
+import { IncidentNotices } from "~/features/delivery/incident-notice";
+import { incidentNoticesOrNone } from "~/features/delivery/incidents.server";
+import { accountRequest, requestLanguage } from "~/forms/account-request.server";
 import { ServicePage } from "~/shell/service-page";
 import { useFlowStep } from "~/shell/data-layer";
 
-// /bezorgservice/klacht and /bezorgservice/app/klacht: choose the subscription (skipped when there is one).
+// /bezorgservice/klacht and /bezorgservice/app/klacht: choose the subscription (skipped when there is one),
+// below the notices of delivery incidents that concern the account (ADR 40).
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = new URL(request.url).pathname.startsWith("/bezorgservice/app/");
-  return { subscriptions: await loadComplaintChooser(accountRequest(context), app) };
+  const account = accountRequest(context);
+  const [subscriptions, notices] = await Promise.all([loadComplaintChooser(account, app), incidentNoticesOrNone({ ...account, language: requestLanguage(account) })]);
+  return { subscriptions, notices };
 }
 
 export default function ComplaintChooserRoute({ loaderData }: Route.ComponentProps) {
   useFlowStep("choose-subscription");
   return (
     <ServicePage crumb={{ key: "deliveryServiceTitle", label: "Bezorgservice" }}>
+      <IncidentNotices notices={loaderData.notices} />
       <ComplaintChooserPage subscriptions={loaderData.subscriptions} />
     </ServicePage>
   );

@@ -1,22 +1,35 @@
 import type { Route } from "./+types/bezorgservice";
 import { followUpAction, loadDeliveryOverview } from "~/features/delivery/delivery.server";
+import { IncidentNotices } from "~/features/delivery/incident-notice";
+import { incidentNoticesOrNone, loadTodaysIncidents } from "~/features/delivery/incidents.server";
+import { IncidentList } from "~/features/delivery/incident-list";
 import { DeliveryOverviewPage } from "~/features/delivery/overview-page";
-import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
+import { accountRequest, loadFromOrigin, requestLanguage, visitorRequest } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
 import type { AnalyticsHandle } from "~/shell/data-layer";
 import { ServicePage } from "~/shell/service-page";
+import { readsAccountWhenLoggedIn } from "~/platform/session/session.server";
 
-// /bezorgservice: delivery days, recent complaints and credits per subscription; the follow-up question.
+// /bezorgservice: delivery days, recent complaints and credits per subscription; the follow-up question;
+// the notices of delivery incidents that concern the account (ADR 40). Without a login: today's
+// incidents of the brand by area and the way to report a missing paper without logging in.
 /** The screen view counts the complaints listed per brand (ADR 31). */
 export const handle: AnalyticsHandle = {
   analyticsItems: (data) =>
     ((data as Awaited<ReturnType<typeof loader>> | undefined)?.subscriptions ?? []).flatMap((subscription) => subscription.complaints.map(() => ({ brand: subscription.brandId }))),
 };
 
+export const middleware: Route.MiddlewareFunction[] = [readsAccountWhenLoggedIn];
+
 export async function loader({ context }: Route.LoaderArgs) {
+  const visitor = visitorRequest(context);
+  if (!visitor.session) return { loggedIn: false as const, subscriptions: null, notices: [], incidents: await loadTodaysIncidents(visitor.app, visitor.t, visitor.language) };
   const account = accountRequest(context);
-  const { data } = await loadFromOrigin(account, "delivery overview", () => loadDeliveryOverview(account));
-  return { subscriptions: data };
+  const [{ data }, notices] = await Promise.all([
+    loadFromOrigin(account, "delivery overview", () => loadDeliveryOverview(account)),
+    incidentNoticesOrNone({ ...account, language: requestLanguage(account) }),
+  ]);
+  return { loggedIn: true as const, subscriptions: data, notices, incidents: [] };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -28,7 +41,11 @@ export const shouldRevalidate = revalidateAfterSubmission;
 export default function DeliveryServiceRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ServicePage crumb={{ key: "deliveryServiceTitle", label: "Bezorgservice" }}>
-      <DeliveryOverviewPage subscriptions={loaderData.subscriptions} reply={actionData} />
+      {loaderData.loggedIn ? (
+        <DeliveryOverviewPage subscriptions={loaderData.subscriptions} reply={actionData} notices={<IncidentNotices notices={loaderData.notices} />} />
+      ) : (
+        <IncidentList incidents={loaderData.incidents} />
+      )}
     </ServicePage>
   );
 }

@@ -2,18 +2,23 @@ import { css } from "styled-system/css";
 import type { Route } from "./+types/service-home";
 import { appContext } from "~/platform/request/context";
 import { LazyCommercialBannerSlot } from "~/features/offers/lazy-banner-slot";
+import { IncidentNotices } from "~/features/delivery/incident-notice";
+import { incidentNoticesOrNone } from "~/features/delivery/incidents.server";
+import { visitorRequest } from "~/forms/account-request.server";
 import { useRootData } from "~/shell/root-data";
 import { useRichText, useT } from "~/shell/i18n";
 import { LazyRichText } from "~/shell/lazy-rich-text";
 import { PageWrapper } from "~/ui/page-wrapper/page-wrapper";
 import { ServiceTiles } from "~/ui/service-tiles/service-tiles";
 
-// The service home "/": the content's introduction and the brand's tiles to every self-service area.
+// The service home "/": the content's introduction, the notices of delivery incidents that concern the
+// account, and the brand's tiles to every self-service area.
 // The introduction's renderer and the banner slot hydrate from their own chunks (server-rendered in full).
 export async function loader({ context }: Route.LoaderArgs) {
   const { brand } = context.get(appContext);
-  await Promise.all([LazyRichText.preload(), LazyCommercialBannerSlot.preload()]);
-  return { tiles: brand?.serviceTiles ?? [] };
+  // Logged in: the notices of delivery incidents that concern the account (ADR 40).
+  const [notices] = await Promise.all([incidentNoticesOrNone(visitorRequest(context)), LazyRichText.preload(), LazyCommercialBannerSlot.preload()]);
+  return { tiles: brand?.serviceTiles ?? [], notices };
 }
 
 export default function ServiceHome({ loaderData }: Route.ComponentProps) {
@@ -40,6 +45,7 @@ export default function ServiceHome({ loaderData }: Route.ComponentProps) {
             : t("serviceHomeIntroNoBrand", "Regel hier zelf alles rond uw abonnement.")}
         </p>
       )}
+      <IncidentNotices notices={loaderData.notices} />
       <ServiceTiles tiles={loaderData.tiles} />
       <LazyCommercialBannerSlot slot="service-home" />
     </PageWrapper>

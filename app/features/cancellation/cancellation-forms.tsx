@@ -10,6 +10,7 @@ import { RadioGroupField } from "~/ui/forms/choice-group";
 import { TextField } from "~/ui/forms/field";
 import { TextAreaField } from "~/ui/forms/text-area-field";
 import { Steps } from "~/ui/steps/steps";
+import { SubscriptionIdentityInputs } from "~/forms/subscription-identity";
 import type { CancellationReply, CancellationView, IdentifiedView, ReceiptView, StartView, Terms } from "./cancellation.server";
 import { CANCEL_INTENT, CANCELLATION_REASONS, COMMENT_MAX, type CancellationReason, EDIT_INTENT, IDENTIFIED_FIELD, IDENTIFY_INTENT, REVIEW_INTENT, UNDO_INTENT } from "./intent";
 
@@ -290,9 +291,7 @@ export function IdentifyForm({ view, reply }: { view: StartView; reply: FormRepl
       </p>
       <input type="hidden" name="intent" value={IDENTIFY_INTENT} />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <TextField label={t("cancellationNumberLabel", "Abonnementsnummer")} required errors={fields.subscriptionNumber.errors} inputProps={{ ...inputProps(fields.subscriptionNumber, "text"), inputMode: "numeric", autoComplete: "off" }} />
-      <TextField label={t("cancellationZipLabel", "Postcode")} required errors={fields.zipCode.errors} inputProps={{ ...inputProps(fields.zipCode, "text"), autoComplete: "postal-code" }} />
-      <TextField label={t("cancellationHouseNumberLabel", "Huisnummer en toevoeging")} required errors={fields.houseNumber.errors} inputProps={{ ...inputProps(fields.houseNumber, "text"), autoComplete: "off" }} />
+      <SubscriptionIdentityInputs fields={fields} />
       <div>
         <SubmitButton intent={IDENTIFY_INTENT} busyLabel={t("cancellationSearching", "Bezig met zoeken…")}>
           {t("cancellationIdentifySubmit", "Abonnement zoeken")}

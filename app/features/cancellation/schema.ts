@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type CountryCode, freeTextField, normalizePostcode, postcodeProblem, unknownFormMessage } from "~/forms/field-rules";
+import { type CountryCode, freeTextField, subscriptionIdentityFields, unknownFormMessage } from "~/forms/field-rules";
 import type { Translate } from "~/forms/translate";
 import { CANCEL_INTENT, CANCELLATION_REASONS, COMMENT_MAX, EDIT_INTENT, IDENTIFY_INTENT, REVIEW_INTENT, UNDO_INTENT } from "./intent";
 
@@ -24,21 +24,7 @@ export function cancellationFormSchema(t: Translate, country: CountryCode = "NL"
       z.object({ intent: z.literal(UNDO_INTENT) }),
       z.object({
         intent: z.literal(IDENTIFY_INTENT),
-        subscriptionNumber: z
-          .string({ error: t("cancellationNumberRequired", "Vul uw abonnementsnummer in.") })
-          .trim()
-          .regex(/^\d{4,12}$/, t("cancellationNumberInvalid", "Een abonnementsnummer heeft 4 tot 12 cijfers. U vindt het op uw factuur.")),
-        zipCode: z
-          .string({ error: t("cancellationZipRequired", "Vul de postcode van uw bezorgadres in.") })
-          .superRefine((value, context) => {
-            const problem = postcodeProblem(t, value, country);
-            if (problem) context.addIssue({ code: "custom", message: problem });
-          })
-          .transform((value) => normalizePostcode(value, country)),
-        houseNumber: z
-          .string({ error: t("cancellationHouseNumberRequired", "Vul het huisnummer van uw bezorgadres in.") })
-          .trim()
-          .regex(/^\d{1,5}(\s*[A-Za-z0-9 -]{0,10})$/, t("cancellationHouseNumberInvalid", "Vul het huisnummer in, met een eventuele toevoeging, bijvoorbeeld 12 A.")),
+        ...subscriptionIdentityFields(t, country),
       }),
     ],
     { error: unknown },

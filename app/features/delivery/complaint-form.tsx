@@ -18,7 +18,8 @@ function stringValue(value: unknown): string | null {
   return typeof value === "string" && value ? value : null;
 }
 
-export function ComplaintForm({ flow, reply }: { flow: ComplaintFlowView; reply: FormReply | undefined }) {
+/** `carry`: hidden fields of the step (reporting without a login: the origin's ticket). */
+export function ComplaintForm({ flow, reply, carry = {} }: { flow: ComplaintFlowView; reply: FormReply | undefined; carry?: Record<string, string> }) {
   const t = useT();
   const hydrated = useHydrated();
   const { messageRequiredFor, messageMaxLength } = flow;
@@ -39,6 +40,9 @@ export function ComplaintForm({ flow, reply }: { flow: ComplaintFlowView; reply:
     <Form method="post" {...getFormProps(form)} className={formClass}>
       <input type="hidden" name="intent" value={COMPLAINT_INTENT} />
       <input type="hidden" name="idempotencyKey" value={flow.idempotencyKey} />
+      {Object.entries(carry).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <FormErrors id={form.errorId} errors={form.errors} />
       <RadioGroupField
         legend={t("deliveryTypeLegend", "Wat is er aan de hand?")}

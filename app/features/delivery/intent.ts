@@ -23,3 +23,19 @@ export function deliveryBase(app: boolean): string {
 export function complaintPath(app: boolean, brandId: string, subscriptionId: string): string {
   return `${deliveryBase(app)}/${encodeURIComponent(brandId)}/${encodeURIComponent(subscriptionId)}`;
 }
+
+/** The one tap on an incident's notice ("Ik heb ook geen krant ontvangen"). */
+export const INCIDENT_CONFIRM_INTENT = "delivery-incident-confirm";
+/** Reporting without logging in: identify, then report. */
+export const REPORT_IDENTIFY_INTENT = "delivery-report-identify";
+export const REPORT_INTENT = "delivery-report";
+
+/** The incident's own page (the e-mail's deep link): its notice for the account's affected subscriptions, and the one tap's action. */
+export function incidentPath(incidentId: string): string {
+  return `/bezorgservice/storing/${encodeURIComponent(incidentId)}`;
+}
+
+/** Reporting a missing paper without logging in. */
+export function reportPath(app: boolean): string {
+  return `${deliveryBase(app)}/melden`;
+}

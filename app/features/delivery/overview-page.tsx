@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { css } from "styled-system/css";
 import type { FormReply } from "~/forms/form-reply";
@@ -125,12 +126,22 @@ function OverviewCard({ subscription, reply }: { subscription: OverviewSubscript
 }
 
 /** /bezorgservice: per subscription what is delivered when, recent complaints, credits, and "probleem melden". */
-export function DeliveryOverviewPage({ subscriptions, reply }: { subscriptions: OverviewSubscription[] | null; reply: FormReply | undefined }) {
+export function DeliveryOverviewPage({
+  subscriptions,
+  reply,
+  notices,
+}: {
+  subscriptions: OverviewSubscription[] | null;
+  reply: FormReply | undefined;
+  /** The notices of delivery incidents that concern the account, below the heading. */
+  notices?: ReactNode;
+}) {
   const t = useT();
   const done = reply?.intent === FOLLOW_UP_INTENT ? reply.done : undefined;
   return (
     <>
       <h1 className={pageHeadingClass}>{t("deliveryServiceTitle", "Bezorgservice")}</h1>
+      {notices}
       {done ? (
         <Notification variant="success" shouldAnnounce className={css({ mb: "4" })}>
           {done}

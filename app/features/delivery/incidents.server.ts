@@ -1,0 +1,178 @@
+import { data } from "react-router";
+import { curatedIncidents, deliveryService, reachOf, reachCovers, standingDetected, type DeliveryIncidentDocument } from "../../../contracts/delivery";
+import type { Translate } from "~/forms/translate";
+import { ConfirmDeliveryIncidentDocument, DeliveryIncidentNoticesDocument } from "~/graphql/generated/graphql";
+import { dateSettings, type DateSettings, dayKey, formatMoney } from "~/platform/locale/dates";
+import { OriginError } from "~/platform/origin/violations";
+import { originGraphQL } from "~/platform/origin/graphql.server";
+import { originRest } from "~/platform/origin/rest.server";
+import type { AppContext } from "~/platform/request/context";
+import type { Session } from "~/platform/session/session";
+import { editionLabel } from "./delivery.server";
+import { INCIDENT_CONFIRM_INTENT, incidentPath } from "./intent";
+
+// Delivery incidents in the portal (ADR 40): the curated ones from content (KV-cached; drafts in
+// preview), matched by the origin with the account's own subscriptions; the notice's one tap files
+// the ordinary NOT_DELIVERED complaint; without a login, today's incidents of the brand by area.
+
+export const INCIDENTS_QUERY = `*[_type in ["deliveryIncident", "deliveryIncidentDismissal"]]`;
+
+interface Request {
+  app: AppContext;
+  session: Session | null;
+  t: Translate;
+  language: "nl" | "be";
+}
+
+/** Curated incidents and dismissals; none when content cannot be read (the page goes on without them). */
+async function curated(app: AppContext) {
+  try {
+    return curatedIncidents(await app.content.documents<unknown[]>("delivery-incidents", INCIDENTS_QUERY));
+  } catch (error) {
+    app.report(error, "delivery incidents content");
+    return { incidents: [] as DeliveryIncidentDocument[], dismissed: [] as string[] };
+  }
+}
+
+function incidentText(app: AppContext, document: DeliveryIncidentDocument | undefined, t: Translate, edition: string): string {
+  if (document) return (app.brand?.country === "be" ? document.textBe : undefined) ?? document.text;
+  return t("deliveryIncidentDetectedText", "Meerdere abonnees in uw buurt melden dat hun krant van {edition} niet is bezorgd. We zoeken uit wat er is misgegaan.", {
+    edition: edition.charAt(0).toLowerCase() + edition.slice(1),
+  });
+}
+
+export interface IncidentNoticeView {
+  key: string;
+  incidentId: string;
+  kind: "NOT_DELIVERED" | "LATE";
+  text: string;
+  /** "Dit gaat over De Dagkoerier van zaterdag 28 november 2026." */
+  about: string;
+  subscriptionId: string;
+  editionDate: string;
+  creditPerEdition: string;
+  idempotencyKey: string;
+  action: string;
+  /** Reported already (one tap or the form): what came of it. */
+  outcome: string | null;
+}
+
+export function outcomeText(t: Translate, complaint: { outcome: string; credit?: { amount: number } | null; redeliveryBy?: string | null }, settings: DateSettings): string {
+  if (complaint.outcome === "CREDIT" && complaint.credit) {
+    return t("deliveryIncidentCredited", "Gemeld. U krijgt {amount} terug: dat verrekenen wij met uw volgende factuur.", { amount: formatMoney(complaint.credit.amount, settings) });
+  }
+  if (complaint.outcome === "REDELIVERY") return t("deliveryIncidentRedelivered", "Gemeld. Wij brengen uw krant vandaag vóór {time} alsnog.", { time: complaint.redeliveryBy ?? "" });
+  return t("deliveryIncidentRegistered", "Gemeld. Wij hebben het doorgegeven aan de bezorging.");
+}
+
+/** The notices of the logged-in account (none without a session, or when the origin cannot say). */
+export async function loadIncidentNotices(request: Request, only?: string): Promise<IncidentNoticeView[]> {
+  const { app, session, t } = request;
+  if (!session || !app.brand) return [];
+  const { incidents, dismissed } = await curated(app);
+  const documents = new Map(incidents.map((document) => [document._id, document]));
+  const { deliveryIncidentNotices } = await originGraphQL(app, session, DeliveryIncidentNoticesDocument, {
+    curated: incidents.map((document) => {
+      const reach = reachOf(document);
+      return { ...reach, from: reach.from, until: reach.until };
+    }),
+    dismissed,
+  });
+  const settings = dateSettings(request.language);
+  return deliveryIncidentNotices
+    .filter((notice) => notice.brandKey === app.brand!.key && (!only || notice.incidentId === only))
+    .map((notice) => {
+      const edition = editionLabel(notice.editionDate, null, settings, t);
+      return {
+        key: `${notice.incidentId}:${notice.subscriptionId}`,
+        incidentId: notice.incidentId,
+        kind: notice.kind,
+        text: incidentText(app, documents.get(notice.incidentId), t, edition),
+        about: t("deliveryIncidentAbout", "Dit gaat over uw {title} van {edition}.", { title: notice.title, edition: edition.charAt(0).toLowerCase() + edition.slice(1) }),
+        subscriptionId: notice.subscriptionId,
+        editionDate: notice.editionDate,
+        creditPerEdition: formatMoney(notice.creditPerEdition, settings),
+        idempotencyKey: `incident-${notice.incidentId}-${notice.subscriptionId}-${notice.editionDate}`.slice(0, 100),
+        action: incidentPath(notice.incidentId),
+        outcome: notice.complaint ? outcomeText(t, notice.complaint, settings) : null,
+      };
+    });
+}
+
+/** The notices, or none when the origin cannot be asked now (a notice is never worth a failed page). */
+export async function incidentNoticesOrNone(request: Request): Promise<IncidentNoticeView[]> {
+  try {
+    return await loadIncidentNotices(request);
+  } catch (error) {
+    if (!(error instanceof OriginError) || error.violation.status !== 401) request.app.report(error, "delivery incident notices");
+    return [];
+  }
+}
+
+export interface IncidentConfirmReply {
+  intent: typeof INCIDENT_CONFIRM_INTENT;
+  key: string;
+  ok: boolean;
+  message: string;
+}
+
+/** The one tap: the NOT_DELIVERED complaint about the notice's paper, under every rule of the complaint form. */
+export async function confirmIncidentAction(request: Request & { session: Session }, incidentId: string, formData: FormData) {
+  const { app, session, t } = request;
+  const subscriptionId = String(formData.get("subscriptionId") ?? "");
+  const notices = await loadIncidentNotices(request, incidentId);
+  const notice = notices.find((item) => item.subscriptionId === subscriptionId);
+  if (!notice || notice.kind !== "NOT_DELIVERED") throw new Response("Niet gevonden", { status: 404 });
+  const reply = (ok: boolean, message: string, status = 200) => data<IncidentConfirmReply>({ intent: INCIDENT_CONFIRM_INTENT, key: notice.key, ok, message }, { status });
+  if (notice.outcome) return reply(true, notice.outcome);
+  try {
+    const { submitDeliveryComplaint } = await originGraphQL(app, session, ConfirmDeliveryIncidentDocument, {
+      input: { subscriptionId, type: "NOT_DELIVERED", editionDate: notice.editionDate, message: null, compensation: "CREDIT", idempotencyKey: notice.idempotencyKey },
+    });
+    return reply(true, outcomeText(t, submitDeliveryComplaint, dateSettings(request.language)));
+  } catch (error) {
+    if (!(error instanceof OriginError)) throw error;
+    const violation = error.violation.violations[0];
+    if (error.violation.status >= 500) app.report(error, "delivery incident confirm");
+    return reply(false, violation?.message ?? t("deliveryIncidentFailed", "Dat lukte nu niet. Probeer het later opnieuw, of meld het via het formulier."), error.violation.status);
+  }
+}
+
+export interface IncidentListItem {
+  id: string;
+  /** "3811 – 3818" or "3811". */
+  areas: string;
+  text: string;
+  kind: "NOT_DELIVERED" | "LATE";
+}
+
+/** Without a login: today's incidents of the brand, by area, without any personal data. */
+export async function loadTodaysIncidents(app: AppContext, t: Translate, language: "nl" | "be"): Promise<IncidentListItem[]> {
+  const brand = app.brand;
+  if (!brand) return [];
+  const [{ incidents, dismissed }, detected] = await Promise.all([
+    curated(app),
+    originRest(app, null, deliveryService.incidents, { brand: brand.key }).catch((error: unknown) => {
+      app.report(error, "delivery incidents detected");
+      return { date: dayKey(Date.now(), "Europe/Amsterdam"), incidents: [] };
+    }),
+  ]);
+  const today = detected.date;
+  const settings = dateSettings(language);
+  const edition = editionLabel(today, null, settings, t);
+  const curatedToday = incidents.filter((document) => document.brands.includes(brand.key) && document.postcodeAreas.some((range) => reachCovers(reachOf(document), brand.key, range.from, today)));
+  return [
+    ...curatedToday.map((document) => ({
+      id: document._id,
+      areas: document.postcodeAreas.map((range) => (range.to && range.to !== range.from ? `${range.from} – ${range.to}` : range.from)).join(", "),
+      text: incidentText(app, document, t, edition),
+      kind: document.kind,
+    })),
+    ...standingDetected(detected.incidents, incidents.map(reachOf), dismissed).map((incident) => ({
+      id: incident.id,
+      areas: incident.postcodeArea,
+      text: incidentText(app, undefined, t, edition),
+      kind: incident.kind,
+    })),
+  ];
+}

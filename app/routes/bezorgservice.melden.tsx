@@ -1,0 +1,35 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/bezorgservice.melden";
+import { preloadComplaintForm } from "~/features/delivery/lazy-forms";
+import { reportAction } from "~/features/delivery/report.server";
+import { ReportPage } from "~/features/delivery/report-page";
+import { visitorRequest } from "~/forms/account-request.server";
+import { appContext } from "~/platform/request/context";
+import { flowStepOf, useFlowStep } from "~/shell/data-layer";
+import { ServicePage } from "~/shell/service-page";
+
+// /bezorgservice/melden and /bezorgservice/app/melden: report a missing paper without logging in, by
+// subscription number, postcode and house number (ADR 40). Logged in, the ordinary complaint flow.
+const isApp = (request: Request) => new URL(request.url).pathname.startsWith("/bezorgservice/app/");
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const app = isApp(request);
+  if (visitorRequest(context).session) throw redirect(app ? "/bezorgservice/app/klacht" : "/bezorgservice/klacht");
+  const { brand } = context.get(appContext);
+  if (!brand || brand.category === "account") throw new Response("Niet gevonden", { status: 404 });
+  await preloadComplaintForm();
+  return { country: brand.country === "be" ? ("BE" as const) : ("NL" as const), app };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return reportAction(visitorRequest(context), request, await request.formData(), isApp(request));
+}
+
+export default function ReportRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useFlowStep(flowStepOf(actionData).replace(/^delivery-complaint:/, "delivery-report:"), actionData);
+  return (
+    <ServicePage crumb={{ key: "deliveryServiceTitle", label: "Bezorgservice" }}>
+      <ReportPage country={loaderData.country} reply={actionData} />
+    </ServicePage>
+  );
+}
