@@ -17,7 +17,7 @@ import { ServiceTiles } from "~/ui/service-tiles/service-tiles";
 export async function loader({ context }: Route.LoaderArgs) {
   const { brand } = context.get(appContext);
   // Logged in: the notices of delivery incidents that concern the account (ADR 40).
-  const [notices] = await Promise.all([incidentNoticesOrNone(visitorRequest(context)), LazyRichText.preload(), LazyCommercialBannerSlot.preload()]);
+  const [notices] = await Promise.all([incidentNoticesOrNone(visitorRequest(context), { quick: true }), LazyRichText.preload(), LazyCommercialBannerSlot.preload()]);
   return { tiles: brand?.serviceTiles ?? [], notices };
 }
 

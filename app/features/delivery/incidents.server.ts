@@ -99,13 +99,27 @@ export async function loadIncidentNotices(request: Request, only?: string): Prom
     });
 }
 
-/** The notices, or none when the origin cannot be asked now (a notice is never worth a failed page). */
-export async function incidentNoticesOrNone(request: Request): Promise<IncidentNoticeView[]> {
+/** How long a page that shows nothing else from the origin (the service home) waits for its notices. */
+const QUICK_NOTICES_MS = 1500;
+
+/**
+ * The notices, or none when the origin cannot be asked now: a notice is never worth a failed page,
+ * so a failed read does not make the page answer 503. `quick`: the page shows nothing else from the
+ * origin and waits for the notices at most QUICK_NOTICES_MS.
+ */
+export async function incidentNoticesOrNone(request: Request, { quick = false } = {}): Promise<IncidentNoticeView[]> {
+  if (!request.session) return [];
+  const reads = request.app.originReads;
+  const { failed, deadline } = reads;
+  if (quick) reads.deadline = Math.min(deadline, Date.now() + QUICK_NOTICES_MS);
   try {
     return await loadIncidentNotices(request);
   } catch (error) {
     if (!(error instanceof OriginError) || error.violation.status !== 401) request.app.report(error, "delivery incident notices");
+    reads.failed = failed;
     return [];
+  } finally {
+    reads.deadline = deadline;
   }
 }
 

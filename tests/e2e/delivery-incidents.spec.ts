@@ -1,0 +1,75 @@
+import { attachScreenshot, BRANDS, brandUrl, expect, expectNoAxeViolationsInBothSchemes, inWorld, openLoggedIn, outbox, PHONE, test } from "./fixtures";
+
+// Delivery incidents (ADR 40): An (Antwerpen) sees nothing of Gent's incident; without a
+// login /bezorgservice lists today's incidents and /bezorgservice/melden takes a report by subscription
+// number, postcode and house number. The journeys' clock is Sunday evening: Saturday's paper is the one.
+
+const JAN = "jan.jansen@example.nl";
+const AN = "an.peeters@example.be";
+
+test("An sees no notice: the incident of De Ochtendpost is in Gent, she lives in Antwerpen", async ({ page }) => {
+  await openLoggedIn(page, "ochtendpost", "/", AN);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Storingen in de bezorging" })).toHaveCount(0);
+  await page.goto(brandUrl("ochtendpost", "/bezorgservice"));
+  await expect(page.getByRole("heading", { level: 1, name: "Bezorgservice" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Storingen in de bezorging" })).toHaveCount(0);
+});
+
+test("without a login: today's incidents by area, then a missing paper reported by number, postcode and house number", async ({ page, request }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(brandUrl("dagkoerier", "/bezorgservice"));
+  const today = page.getByRole("region", { name: "Storingen vandaag" });
+  await expect(today.getByText("postcodes 3811 – 3818", { exact: false })).toBeVisible();
+  await expect(page.getByText("Jan")).toHaveCount(0);
+  await attachScreenshot(page, testInfo, "storingen-vandaag-375");
+  await page.getByRole("link", { name: "Melden zonder in te loggen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Geen krant ontvangen? Meld het hier" })).toBeVisible();
+
+  const number = page.getByRole("textbox", { name: "Abonnementsnummer" });
+  await number.fill(inWorld("700100"));
+  await page.getByRole("textbox", { name: "Postcode" }).fill("3811 CV");
+  await page.getByRole("textbox", { name: /Huisnummer/ }).fill("14");
+  await page.getByRole("button", { name: "Abonnement zoeken" }).click();
+  await expect(page.getByText(/We vinden geen abonnement met deze gegevens/)).toBeVisible();
+  await expect(number).toHaveValue(inWorld("700100"));
+
+  await page.getByRole("textbox", { name: /Huisnummer/ }).fill("12 A");
+  await page.getByRole("button", { name: "Abonnement zoeken" }).click();
+  await page.getByRole("radio", { name: "Mijn krant is niet bezorgd" }).check();
+  await page.getByRole("group", { name: /Om welke krant gaat het/ }).getByRole("radio", { disabled: false }).first().check();
+  await page.getByRole("button", { name: "Melding versturen" }).click();
+  await expect(page.getByText("Wij hebben uw melding ontvangen.")).toBeVisible();
+  await expect(page.getByText("U krijgt een bevestiging op j•••@example.nl.")).toBeVisible();
+  await attachScreenshot(page, testInfo, "melden-zonder-inloggen-375");
+  const mails = await outbox(request, JAN);
+  expect(mails.some((mail) => mail.subject === "Uw melding over de bezorging van De Dagkoerier is ontvangen")).toBe(true);
+});
+
+test("in the app webview An reports her Belgian paper without logging in", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(brandUrl("ochtendpost", "/bezorgservice/app/melden"));
+  await page.getByRole("textbox", { name: "Abonnementsnummer" }).fill(inWorld("700200"));
+  await page.getByRole("textbox", { name: "Postcode" }).fill("20AB");
+  await page.getByRole("textbox", { name: /Huisnummer/ }).fill("45 bus 3");
+  await page.getByRole("button", { name: "Abonnement zoeken" }).click();
+  await expect(page.getByRole("textbox", { name: "Postcode" })).toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("textbox", { name: "Postcode" }).fill("2018");
+  await page.getByRole("button", { name: "Abonnement zoeken" }).click();
+  await page.getByRole("radio", { name: /niet (bezorgd|bedeeld)/ }).check();
+  await page.getByRole("group", { name: /Om welke krant gaat het/ }).getByRole("radio", { disabled: false }).first().check();
+  await page.getByRole("button", { name: "Melding versturen" }).click();
+  await expect(page.getByText("Wij hebben uw melding ontvangen.")).toBeVisible();
+  await expect(page.getByText("U krijgt een bevestiging op a•••@example.be.")).toBeVisible();
+});
+
+for (const brand of BRANDS) {
+  test(`the incident screens are accessible on ${brand.key} (light and dark)`, async ({ page }) => {
+    await page.goto(brandUrl(brand.key, "/bezorgservice"));
+    await expect(page.getByRole("heading", { level: 1, name: "Bezorgservice" })).toBeVisible();
+    await expectNoAxeViolationsInBothSchemes(page);
+    if (brand.key === "zendernet") return;
+    await page.goto(brandUrl(brand.key, "/bezorgservice/melden"));
+    await expectNoAxeViolationsInBothSchemes(page);
+  });
+}

@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { logIn, portalFetch } from "./helpers";
+
+// Delivery incidents in the portal (ADR 40): the notice for Jan on the service home and /bezorgservice,
+// nothing for An; without a login, today's incidents by area and the report page.
+
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+let jan: string;
+let an: string;
+
+beforeAll(async () => {
+  jan = (await logIn("jan.jansen@example.nl")).session!;
+  an = (await logIn("an.peeters@example.be")).session!;
+});
+
+describe("delivery incident notices", () => {
+  it("shows Jan the Amersfoort incident with the one tap on the service home and /bezorgservice", async () => {
+    for (const path of ["/", "/bezorgservice"]) {
+      const { status, body } = await portalFetch(path, { host: "mijn.dagkoerier.example", headers: { cookie: jan } });
+      expect(status, path).toBe(200);
+      expect(text(body), path).toContain("Door een tekort aan bezorgers is De Dagkoerier in een deel van Amersfoort niet bezorgd.");
+      expect(text(body), path).toContain("Ik heb ook geen krant ontvangen");
+    }
+  });
+
+  it("shows An nothing", async () => {
+    const { body } = await portalFetch("/", { host: "mijn.ochtendpost.example", headers: { cookie: an } });
+    expect(body).not.toContain('aria-label="Storingen in de bezorging"');
+  });
+
+  it("on a Sunday evening shows Jan the notice about Saturday's paper", async () => {
+    const { body } = await portalFetch("/bezorgservice", { host: "mijn.dagkoerier.example", headers: { cookie: `${jan}; mo-test-clock=${encodeURIComponent("2026-11-29T20:00:00Z")}` } });
+    expect(text(body)).toContain("zaterdag 28 november 2026");
+  });
+
+  it("lists today's incidents without a login, and the report page asks for number, postcode and house number", async () => {
+    const list = await portalFetch("/bezorgservice", { host: "mijn.ochtendpost.example" });
+    expect(list.status).toBe(200);
+    expect(text(list.body)).toContain("Door wegenwerken in Gent wordt De Ochtendpost later bedeeld dan normaal.");
+    expect(text(list.body)).toContain("postcodes 9000 – 9052");
+    const report = await portalFetch("/bezorgservice/melden", { host: "mijn.dagkoerier.example" });
+    expect(report.status).toBe(200);
+    expect(text(report.body)).toContain("Abonnementsnummer");
+    expect((await portalFetch("/bezorgservice/melden", { host: "mijn.zendernet.example" })).status).toBe(404);
+  });
+
+  it("answers 404 for an incident that concerns none of the account's subscriptions", async () => {
+    expect((await portalFetch("/bezorgservice/storing/deliveryIncident.gent-wegenwerken", { host: "mijn.dagkoerier.example", headers: { cookie: jan } })).status).toBe(404);
+    expect((await portalFetch("/bezorgservice/storing/bedacht", { host: "mijn.dagkoerier.example", headers: { cookie: jan } })).status).toBe(404);
+    expect((await portalFetch("/bezorgservice/storing/deliveryIncident.amersfoort-bezorgers", { host: "mijn.dagkoerier.example", headers: { cookie: jan } })).status).toBe(200);
+  });
+});
