@@ -43,6 +43,10 @@ const ALL_ROUTES = [
   "/bezorgservice",
   "/bezorgservice/klacht",
   "/bezorgservice/DK/700100",
+  "/bezorgservice/storing/deliveryIncident.amersfoort-bezorgers",
+  "/bezorgservice/melden",
+  // /bezorgservice without a login: today's incidents (the query only names the measurement apart)
+  "/bezorgservice?zonder-inloggen",
   "/vakantieservice",
   "/vakantieservice/doorgeven",
   "/verhuisservice",
@@ -68,7 +72,7 @@ const { values: flags } = parseArgs({
 });
 for (const route of flags.only ?? []) if (!ALL_ROUTES.includes(route)) throw new Error(`--only ${route}: not in the bench's route list`);
 const ROUTES = flags.only?.length ? ALL_ROUTES.filter((route) => flags.only.includes(route)) : ALL_ROUTES;
-const PUBLIC_ROUTES = new Set(["/", "/dev/componenten", "/myaccount", "/app-integration"]);
+const PUBLIC_ROUTES = new Set(["/", "/dev/componenten", "/myaccount", "/app-integration", "/bezorgservice/melden", "/bezorgservice?zonder-inloggen"]);
 const LOGGED_IN_ROUTES = new Set(ROUTES.filter((route) => !PUBLIC_ROUTES.has(route)));
 const DEMO_ACCOUNT = { email: "jan.jansen@example.nl", password: "Welkom-2026!" };
 const BARE_ROUTE = "/__bench/bare";

@@ -1,11 +1,33 @@
 import { attachScreenshot, BRANDS, brandUrl, expect, expectNoAxeViolationsInBothSchemes, inWorld, openLoggedIn, outbox, PHONE, test } from "./fixtures";
 
-// Delivery incidents (ADR 40): An (Antwerpen) sees nothing of Gent's incident; without a
+// Delivery incidents (ADR 40): Jan (Amersfoort) sees De Dagkoerier's incident on the service home and
+// files the not-delivered complaint with one tap; An (Antwerpen) sees nothing of Gent's; without a
 // login /bezorgservice lists today's incidents and /bezorgservice/melden takes a report by subscription
 // number, postcode and house number. The journeys' clock is Sunday evening: Saturday's paper is the one.
 
 const JAN = "jan.jansen@example.nl";
 const AN = "an.peeters@example.be";
+
+test("Jan sees the incident in his area on the service home, one tap credits Saturday's paper, and a reload changes nothing", async ({ page }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await openLoggedIn(page, "dagkoerier", "/", JAN);
+  const notices = page.getByRole("region", { name: "Storingen in de bezorging" });
+  await expect(notices.getByText("Door een tekort aan bezorgers is De Dagkoerier in een deel van Amersfoort niet bezorgd.", { exact: false })).toBeVisible();
+  await expect(notices.getByText("Dit gaat over uw De Dagkoerier van zaterdag 28 november 2026.")).toBeVisible();
+  await attachScreenshot(page, testInfo, "storing-jan-375");
+  await notices.getByRole("button", { name: "Ik heb ook geen krant ontvangen" }).click();
+  await expect(notices.getByRole("status")).toHaveText(/Gemeld\. U krijgt €\s?1,77 terug/);
+  await expect(notices.getByRole("button", { name: "Ik heb ook geen krant ontvangen" })).toHaveCount(0);
+  const events = await page.evaluate(() => (window.dataLayer ?? []).map((event) => event.event));
+  expect(events).toEqual(expect.arrayContaining(["delivery_incident_notice_view", "delivery_incident_confirm"]));
+
+  await page.reload();
+  await expect(notices.getByRole("status")).toHaveText(/Gemeld\. U krijgt €\s?1,77 terug/);
+  await expect(notices.getByRole("button", { name: "Ik heb ook geen krant ontvangen" })).toHaveCount(0);
+  // The overview lists the one complaint, credited once.
+  await page.goto(brandUrl("dagkoerier", "/bezorgservice"));
+  await expect(page.getByRole("article", { name: /De Dagkoerier/ }).getByText(/Zaterdag 28 november 2026/)).toHaveCount(1);
+});
 
 test("An sees no notice: the incident of De Ochtendpost is in Gent, she lives in Antwerpen", async ({ page }) => {
   await openLoggedIn(page, "ochtendpost", "/", AN);
@@ -73,3 +95,9 @@ for (const brand of BRANDS) {
     await expectNoAxeViolationsInBothSchemes(page);
   });
 }
+
+test("the notice is accessible for Jan (light and dark)", async ({ page }) => {
+  await openLoggedIn(page, "dagkoerier", "/bezorgservice", JAN);
+  await expect(page.getByRole("region", { name: "Storingen in de bezorging" })).toBeVisible();
+  await expectNoAxeViolationsInBothSchemes(page);
+});

@@ -201,9 +201,21 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByRole("button", { name: "Inloggen" }).click();
 }
 
-/** Opens a path on a brand host and logs in on the way when the identity provider asks (single sign-on skips it later). */
+/**
+ * Opens a path on a brand host logged in: on the way when the identity provider asks (single sign-on
+ * skips it later), or, on a page open to everyone (the service home, /bezorgservice), through the
+ * header's login link when the page shows it.
+ */
 export async function openLoggedIn(page: Page, brand: string, pathname: string, email: string) {
   await page.goto(brandUrl(brand, pathname));
+  if (!page.url().includes("/oauth/authorize")) {
+    const login = page.getByRole("banner").getByRole("link", { name: /^(Inloggen|Aanmelden)$/ });
+    if ((await login.count()) > 0) {
+      await login.first().click();
+      // The identity provider's form, or (single sign-on) back on the page logged in.
+      await expect(page.getByLabel("Wachtwoord").or(page.getByRole("banner").getByText(/^(Uitloggen|Afmelden)$/)).first()).toBeVisible();
+    }
+  }
   if (page.url().includes("/oauth/authorize")) await logIn(page, email);
   await expect(page).toHaveURL(brandUrl(brand, pathname));
 }

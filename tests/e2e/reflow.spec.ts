@@ -17,6 +17,7 @@ const SCREENS = [
   "/betaalservice/wijzigen/DK/700100",
   "/bezorgservice",
   "/bezorgservice/DK/700100",
+  "/bezorgservice/storing/deliveryIncident.amersfoort-bezorgers",
   "/vakantieservice",
   "/vakantieservice/doorgeven",
   "/verhuisservice",
