@@ -59,7 +59,15 @@ Mijn Omgeving draait${values.dev ? " (ontwikkelmodus, hot reload)" : ""}:
   content emulator http://127.0.0.1:${content}/  ·  origin + inlog http://127.0.0.1:${origin}/  ·  dev outbox http://127.0.0.1:${origin}/dev/outbox
 Stop met Ctrl+C.`);
 
+// A local stack has no Cron Triggers: the origin's five-minute work (telling subscribers of a delivery
+// incident, ADR 40) runs through its development hook, now and every five minutes.
+const frequent = () =>
+  fetch(`http://127.0.0.1:${origin}/dev/frequent`, { method: "POST", signal: AbortSignal.timeout(60_000) }).catch((error) => console.error(`five-minute work: ${error.message}`));
+void frequent();
+const frequentTimer = setInterval(frequent, 5 * 60_000);
+
 const shutdown = () => {
+  clearInterval(frequentTimer);
   stack.stop();
   process.exit(0);
 };

@@ -18,7 +18,7 @@ test("Jan sees the incident in his area on the service home, one tap credits Sat
   await notices.getByRole("button", { name: "Ik heb ook geen krant ontvangen" }).click();
   await expect(notices.getByRole("status")).toHaveText(/Gemeld\. U krijgt €\s?1,77 terug/);
   await expect(notices.getByRole("button", { name: "Ik heb ook geen krant ontvangen" })).toHaveCount(0);
-  const events = await page.evaluate(() => (window.dataLayer ?? []).map((event) => event.event));
+  const events = await page.evaluate(() => ((window as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).map((event) => event.event));
   expect(events).toEqual(expect.arrayContaining(["delivery_incident_notice_view", "delivery_incident_confirm"]));
 
   await page.reload();

@@ -92,6 +92,11 @@ async function route(request: Request, env: OriginEnv): Promise<Response> {
     const { pathname } = new URL(request.url);
     if (pathname === "/health") return json({ status: "ok" });
     if (pathname.startsWith("/dev/hang/") && allowsTestHooks(env)) return await hang();
+    // A local stack has no Cron Triggers: `npm start` runs the five-minute work through this (development and test only).
+    if (pathname === "/dev/frequent" && request.method === "POST" && allowsTestHooks(env)) {
+      await ensureSeeded(env);
+      return json(await handleFrequent(env));
+    }
     if (pathname.startsWith(`${NO_PERSISTED_QUERIES}/`) && allowsTestHooks(env)) {
       const inner = new URL(request.url);
       inner.pathname = pathname.slice(NO_PERSISTED_QUERIES.length);
@@ -125,7 +130,17 @@ async function route(request: Request, env: OriginEnv): Promise<Response> {
   }
 }
 
-/** The Cron Trigger (wrangler.toml `[triggers] crons`): hourly housekeeping of dead rows, then each area's scheduled work. */
+/** The five-minute Cron Trigger (wrangler.toml `[triggers] crons`): each area's frequent work. */
+export const FREQUENT_CRON = "*/5 * * * *";
+
+export async function handleFrequent(env: OriginEnv): Promise<Record<string, number>> {
+  const frequent: Record<string, number> = {};
+  for (const area of areas) if (area.frequent) frequent[area.name] = await area.frequent(env.DB, env);
+  console.log(JSON.stringify({ event: "frequent", frequent }));
+  return frequent;
+}
+
+/** The hourly Cron Trigger (wrangler.toml `[triggers] crons`): housekeeping of dead rows, then each area's scheduled work. */
 export async function handleScheduled(env: OriginEnv): Promise<void> {
   const deleted = await cleanupExpiredRows(env.DB);
   const scheduled: Record<string, number> = {};
@@ -138,5 +153,5 @@ export { ChatDesk } from "./areas";
 
 export default {
   fetch: (request, env) => handleRequest(request, env),
-  scheduled: (_controller, env, ctx) => ctx.waitUntil(handleScheduled(env)),
+  scheduled: (controller, env, ctx) => ctx.waitUntil(controller.cron === FREQUENT_CRON ? handleFrequent(env) : handleScheduled(env)),
 } satisfies ExportedHandler<OriginEnv>;

@@ -59,4 +59,6 @@ export interface Area {
   seed?: () => SeedTable[] | Promise<SeedTable[]>;
   /** Work of the hourly Cron Trigger (e.g. changes whose date has come); returns how many rows it changed. `env` for other bindings (R2). */
   scheduled?: (db: D1Database, env: OriginEnv) => Promise<number>;
+  /** Work of the five-minute Cron Trigger, which cannot wait an hour (telling subscribers of a delivery incident); returns what it did. */
+  frequent?: (db: D1Database, env: OriginEnv) => Promise<number>;
 }

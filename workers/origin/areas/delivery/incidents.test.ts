@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO } from "../../demo";
-import { call, db, graphql, login, originEnv, outboxTo, resetClock, setTime } from "../../test/helpers";
+import { call, callWithEnv, db, graphql, login, originEnv, outboxTo, resetClock, setTime } from "../../test/helpers";
 import { DEFAULT_DETECTION, detectIncidents, detectionRule, notifyAffected } from "./incidents";
 
 // Delivery incidents (ADR 40): detection from complaints, the notices of one account and the one-tap
@@ -230,6 +230,15 @@ describe("telling affected subscribers", () => {
     expect(mails.length).toBe(before + 1);
     expect(mails[0]!.body).toContain("Meerdere abonnees in uw buurt melden dat hun krant niet is bezorgd.");
     expect(await notifyAffected(db, originEnv, [])).toBe(0);
+  });
+});
+
+describe("the five-minute work", () => {
+  it("runs on a local stack through its development hook, never in production", async () => {
+    const local = await call("/dev/frequent", { method: "POST" });
+    expect(local.status).toBe(200);
+    expect(await local.json()).toEqual({ delivery: expect.any(Number) });
+    expect((await callWithEnv({ ENVIRONMENT: "production" }, "/dev/frequent", { method: "POST" })).status).toBe(404);
   });
 });
 

@@ -9,7 +9,7 @@ import { seed } from "./seed";
  * Delivery complaints: report a missing, late or damaged paper or magazine (ADR 19), with or without
  * logging in; delivery incidents told to the subscribers they concern (ADR 40).
  */
-export const delivery: Area = { name: "delivery", typeDefs, resolvers, rest, seed, scheduled: scheduledIncidents };
+export const delivery: Area = { name: "delivery", typeDefs, resolvers, rest, seed, frequent: scheduledIncidents };
 
 /** The activity events this area writes. */
 declare module "../../activity" {

@@ -320,7 +320,9 @@ export const resolvers: Resolvers = {
         activityStatement(db, event(auth, "ACCESS_REQUEST_WITHDRAWN", { requestId: request.id, email: request.owner_email }), { ifPreviousChanged: true }),
       ]);
       if ((withdrawn?.meta.changes ?? 0) === 0) {
-        // Answered by the owner in the same moment.
+        // Withdrawn by a second submit in the same moment: the same answer. Answered by the owner meanwhile: say so.
+        const current = await requestOfRequester(db, auth.accountId, requestId);
+        if (current && requestStatus(current, nowIso()) === "WITHDRAWN") return overviewOf(db, auth.accountId);
         throw conflict("CHANGED-MEANWHILE", "Dit is intussen al gewijzigd. Vernieuw de pagina.");
       }
       return overviewOf(db, auth.accountId);
