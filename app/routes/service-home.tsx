@@ -30,6 +30,7 @@ export default function ServiceHome({ loaderData }: Route.ComponentProps) {
       <h1 className={css({ fontSize: { base: "2xl", tablet: "3xl" }, fontWeight: "bold", mb: "2" })}>
         {t("serviceHomeHeading", "Waarmee kunnen we u helpen?")}
       </h1>
+      <IncidentNotices notices={loaderData.notices} />
       {brand && intro ? (
         <LazyRichText
           value={intro}
@@ -45,7 +46,6 @@ export default function ServiceHome({ loaderData }: Route.ComponentProps) {
             : t("serviceHomeIntroNoBrand", "Regel hier zelf alles rond uw abonnement.")}
         </p>
       )}
-      <IncidentNotices notices={loaderData.notices} />
       <ServiceTiles tiles={loaderData.tiles} />
       <LazyCommercialBannerSlot slot="service-home" />
     </PageWrapper>

@@ -13,7 +13,7 @@ test("Jan sees the incident in his area on the service home, one tap credits Sat
   await openLoggedIn(page, "dagkoerier", "/", JAN);
   const notices = page.getByRole("region", { name: "Storingen in de bezorging" });
   await expect(notices.getByText("Door een tekort aan bezorgers is De Dagkoerier in een deel van Amersfoort niet bezorgd.", { exact: false })).toBeVisible();
-  await expect(notices.getByText("Dit gaat over uw De Dagkoerier van zaterdag 28 november 2026.")).toBeVisible();
+  await expect(notices.getByText("Het gaat om De Dagkoerier van zaterdag 28 november 2026.")).toBeVisible();
   await attachScreenshot(page, testInfo, "storing-jan-375");
   await notices.getByRole("button", { name: "Ik heb ook geen krant ontvangen" }).click();
   await expect(notices.getByRole("status")).toHaveText(/Gemeld\. U krijgt €\s?1,77 terug/);

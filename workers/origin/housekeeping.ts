@@ -110,3 +110,6 @@ export async function cleanupExpiredRows(db: D1Database, now = nowMs()): Promise
   }
   return counts;
 }
+
+/** The five-minute Cron Trigger's schedule (wrangler.toml): the areas' `frequent` work, not the housekeeping. */
+export const FREQUENT_CRON = "*/5 * * * *";

@@ -17,6 +17,7 @@ import { outboxAttachment, outboxPage } from "./outbox";
 import { atMoment } from "./time";
 import { handleRest, isRestPath } from "./routers/rest";
 import { ensureSeeded } from "./seed";
+import { FREQUENT_CRON } from "./housekeeping";
 import { handleWorlds } from "./worlds";
 
 type Route = (request: Request, env: OriginEnv) => Promise<Response>;
@@ -131,8 +132,6 @@ async function route(request: Request, env: OriginEnv): Promise<Response> {
 }
 
 /** The five-minute Cron Trigger (wrangler.toml `[triggers] crons`): each area's frequent work. */
-export const FREQUENT_CRON = "*/5 * * * *";
-
 export async function handleFrequent(env: OriginEnv): Promise<Record<string, number>> {
   const frequent: Record<string, number> = {};
   for (const area of areas) if (area.frequent) frequent[area.name] = await area.frequent(env.DB, env);

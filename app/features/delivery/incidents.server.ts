@@ -88,7 +88,7 @@ export async function loadIncidentNotices(request: Request, only?: string): Prom
         incidentId: notice.incidentId,
         kind: notice.kind,
         text: incidentText(app, documents.get(notice.incidentId), t, edition),
-        about: t("deliveryIncidentAbout", "Dit gaat over uw {title} van {edition}.", { title: notice.title, edition: edition.charAt(0).toLowerCase() + edition.slice(1) }),
+        about: t("deliveryIncidentAbout", "Het gaat om {title} van {edition}.", { title: notice.title, edition: edition.charAt(0).toLowerCase() + edition.slice(1) }),
         subscriptionId: notice.subscriptionId,
         editionDate: notice.editionDate,
         creditPerEdition: formatMoney(notice.creditPerEdition, settings),

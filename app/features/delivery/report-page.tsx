@@ -59,7 +59,13 @@ export function ReportPage({ country, reply }: { country: "NL" | "BE"; reply: Re
         </Notification>
       ) : identified ? (
         <>
-          <p className={css({ m: "0", mb: "4", fontWeight: "semibold" })}>{identified.flow.subscription.title}</p>
+          <p className={css({ m: "0", mb: "2", fontWeight: "semibold" })}>{identified.flow.subscription.title}</p>
+          <p className={css({ m: "0", mb: "4" })}>
+            {t("deliveryReportRules", "Kwam uw krant of blad niet, of beschadigd? Dan krijgt u {amount} terug op uw volgende factuur. De bevestiging sturen wij naar {email}.", {
+              amount: identified.flow.creditPerEdition,
+              email: identified.emailHint,
+            })}
+          </p>
           <ComplaintForm flow={identified.flow} reply={reply} carry={{ ticket: identified.ticket, [CARRIED_FIELD_NAME]: identified.carried }} />
         </>
       ) : (

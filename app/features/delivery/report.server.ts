@@ -27,7 +27,7 @@ type Identified = z.infer<typeof identifiedDelivery>;
 
 export interface ReportReply extends FormReply {
   /** After identifying: the complaint form's view, with the ticket and what it carries. */
-  identified?: { flow: ComplaintFlowView; ticket: string; carried: string };
+  identified?: { flow: ComplaintFlowView; ticket: string; carried: string; emailHint: string };
   /** After reporting: what came of it. */
   receipt?: { complaint: ComplaintView; title: string; sentTo: string };
 }
@@ -93,7 +93,7 @@ function carriedFrom(formData: FormData): { ticket: string; carried: Omit<Identi
 }
 
 function identifiedReply(request: VisitorRequest, answer: Omit<Identified, "ticket">, ticket: string, app: boolean, idempotencyKey: string): ReportReply["identified"] {
-  return { flow: flowOf(request, answer, app, idempotencyKey), ticket, carried: JSON.stringify(answer) };
+  return { flow: flowOf(request, answer, app, idempotencyKey), ticket, carried: JSON.stringify(answer), emailHint: answer.emailHint };
 }
 
 function expired(request: VisitorRequest) {
