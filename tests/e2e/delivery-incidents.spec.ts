@@ -63,6 +63,8 @@ test("without a login: today's incidents by area, then a missing paper reported 
   await page.getByRole("button", { name: "Melding versturen" }).click();
   await expect(page.getByText("Wij hebben uw melding ontvangen.")).toBeVisible();
   await expect(page.getByText("U krijgt een bevestiging op j•••@example.nl.")).toBeVisible();
+  const steps = await page.evaluate(() => ((window as { dataLayer?: Array<{ event?: string; step?: string }> }).dataLayer ?? []).filter((event) => event.event === "flow_step").map((event) => event.step));
+  expect(steps).toEqual(expect.arrayContaining(["delivery-report-identify:refused", "delivery-report:done"]));
   await attachScreenshot(page, testInfo, "melden-zonder-inloggen-375");
   const mails = await outbox(request, JAN);
   expect(mails.some((mail) => mail.subject === "Uw melding over de bezorging van De Dagkoerier is ontvangen")).toBe(true);

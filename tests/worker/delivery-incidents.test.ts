@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { logIn, portalFetch } from "./helpers";
+import { TEST_SECRETS } from "../../scripts/stack-config.mjs";
+import { logIn, portalFetch, resetContentCache } from "./helpers";
 
 // Delivery incidents in the portal (ADR 40): the notice for Jan on the service home and /bezorgservice,
 // nothing for An; without a login, today's incidents by area and the report page.
@@ -48,5 +49,36 @@ describe("delivery incident notices", () => {
     expect((await portalFetch("/bezorgservice/storing/deliveryIncident.gent-wegenwerken", { host: "mijn.dagkoerier.example", headers: { cookie: jan } })).status).toBe(404);
     expect((await portalFetch("/bezorgservice/storing/bedacht", { host: "mijn.dagkoerier.example", headers: { cookie: jan } })).status).toBe(404);
     expect((await portalFetch("/bezorgservice/storing/deliveryIncident.amersfoort-bezorgers", { host: "mijn.dagkoerier.example", headers: { cookie: jan } })).status).toBe(200);
+  });
+});
+
+describe("incidents in preview", () => {
+  it("shows an editor the draft incident, which the published page does not show", async () => {
+    await resetContentCache();
+    const host = "mijn.dagkoerier.example";
+    const published = await portalFetch("/bezorgservice", { host });
+    expect(text(published.body)).not.toContain("Concept: door de storm is De Dagkoerier in Utrecht niet overal bezorgd.");
+    const enter = await portalFetch(`/api/preview?secret=${encodeURIComponent(TEST_SECRETS.portal.PREVIEW_SECRET)}&redirect=%2Fbezorgservice`, { host });
+    const cookie = (enter.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const preview = await portalFetch("/bezorgservice", { host, headers: { cookie } });
+    expect(text(preview.body)).toContain("Concept: door de storm is De Dagkoerier in Utrecht niet overal bezorgd.");
+    expect(text(preview.body)).toContain("postcodes 3500 – 3585");
+  });
+});
+
+describe("the REST gateway and the per-client limit", () => {
+  it("sends the origin the address the platform saw, not one the browser names, so guesses stay limited per client", async () => {
+    const statuses: number[] = [];
+    for (let guess = 1; guess <= 20; guess++) {
+      const { status } = await portalFetch("/api/pass/delivery/identify", {
+        method: "POST",
+        host: "mijn.dagkoerier.example",
+        headers: { cookie: jan, "content-type": "application/json", "cf-connecting-ip": "203.0.113.77" },
+        body: JSON.stringify({ brand: "dagkoerier", subscriptionNumber: String(860000 + guess), zipCode: "3811 CV", houseNumber: "12", clientIp: `198.51.100.${guess}` }),
+      });
+      statuses.push(status);
+    }
+    expect(statuses.slice(0, 19).every((status) => status === 404)).toBe(true);
+    expect(statuses[19]).toBe(429);
   });
 });

@@ -148,6 +148,7 @@ export async function reportAction(request: VisitorRequest, httpRequest: Request
     return data<ReportReply>({
       intent,
       result: submission.reply({ resetForm: true }),
+      done: t("deliveryReportReceived", "Wij hebben uw melding ontvangen."),
       receipt: {
         title: done.title,
         sentTo: done.emailHint,
