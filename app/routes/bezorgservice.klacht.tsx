@@ -1,8 +1,8 @@
 import type { Route } from "./+types/bezorgservice.klacht";
 import { ComplaintChooserPage } from "~/features/delivery/chooser-page";
-import { loadComplaintChooser } from "~/features/delivery/delivery.server";
+import { complaintChooserOf } from "~/features/delivery/delivery.server";
 import { IncidentNotices } from "~/features/delivery/incident-notice";
-import { incidentNoticesOrNone } from "~/features/delivery/incidents.server";
+import { loadDeliveryServicePage } from "~/features/delivery/incidents.server";
 import { accountRequest, requestLanguage } from "~/forms/account-request.server";
 import { ServicePage } from "~/shell/service-page";
 import { useFlowStep } from "~/shell/data-layer";
@@ -12,8 +12,9 @@ import { useFlowStep } from "~/shell/data-layer";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = new URL(request.url).pathname.startsWith("/bezorgservice/app/");
   const account = accountRequest(context);
-  const [subscriptions, notices] = await Promise.all([loadComplaintChooser(account, app), incidentNoticesOrNone({ ...account, language: requestLanguage(account) })]);
-  return { subscriptions, notices };
+  // One origin round trip: the subscriptions and the notices of delivery incidents that concern the account.
+  const page = await loadDeliveryServicePage({ ...account, language: requestLanguage(account) });
+  return { subscriptions: complaintChooserOf(account, page.deliveryService, app), notices: page.notices };
 }
 
 export default function ComplaintChooserRoute({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/bezorgservice.melden";
-import { preloadComplaintForm } from "~/features/delivery/lazy-forms";
+import { preloadReportForms } from "~/features/delivery/lazy-forms";
 import { reportAction } from "~/features/delivery/report.server";
 import { ReportPage } from "~/features/delivery/report-page";
 import { visitorRequest } from "~/forms/account-request.server";
@@ -17,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (visitorRequest(context).session) throw redirect(app ? "/bezorgservice/app/klacht" : "/bezorgservice/klacht");
   const { brand } = context.get(appContext);
   if (!brand || brand.category === "account") throw new Response("Niet gevonden", { status: 404 });
-  await preloadComplaintForm();
+  await preloadReportForms();
   return { country: brand.country === "be" ? ("BE" as const) : ("NL" as const), app };
 }
 

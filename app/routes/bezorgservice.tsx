@@ -1,7 +1,7 @@
 import type { Route } from "./+types/bezorgservice";
-import { followUpAction, loadDeliveryOverview } from "~/features/delivery/delivery.server";
+import { followUpAction, overviewOf } from "~/features/delivery/delivery.server";
 import { IncidentNotices } from "~/features/delivery/incident-notice";
-import { incidentNoticesOrNone, loadTodaysIncidents } from "~/features/delivery/incidents.server";
+import { loadDeliveryServicePage, loadTodaysIncidents } from "~/features/delivery/incidents.server";
 import { IncidentList } from "~/features/delivery/incident-list";
 import { DeliveryOverviewPage } from "~/features/delivery/overview-page";
 import { accountRequest, loadFromOrigin, requestLanguage, visitorRequest } from "~/forms/account-request.server";
@@ -25,11 +25,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const visitor = visitorRequest(context);
   if (!visitor.session) return { loggedIn: false as const, subscriptions: null, notices: [], incidents: await loadTodaysIncidents(visitor.app, visitor.t, visitor.language) };
   const account = accountRequest(context);
-  const [{ data }, notices] = await Promise.all([
-    loadFromOrigin(account, "delivery overview", () => loadDeliveryOverview(account)),
-    incidentNoticesOrNone({ ...account, language: requestLanguage(account) }),
-  ]);
-  return { loggedIn: true as const, subscriptions: data, notices, incidents: [] };
+  // One origin round trip: the overview and the notices of delivery incidents that concern the account.
+  const { data } = await loadFromOrigin(account, "delivery overview", async () => {
+    const page = await loadDeliveryServicePage({ ...account, language: requestLanguage(account) });
+    return { subscriptions: overviewOf(account, page.deliveryService), notices: page.notices };
+  });
+  return { loggedIn: true as const, subscriptions: data?.subscriptions ?? null, notices: data?.notices ?? [], incidents: [] };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

@@ -10,7 +10,7 @@ import { RadioGroupField } from "~/ui/forms/choice-group";
 import { TextField } from "~/ui/forms/field";
 import { TextAreaField } from "~/ui/forms/text-area-field";
 import { Steps } from "~/ui/steps/steps";
-import { SubscriptionIdentityInputs } from "~/forms/subscription-identity";
+import { SubscriptionIdentityForm } from "~/forms/subscription-identity";
 import type { CancellationReply, CancellationView, IdentifiedView, ReceiptView, StartView, Terms } from "./cancellation.server";
 import { CANCEL_INTENT, CANCELLATION_REASONS, COMMENT_MAX, type CancellationReason, EDIT_INTENT, IDENTIFIED_FIELD, IDENTIFY_INTENT, REVIEW_INTENT, UNDO_INTENT } from "./intent";
 
@@ -282,22 +282,14 @@ export function CancelForm({ view, reply }: { view: CancellationView; reply: Can
 /** /opzeggen without a login, step 0: which subscription (number, postcode, house number of the delivery address). */
 export function IdentifyForm({ view, reply }: { view: StartView; reply: FormReply | undefined }) {
   const t = useT();
-  const [form, fields] = useAccountForm({ id: "abonnement-zoeken", schema: schema(t, view.country), lastResult: replyFor(reply, IDENTIFY_INTENT) });
   return (
-    <Form method="post" {...getFormProps(form)} className={formClass}>
-      <h2 className={css({ fontSize: "xl", fontWeight: "bold", mt: "6" })}>{t("cancellationIdentifyTitle", "Opzeggen zonder in te loggen")}</h2>
-      <p className={css({ m: "0" })}>
-        {t("cancellationIdentifyIntro", "Vul het abonnementsnummer in (op uw factuur of in de bevestiging van uw abonnement) en de postcode en het huisnummer van uw bezorgadres.")}
-      </p>
-      <input type="hidden" name="intent" value={IDENTIFY_INTENT} />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <SubscriptionIdentityInputs fields={fields} />
-      <div>
-        <SubmitButton intent={IDENTIFY_INTENT} busyLabel={t("cancellationSearching", "Bezig met zoeken…")}>
-          {t("cancellationIdentifySubmit", "Abonnement zoeken")}
-        </SubmitButton>
-      </div>
-    </Form>
+    <SubscriptionIdentityForm
+      id="abonnement-zoeken"
+      intent={IDENTIFY_INTENT}
+      schema={schema(t, view.country)}
+      reply={reply}
+      heading={<h2 className={css({ fontSize: "xl", fontWeight: "bold", mt: "6" })}>{t("cancellationIdentifyTitle", "Opzeggen zonder in te loggen")}</h2>}
+    />
   );
 }
 

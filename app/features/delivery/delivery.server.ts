@@ -12,7 +12,7 @@ import {
   DeliveryComplaintDocument,
   type DeliveryComplaintFieldsFragment,
   DeliveryComplaintOptionsDocument,
-  DeliveryServiceDocument,
+  type DeliveryOverviewFieldsFragment,
   type DeliverySubscriptionFieldsFragment,
   SubmitDeliveryComplaintDocument,
 } from "~/graphql/generated/graphql";
@@ -129,11 +129,10 @@ function complaintView(complaint: DeliveryComplaintFieldsFragment, settings: Dat
   };
 }
 
-/** /bezorgservice: every own subscription, those with delivery first. */
-export async function loadDeliveryOverview(request: AccountRequest): Promise<OverviewSubscription[]> {
-  const { app, session, t } = request;
+/** /bezorgservice: every own subscription, those with delivery first (from the origin's overview). */
+export function overviewOf(request: AccountRequest, deliveryService: DeliveryOverviewFieldsFragment): OverviewSubscription[] {
+  const { t } = request;
   const settings = settingsOf(request);
-  const { deliveryService } = await originGraphQL(app, session, DeliveryServiceDocument, {});
   return deliveryService.subscriptions
     .map((subscription) => ({
       ...subscriptionView(subscription, false, request),
@@ -151,13 +150,13 @@ export async function loadDeliveryOverview(request: AccountRequest): Promise<Ove
 }
 
 /** /bezorgservice/klacht: with one subscription to report on, straight to its flow; else the choice. */
-export async function loadComplaintChooser(request: AccountRequest, app: boolean): Promise<DeliverySubscriptionView[]> {
-  const { deliveryService } = await originGraphQL(request.app, request.session, DeliveryServiceDocument, {});
+export function complaintChooserOf(request: AccountRequest, deliveryService: Pick<DeliveryOverviewFieldsFragment, "subscriptions">, app: boolean): DeliverySubscriptionView[] {
   const views = deliveryService.subscriptions.map((subscription) => subscriptionView(subscription, app, request));
   const deliverable = views.filter((view) => view.hasPhysicalDelivery);
   if (deliverable.length === 1) throw redirect(deliverable[0]!.reportUrl);
   return views;
 }
+
 
 export interface EditionView {
   date: string;
@@ -186,6 +185,26 @@ export interface ComplaintFlowView {
   overviewUrl: string;
 }
 
+/** The editions to choose from, with why one cannot be chosen ("Al gemeld", "Uw bezorging stond stil"). */
+export function editionViews(
+  editions: ReadonlyArray<{ date: string; issueNumber?: number | null; available: boolean; unavailableReason?: string | null }>,
+  settings: DateSettings,
+  t: Translate,
+  today: string,
+): EditionView[] {
+  const notes: Record<string, string> = {
+    ALREADY_REPORTED: t("deliveryEditionReported", "Al gemeld"),
+    SUSPENDED: t("deliveryEditionSuspended", "Uw bezorging stond stil"),
+  };
+  return editions.map((edition) => ({
+    date: edition.date,
+    label: editionLabel(edition.date, edition.issueNumber, settings, t),
+    available: edition.available,
+    note: edition.unavailableReason ? (notes[edition.unavailableReason] ?? null) : null,
+    today: edition.date === today,
+  }));
+}
+
 /**
  * The complaint flow of one own subscription, or a 404: unknown or someone else's subscription, or a
  * brand id that is not the subscription's.
@@ -201,23 +220,13 @@ export async function loadComplaintFlow(request: AccountRequest, app: boolean, b
   if (!options || options.subscription.brandId !== brandId) throw new Response("Niet gevonden", { status: 404 });
   const today = dayKey(Date.now(), settings.timeZone);
   const complaint = submitted?.deliveryComplaint?.subscriptionId === subscriptionId ? submitted.deliveryComplaint : null;
-  const notes: Record<string, string> = {
-    ALREADY_REPORTED: t("deliveryEditionReported", "Al gemeld"),
-    SUSPENDED: t("deliveryEditionSuspended", "Uw bezorging stond stil"),
-  };
   return {
     subscription: subscriptionView(options.subscription, app, request),
     app,
     types: options.types,
     messageRequiredFor: options.messageRequiredFor,
     messageMaxLength: options.messageMaxLength,
-    editions: options.editions.map((edition) => ({
-      date: edition.date,
-      label: editionLabel(edition.date, edition.issueNumber, settings, t),
-      available: edition.available,
-      note: edition.unavailableReason ? (notes[edition.unavailableReason] ?? null) : null,
-      today: edition.date === today,
-    })),
+    editions: editionViews(options.editions, settings, t, today),
     todayDeliveredBy: options.todayDeliveredBy ?? null,
     creditPerEdition: formatMoney(options.creditPerEdition, settings),
     redeliveryUntil: options.redeliveryUntil ?? null,

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { curatedIncidents, deliveryService, reachOf, reachCovers, standingDetected, type DeliveryIncidentDocument } from "../../../contracts/delivery";
 import type { Translate } from "~/forms/translate";
-import { ConfirmDeliveryIncidentDocument, DeliveryIncidentNoticesDocument } from "~/graphql/generated/graphql";
+import { ConfirmDeliveryIncidentDocument, type DeliveryIncidentNoticeFieldsFragment, DeliveryIncidentNoticesDocument, DeliveryServicePageDocument } from "~/graphql/generated/graphql";
 import { dateSettings, type DateSettings, dayKey, formatMoney } from "~/platform/locale/dates";
 import { OriginError } from "~/platform/origin/violations";
 import { originGraphQL } from "~/platform/origin/graphql.server";
@@ -17,7 +17,7 @@ import { INCIDENT_CONFIRM_INTENT, incidentPath } from "./intent";
 
 export const INCIDENTS_QUERY = `*[_type in ["deliveryIncident", "deliveryIncidentDismissal"]]`;
 
-interface Request {
+interface IncidentRequest {
   app: AppContext;
   session: Session | null;
   t: Translate;
@@ -65,22 +65,17 @@ export function outcomeText(t: Translate, complaint: { outcome: string; credit?:
   return t("deliveryIncidentRegistered", "Gemeld. Wij hebben het doorgegeven aan de bezorging.");
 }
 
-/** The notices of the logged-in account (none without a session, or when the origin cannot say). */
-export async function loadIncidentNotices(request: Request, only?: string): Promise<IncidentNoticeView[]> {
-  const { app, session, t } = request;
-  if (!session || !app.brand) return [];
+/** What the origin needs to match the curated incidents, and their documents for the texts. */
+async function incidentVariables(app: AppContext) {
   const { incidents, dismissed } = await curated(app);
-  const documents = new Map(incidents.map((document) => [document._id, document]));
-  const { deliveryIncidentNotices } = await originGraphQL(app, session, DeliveryIncidentNoticesDocument, {
-    curated: incidents.map((document) => {
-      const reach = reachOf(document);
-      return { ...reach, from: reach.from, until: reach.until };
-    }),
-    dismissed,
-  });
+  return { variables: { curated: incidents.map(reachOf), dismissed }, documents: new Map(incidents.map((document) => [document._id, document])) };
+}
+
+function noticeViews(request: IncidentRequest, notices: DeliveryIncidentNoticeFieldsFragment[], documents: Map<string, DeliveryIncidentDocument>, only?: string): IncidentNoticeView[] {
+  const { app, t } = request;
   const settings = dateSettings(request.language);
-  return deliveryIncidentNotices
-    .filter((notice) => notice.brandKey === app.brand!.key && (!only || notice.incidentId === only))
+  return notices
+    .filter((notice) => notice.brandKey === app.brand?.key && (!only || notice.incidentId === only))
     .map((notice) => {
       const edition = editionLabel(notice.editionDate, null, settings, t);
       return {
@@ -99,6 +94,22 @@ export async function loadIncidentNotices(request: Request, only?: string): Prom
     });
 }
 
+/** The notices of the logged-in account (none without a session or a brand). */
+export async function loadIncidentNotices(request: IncidentRequest, only?: string): Promise<IncidentNoticeView[]> {
+  const { app, session } = request;
+  if (!session || !app.brand) return [];
+  const { variables, documents } = await incidentVariables(app);
+  const { deliveryIncidentNotices } = await originGraphQL(app, session, DeliveryIncidentNoticesDocument, variables);
+  return noticeViews(request, deliveryIncidentNotices, documents, only);
+}
+
+/** The delivery overview and the account's notices in one origin round trip (/bezorgservice, the complaint chooser). */
+export async function loadDeliveryServicePage(request: IncidentRequest & { session: Session }) {
+  const { variables, documents } = await incidentVariables(request.app);
+  const page = await originGraphQL(request.app, request.session, DeliveryServicePageDocument, variables);
+  return { deliveryService: page.deliveryService, notices: noticeViews(request, page.deliveryIncidentNotices, documents) };
+}
+
 /** How long a page that shows nothing else from the origin (the service home) waits for its notices. */
 const QUICK_NOTICES_MS = 1500;
 
@@ -107,7 +118,7 @@ const QUICK_NOTICES_MS = 1500;
  * so a failed read does not make the page answer 503. `quick`: the page shows nothing else from the
  * origin and waits for the notices at most QUICK_NOTICES_MS.
  */
-export async function incidentNoticesOrNone(request: Request, { quick = false } = {}): Promise<IncidentNoticeView[]> {
+export async function incidentNoticesOrNone(request: IncidentRequest, { quick = false } = {}): Promise<IncidentNoticeView[]> {
   if (!request.session) return [];
   const reads = request.app.originReads;
   const { failed, deadline } = reads;
@@ -131,7 +142,7 @@ export interface IncidentConfirmReply {
 }
 
 /** The one tap: the NOT_DELIVERED complaint about the notice's paper, under every rule of the complaint form. */
-export async function confirmIncidentAction(request: Request & { session: Session }, incidentId: string, formData: FormData) {
+export async function confirmIncidentAction(request: IncidentRequest & { session: Session }, incidentId: string, formData: FormData) {
   const { app, session, t } = request;
   const subscriptionId = String(formData.get("subscriptionId") ?? "");
   const notices = await loadIncidentNotices(request, incidentId);

@@ -6,3 +6,10 @@ export const ComplaintForm = lazyForm(() => import("./complaint-form").then((mod
 export async function preloadComplaintForm(): Promise<void> {
   await ComplaintForm.preload();
 }
+
+/** Reporting without a login, step one: which subscription (its own chunk too). */
+export const ReportIdentifyForm = lazyForm(() => import("./report-identify").then((module) => module.ReportIdentifyForm));
+
+export async function preloadReportForms(): Promise<void> {
+  await Promise.all([ComplaintForm.preload(), ReportIdentifyForm.preload()]);
+}

@@ -10,7 +10,7 @@ import { originRest } from "~/platform/origin/rest.server";
 import { OriginError } from "~/platform/origin/violations";
 import { deliveryService, identifiedDelivery } from "../../../contracts/delivery";
 import type { ComplaintFlowView, ComplaintView } from "./delivery.server";
-import { editionLabel } from "./delivery.server";
+import { editionLabel, editionViews } from "./delivery.server";
 import { COMPLAINT_INTENT, REPORT_IDENTIFY_INTENT, reportPath } from "./intent";
 import { CARRIED_FIELD_NAME as CARRIED_FIELD } from "./report-fields";
 import { complaintSchema } from "./schema";
@@ -42,10 +42,6 @@ function flowOf(request: VisitorRequest, identified: Omit<Identified, "ticket">,
   const settings = dateSettings(request.language);
   const today = dayKey(Date.now(), settings.timeZone);
   const brand = request.app.brands.find((item) => item.key === identified.brand);
-  const notes: Record<string, string> = {
-    ALREADY_REPORTED: t("deliveryEditionReported", "Al gemeld"),
-    SUSPENDED: t("deliveryEditionSuspended", "Uw bezorging stond stil"),
-  };
   return {
     subscription: {
       subscriptionId: identified.subscriptionId,
@@ -63,13 +59,7 @@ function flowOf(request: VisitorRequest, identified: Omit<Identified, "ticket">,
     types: identified.types,
     messageRequiredFor: identified.messageRequiredFor,
     messageMaxLength: identified.messageMaxLength,
-    editions: identified.editions.map((edition) => ({
-      date: edition.date,
-      label: editionLabel(edition.date, edition.issueNumber, settings, t),
-      available: edition.available,
-      note: edition.unavailableReason ? (notes[edition.unavailableReason] ?? null) : null,
-      today: edition.date === today,
-    })),
+    editions: editionViews(identified.editions, settings, t, today),
     todayDeliveredBy: identified.todayDeliveredBy,
     creditPerEdition: formatMoney(identified.creditPerEdition, settings),
     redeliveryUntil: null,
