@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_SECRETS } from "../../scripts/stack-config.mjs";
+import { postForm } from "./account-helpers";
 import { logIn, portalFetch, resetContentCache } from "./helpers";
 
 // Delivery incidents in the portal (ADR 40): the notice for Jan on the service home and /bezorgservice,
@@ -80,5 +81,24 @@ describe("the REST gateway and the per-client limit", () => {
     }
     expect(statuses.slice(0, 19).every((status) => status === 404)).toBe(true);
     expect(statuses[19]).toBe(429);
+  });
+});
+
+describe("the one tap", () => {
+  const INCIDENT = "/bezorgservice/storing/deliveryIncident.amersfoort-bezorgers";
+  const tap = (subscriptionId: string, cookie = jan, origin?: string) =>
+    postForm(INCIDENT, cookie, { intent: "delivery-incident-confirm", subscriptionId }, { host: "mijn.dagkoerier.example", origin });
+
+  it("refuses another account's subscription, a foreign origin and an account the incident does not concern; files once for Jan", async () => {
+    expect((await tap("700200")).status).toBe(404);
+    expect((await tap("700100", an)).status).toBe(404);
+    expect((await tap("700100", jan, "https://evil.example")).status).toBe(403);
+    const first = await tap("700100");
+    expect(first.status).toBe(200);
+    expect(text(first.body)).toMatch(/Gemeld\. U krijgt €\s1,77 terug/);
+    const again = await tap("700100");
+    expect(text(again.body)).toMatch(/Gemeld\. U krijgt €\s1,77 terug/);
+    const overview = await portalFetch("/bezorgservice", { host: "mijn.dagkoerier.example", headers: { cookie: jan } });
+    expect(text(overview.body).match(/wordt verrekend met uw volgende factuur/g)?.length).toBeGreaterThanOrEqual(1);
   });
 });
