@@ -3,17 +3,19 @@ import { attachScreenshot, BRANDS, brandUrl, expect, expectNoAxeViolationsInBoth
 // Delivery incidents (ADR 40): Jan (Amersfoort) sees De Dagkoerier's incident on the service home and
 // files the not-delivered complaint with one tap; An (Antwerpen) sees nothing of Gent's; without a
 // login /bezorgservice lists today's incidents and /bezorgservice/melden takes a report by subscription
-// number, postcode and house number. The journeys' clock is Sunday evening: Saturday's paper is the one.
+// number, postcode and house number.
 
 const JAN = "jan.jansen@example.nl";
 const AN = "an.peeters@example.be";
 
 test("Jan sees the incident in his area on the service home, one tap credits Saturday's paper, and a reload changes nothing", async ({ page }, testInfo) => {
   await page.setViewportSize(PHONE);
+  // The origin's "now" (ADR 36): a Sunday evening in the past, so Saturday's paper is the one on any day the journey runs.
+  await page.context().addCookies([{ name: "mo-test-origin-clock", value: encodeURIComponent("2026-11-22T20:00:00.000Z"), url: brandUrl("dagkoerier") }]);
   await openLoggedIn(page, "dagkoerier", "/", JAN);
   const notices = page.getByRole("region", { name: "Storingen in de bezorging" });
   await expect(notices.getByText("Door een tekort aan bezorgers is De Dagkoerier in een deel van Amersfoort niet bezorgd.", { exact: false })).toBeVisible();
-  await expect(notices.getByText("Het gaat om De Dagkoerier van zaterdag 28 november 2026.")).toBeVisible();
+  await expect(notices.getByText("Het gaat om De Dagkoerier van zaterdag 21 november 2026.")).toBeVisible();
   await attachScreenshot(page, testInfo, "storing-jan-375");
   await notices.getByRole("button", { name: "Ik heb ook geen krant ontvangen" }).click();
   await expect(notices.getByRole("status")).toHaveText(/Gemeld\. U krijgt €\s?1,77 terug/);
@@ -26,7 +28,7 @@ test("Jan sees the incident in his area on the service home, one tap credits Sat
   await expect(notices.getByRole("button", { name: "Ik heb ook geen krant ontvangen" })).toHaveCount(0);
   // The overview lists the one complaint, credited once.
   await page.goto(brandUrl("dagkoerier", "/bezorgservice"));
-  await expect(page.getByRole("article", { name: /De Dagkoerier/ }).getByText(/Zaterdag 28 november 2026/)).toHaveCount(1);
+  await expect(page.getByRole("article", { name: /De Dagkoerier/ }).getByText(/Zaterdag 21 november 2026/)).toHaveCount(1);
 });
 
 test("An sees no notice: the incident of De Ochtendpost is in Gent, she lives in Antwerpen", async ({ page }) => {

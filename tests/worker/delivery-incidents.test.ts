@@ -30,9 +30,19 @@ describe("delivery incident notices", () => {
     expect(body).not.toContain('aria-label="Storingen in de bezorging"');
   });
 
+  // The origin's clock (mo-test-origin-clock, ADR 36): a moment in the past, so the test holds on any day.
+  const at = (moment: string) => `${jan}; mo-test-origin-clock=${encodeURIComponent(moment)}`;
+
   it("on a Sunday evening shows Jan the notice about Saturday's paper", async () => {
-    const { body } = await portalFetch("/bezorgservice", { host: "mijn.dagkoerier.example", headers: { cookie: `${jan}; mo-test-clock=${encodeURIComponent("2026-11-29T20:00:00Z")}` } });
-    expect(text(body)).toContain("zaterdag 28 november 2026");
+    const { body } = await portalFetch("/bezorgservice", { host: "mijn.dagkoerier.example", headers: { cookie: at("2026-11-22T20:00:00Z") } });
+    expect(text(body)).toContain("Het gaat om De Dagkoerier van zaterdag 21 november 2026.");
+    expect(body).not.toContain('value="REDELIVERY"');
+  });
+
+  it("on a Tuesday morning before 10:00 also offers to bring today's paper", async () => {
+    const { body } = await portalFetch("/bezorgservice", { host: "mijn.dagkoerier.example", headers: { cookie: at("2026-11-24T08:00:00Z") } });
+    expect(text(body)).toContain("Het gaat om De Dagkoerier van dinsdag 24 november 2026.");
+    expect(body).toContain('value="REDELIVERY"');
   });
 
   it("lists today's incidents without a login, and the report page asks for number, postcode and house number", async () => {

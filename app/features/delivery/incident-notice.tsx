@@ -66,6 +66,11 @@ function IncidentNotice({ notice }: { notice: IncidentNoticeView }) {
             <span id={`incident-credit-${notice.key}`} className={css({ fontSize: "sm" })}>
               {t("deliveryIncidentCreditHint", "U krijgt {amount} terug op uw volgende factuur.", { amount: notice.creditPerEdition })}
             </span>
+            {notice.redeliveryUntil ? (
+              <Button type="submit" variant="secondary" name="compensation" value="REDELIVERY" disabled={busy}>
+                {t("deliveryIncidentRedeliver", "Breng mijn krant vandaag nog")}
+              </Button>
+            ) : null}
             {reply && !reply.ok ? (
               <p role="alert" className={textClass}>
                 {reply.message}

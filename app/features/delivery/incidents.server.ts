@@ -51,6 +51,8 @@ export interface IncidentNoticeView {
   subscriptionId: string;
   editionDate: string;
   creditPerEdition: string;
+  /** Today's paper can still be brought again, if asked for before this time (HH:MM); else null. */
+  redeliveryUntil: string | null;
   idempotencyKey: string;
   action: string;
   /** Reported already (one tap or the form): what came of it. */
@@ -87,6 +89,7 @@ function noticeViews(request: IncidentRequest, notices: DeliveryIncidentNoticeFi
         subscriptionId: notice.subscriptionId,
         editionDate: notice.editionDate,
         creditPerEdition: formatMoney(notice.creditPerEdition, settings),
+        redeliveryUntil: notice.redeliveryUntil ?? null,
         idempotencyKey: `incident-${notice.incidentId}-${notice.subscriptionId}-${notice.editionDate}`.slice(0, 100),
         action: incidentPath(notice.incidentId),
         outcome: notice.complaint ? outcomeText(t, notice.complaint, settings) : null,
@@ -150,9 +153,11 @@ export async function confirmIncidentAction(request: IncidentRequest & { session
   if (!notice || notice.kind !== "NOT_DELIVERED") throw new Response("Niet gevonden", { status: 404 });
   const reply = (ok: boolean, message: string, status = 200) => data<IncidentConfirmReply>({ intent: INCIDENT_CONFIRM_INTENT, key: notice.key, ok, message }, { status });
   if (notice.outcome) return reply(true, notice.outcome);
+  // The one tap is the credit; a paper the brand can still bring today may be asked for instead.
+  const compensation = formData.get("compensation") === "REDELIVERY" ? "REDELIVERY" : "CREDIT";
   try {
     const { submitDeliveryComplaint } = await originGraphQL(app, session, ConfirmDeliveryIncidentDocument, {
-      input: { subscriptionId, type: "NOT_DELIVERED", editionDate: notice.editionDate, message: null, compensation: "CREDIT", idempotencyKey: notice.idempotencyKey },
+      input: { subscriptionId, type: "NOT_DELIVERED", editionDate: notice.editionDate, message: null, compensation, idempotencyKey: notice.idempotencyKey },
     });
     return reply(true, outcomeText(t, submitDeliveryComplaint, dateSettings(request.language)));
   } catch (error) {

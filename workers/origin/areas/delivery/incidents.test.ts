@@ -12,7 +12,7 @@ const JAN = "jan.jansen@example.nl";
 const AN = "an.peeters@example.be";
 
 const NOTICES = `query($curated: [DeliveryIncidentReachInput!]!, $dismissed: [ID!]!) { deliveryIncidentNotices(curated: $curated, dismissed: $dismissed) {
-  incidentId source kind postcodeArea editionDate subscriptionId brandKey title reports creditPerEdition complaint { id outcome editionDate credit { amount } } } }`;
+  incidentId source kind postcodeArea editionDate subscriptionId brandKey title reports creditPerEdition redeliveryUntil complaint { id outcome editionDate credit { amount } } } }`;
 const SUBMIT = `mutation($input: SubmitDeliveryComplaintInput!) { submitDeliveryComplaint(input: $input) { id outcome editionDate credit { amount } } }`;
 
 /** Jan's area (3811 CV Amersfoort), every delivery day since November. */
@@ -139,6 +139,8 @@ describe("the notices of one account", () => {
       subscriptionId: S.janDagkoerier,
       brandKey: "dagkoerier",
       creditPerEdition: 1.77,
+      // De Dagkoerier brings today's paper again when asked before 10:00.
+      redeliveryUntil: "10:00",
       complaint: null,
     });
 
@@ -150,7 +152,15 @@ describe("the notices of one account", () => {
     const credits = await db.prepare("SELECT COUNT(*) AS n FROM delivery_credits WHERE subscription_id = ? AND edition_date = '2026-11-24'").bind(S.janDagkoerier).first<{ n: number }>();
     expect(credits!.n).toBe(1);
     // Reloaded, the notice shows what was done.
-    expect((await notices(token, [AMERSFOORT]))[0]!.complaint).toMatchObject({ id: first.body.data!.submitDeliveryComplaint.id, outcome: "CREDIT" });
+    expect((await notices(token, [AMERSFOORT]))[0]).toMatchObject({ complaint: { id: first.body.data!.submitDeliveryComplaint.id, outcome: "CREDIT" }, redeliveryUntil: null });
+  });
+
+  it("offers re-delivery only for today's paper before the brand's deadline", async () => {
+    expect((await notices(await at("2026-11-24T10:30"), [AMERSFOORT]))[0]).toMatchObject({ editionDate: "2026-11-24", redeliveryUntil: null });
+    expect((await notices(await at("2026-11-24T06:30"), [AMERSFOORT]))[0]).toMatchObject({ editionDate: "2026-11-23", redeliveryUntil: null });
+    const token = await at("2026-11-24T08:15");
+    const input = { subscriptionId: S.janDagkoerier, type: "NOT_DELIVERED", editionDate: "2026-11-24", compensation: "REDELIVERY", idempotencyKey: "incident-redeliver-1" };
+    expect((await graphql(token, SUBMIT, { input })).body.data!.submitDeliveryComplaint).toMatchObject({ outcome: "REDELIVERY", credit: null });
   });
 
   it("shows nothing outside the area, before the paper is due, on a day without paper, or to subscriptions without paper", async () => {

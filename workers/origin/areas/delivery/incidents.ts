@@ -154,7 +154,7 @@ async function affectedEdition(db: D1Database, row: DeliverySubscriptionRow, inc
   if (hasNothingDelivered(options)) return null;
   const edition = options.choices.find((choice) => choice.date >= oldest && reachCovers(incident.reach, row.brand_key, area, choice.date));
   if (!edition || edition.unavailableReason === "SUSPENDED") return null;
-  return { area, edition, creditCents: options.creditCents };
+  return { area, edition, creditCents: options.creditCents, redeliveryUntil: edition.date === today ? options.redeliveryUntil : null };
 }
 
 /** The notices of one account (its own subscriptions only), newest paper first. */
@@ -183,6 +183,7 @@ export async function noticesOf(db: D1Database, env: OriginEnv, accountId: strin
         title: row.title,
         reports: incident.reports,
         creditPerEdition: affected.creditCents / 100,
+        redeliveryUntil: complaint ? null : affected.redeliveryUntil,
         complaint: complaint ? toComplaint(complaint, today) : null,
       });
     }
@@ -223,8 +224,11 @@ export async function fetchCuratedDocuments(env: Pick<OriginEnv, "CONTENT_API_UR
   return Array.isArray(body.result) ? body.result : [];
 }
 
-const DETECTED_TEXT =
-  "Meerdere abonnees in uw buurt melden dat hun krant niet is bezorgd. We zoeken uit wat er is misgegaan.";
+/** The careful wording of a detected incident, per country (a Belgian paper is "bedeeld"). */
+const DETECTED_TEXT: Record<"nl" | "be", string> = {
+  nl: "Meerdere abonnees in uw buurt melden dat hun krant niet is bezorgd. We zoeken uit wat er is misgegaan.",
+  be: "Meerdere abonnees in uw buurt melden dat hun krant niet is bedeeld. We zoeken uit wat er is misgegaan.",
+};
 
 function incidentEmail(env: OriginEnv, row: DeliverySubscriptionRow, incident: AnyIncident, text: string, editionDate: string): OutboxMessage {
   const brand = brandByKey(row.brand_key);
@@ -234,7 +238,7 @@ function incidentEmail(env: OriginEnv, row: DeliverySubscriptionRow, incident: A
   return {
     to: row.email,
     channel: "email",
-    subject: `Bezorging van ${brandName} op ${dutchDate(editionDate, country, { weekday: true })}`,
+    subject: `${country === "be" ? "Bedeling" : "Bezorging"} van ${brandName} op ${dutchDate(editionDate, country, { weekday: true })}`,
     body: [
       `Beste ${row.first_name ?? "abonnee"},`,
       "",
@@ -275,7 +279,8 @@ export async function notifyAffected(db: D1Database, env: OriginEnv, documents: 
         if (!affected || affected.edition.unavailableReason === "ALREADY_REPORTED") continue;
         if (!(await allowsEmail(db, row.account_id, brand))) continue;
         const doc = texts.get(incident.reach.id);
-        const text = doc ? ((brandByKey(brand)?.country === "be" ? doc.textBe : undefined) ?? doc.text) : DETECTED_TEXT;
+        const country = brandByKey(brand)?.country ?? "nl";
+        const text = doc ? ((country === "be" ? doc.textBe : undefined) ?? doc.text) : DETECTED_TEXT[country];
         const [notified] = await db.batch([
           db
             .prepare("INSERT INTO delivery_incident_notifications (incident_id, account_id, subscription_id, sent_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING")
