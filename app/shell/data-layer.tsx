@@ -1,6 +1,8 @@
 import { useCallback, useEffect } from "react";
 import { useLocation, useMatches } from "react-router";
 import { analyticsContext, countByBrand, isLoadingPage, isScreenViewSuppressed } from "~/platform/observability/analytics";
+import { observeVitals, reportsVitals } from "~/platform/observability/web-vitals";
+import { whenIdle } from "~/ui/when-idle";
 import { type RootData, useRootData } from "./root-data";
 
 // The page-level data layer (spec §2, §3 "Analytics event context"): one screen view per page shown —
@@ -94,5 +96,13 @@ export function DataLayer({ root }: { root: RootData }) {
     // One event per path shown: the account or the title settling later is not a new page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
+  useEffect(() => {
+    // Real-user vitals of this page load, with the context of the page it was loaded as.
+    if (!reportsVitals(root.analytics.vitalsSampleRate, webview)) return;
+    const context = analyticsContext({ title: document.title, path: pathname, accountId, fallbackUserId, hasWebviewLimitation: webview });
+    whenIdle(() => void observeVitals((event) => pushToDataLayer({ ...event, ...context })).catch(() => undefined));
+    // Once per page load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return null;
 }

@@ -6,8 +6,19 @@ type DataLayerEvent = { event: string; step?: string; page: { title: string; cat
 
 type WithDataLayer = { dataLayer?: unknown[] };
 
+/** The page's events, without the real-user vitals (they come on the browser's schedule; see the vitals journey). */
 async function dataLayer(page: Page): Promise<DataLayerEvent[]> {
+  return (await allEvents(page)).filter((event) => event.event !== "web_vital");
+}
+
+async function allEvents(page: Page): Promise<DataLayerEvent[]> {
   return page.evaluate(() => ((window as unknown as WithDataLayer).dataLayer ?? []) as DataLayerEvent[]);
+}
+
+type VitalEvent = DataLayerEvent & { vital: { name: string; value: number; rating: string } };
+
+async function vitals(page: Page): Promise<VitalEvent[]> {
+  return (await allEvents(page)).filter((event): event is VitalEvent => event.event === "web_vital");
 }
 
 test("a normal page sends one screen view with page, user and origin WEB; a client-side navigation sends the next", async ({ page }) => {
@@ -89,4 +100,23 @@ test("/myaccount without JavaScript shows the loader and a link to the screen; a
     await expectNoAxeViolationsInBothSchemes(page);
   }
   await context.close();
+});
+
+test("real-user vitals of a page load arrive in the data layer with the page's category: TTFB at once, LCP and CLS when the page is left", async ({ page }) => {
+  await page.goto(brandUrl("dagkoerier", "/facturen"));
+  await openLoggedIn(page, "dagkoerier", "/facturen", "jan.jansen@example.nl");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(async () => (await vitals(page)).map((event) => event.vital.name)).toContain("TTFB");
+  // The visitor's first input ends LCP's search; leaving the page (another tab, the app in the background) ends CLS's.
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect.poll(async () => (await vitals(page)).map((event) => event.vital.name)).toContain("LCP");
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await expect.poll(async () => (await vitals(page)).map((event) => event.vital.name)).toEqual(expect.arrayContaining(["TTFB", "LCP", "CLS"]));
+  for (const event of await vitals(page)) {
+    expect(event).toMatchObject({ page: { category: "Invoices" }, origin: { platform: "WEB" }, vital: { rating: expect.stringMatching(/^(good|needs-improvement|poor)$/) } });
+    expect(event.vital.value).toBeGreaterThanOrEqual(0);
+  }
 });

@@ -80,7 +80,12 @@ export function pageProps(
       consentIntegratorId: app.env.CONSENT_INTEGRATOR_ID || null,
     },
     // The data layer's user before the account is known: the dc_myaccount cookie (spec §7).
-    analytics: { category: analyticsCategory(url.pathname), fallbackUserId: analyticsUserFallback(readCookie(request, ANALYTICS_USER_COOKIE)) },
+    // The share of page loads that report real-user vitals (web-vitals.ts).
+    analytics: {
+      category: analyticsCategory(url.pathname),
+      fallbackUserId: analyticsUserFallback(readCookie(request, ANALYTICS_USER_COOKIE)),
+      vitalsSampleRate: app.env.WEB_VITALS_SAMPLE_RATE ?? (app.environment === "production" || app.environment === "acceptance" ? 0.1 : 1),
+    },
     // The chat availability context's isChatAvailable (spec §3): the brand's chat within its opening hours.
     chat: { available: isChatOpen(app.brand, requestNow(app.environment, request)) },
     nonce: app.nonce,

@@ -29,6 +29,8 @@ const envSchema = z.object({
   /** "true": /app-integration is available in production too (it always is elsewhere). */
   APP_INTEGRATION_ENABLED: z.string().optional(),
   /** How long a page may spend on origin reads in total (retries included) before it shows the error panel (503). */
+  /** The share of page loads that report real-user vitals (0–1); unset: 0.1 in acceptance and production, 1 elsewhere. */
+  WEB_VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).optional(),
   ORIGIN_READ_BUDGET_MS: z.coerce.number().int().min(50).max(30_000).default(3000),
 });
 export type PortalEnv = z.infer<typeof envSchema>;
