@@ -5,6 +5,7 @@ import { LazyCommercialBannerSlot } from "~/features/offers/lazy-banner-slot";
 import { IncidentNotices } from "~/features/delivery/incident-notice";
 import { incidentNoticesOrNone } from "~/features/delivery/incidents.server";
 import { visitorRequest } from "~/forms/account-request.server";
+import { readsAccountWhenLoggedIn } from "~/platform/session/session.server";
 import { useRootData } from "~/shell/root-data";
 import { useRichText, useT } from "~/shell/i18n";
 import { LazyRichText } from "~/shell/lazy-rich-text";
@@ -14,6 +15,9 @@ import { ServiceTiles } from "~/ui/service-tiles/service-tiles";
 // The service home "/": the content's introduction, the notices of delivery incidents that concern the
 // account, and the brand's tiles to every self-service area.
 // The introduction's renderer and the banner slot hydrate from their own chunks (server-rendered in full).
+// Logged in, the notices' read answers the session check too (ADR 33): one origin round trip.
+export const middleware: Route.MiddlewareFunction[] = [readsAccountWhenLoggedIn];
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { brand } = context.get(appContext);
   // Logged in: the notices of delivery incidents that concern the account (ADR 40).

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { curatedIncidents, deliveryService, reachOf, reachCovers, standingDetected, type DeliveryIncidentDocument } from "../../../contracts/delivery";
 import type { Translate } from "~/forms/translate";
 import { ConfirmDeliveryIncidentDocument, type DeliveryIncidentNoticeFieldsFragment, DeliveryIncidentNoticesDocument, DeliveryServicePageDocument } from "~/graphql/generated/graphql";
+import { type CacheStrategy, cached } from "~/platform/content/cache.server";
 import { dateSettings, type DateSettings, dayKey, formatMoney } from "~/platform/locale/dates";
 import { OriginError } from "~/platform/origin/violations";
 import { originGraphQL } from "~/platform/origin/graphql.server";
@@ -176,13 +177,25 @@ export interface IncidentListItem {
   kind: "NOT_DELIVERED" | "LATE";
 }
 
+/** Today's detected incidents change by the minute at most. */
+const DetectedCache: CacheStrategy = { name: "detected-incidents", softTtlMs: 60_000, hardTtlSeconds: 24 * 3600 };
+
 /** Without a login: today's incidents of the brand, by area, without any personal data. */
 export async function loadTodaysIncidents(app: AppContext, t: Translate, language: "nl" | "be"): Promise<IncidentListItem[]> {
   const brand = app.brand;
   if (!brand) return [];
   const [{ incidents, dismissed }, detected] = await Promise.all([
     curated(app),
-    originRest(app, null, deliveryService.incidents, { brand: brand.key }).catch((error: unknown) => {
+    // The same for every visitor: cached like content (KV, stale-while-revalidate), so a page open to
+    // everyone does not wait for the origin once the cache is warm.
+    cached({
+      key: `origin:${deliveryService.incidents.path}:${brand.key}`,
+      kv: app.contentCache,
+      waitUntil: app.waitUntil,
+      strategy: DetectedCache,
+      fetcher: () => originRest(app, null, deliveryService.incidents, { brand: brand.key }),
+      onError: (error) => app.report(error, "delivery incidents detected"),
+    }).catch((error: unknown) => {
       app.report(error, "delivery incidents detected");
       return { date: dayKey(Date.now(), "Europe/Amsterdam"), incidents: [] };
     }),
