@@ -50,6 +50,12 @@ export function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<
   return readTextLimited(request, limit);
 }
 
+/** A JSON body's field as text: "" when it is missing or not a string. */
+export const textField = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** A JSON body's optional text field: null when it is missing, empty or not a string. */
+export const optionalTextField = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
+
 /**
  * A JSON object body (bounded in size): 413 when too large, 400 when it is not an object. With
  * `requireJsonType`, a body not declared as application/json is 415.

@@ -4,7 +4,7 @@
  */
 import { cancellationService, CANCELLATION_REASONS } from "../../../../contracts/cancellation";
 import { notFound, validationFailed } from "../../errors";
-import { readJsonObject } from "../../http";
+import { optionalTextField, readJsonObject, textField } from "../../http";
 import { contractRoute, reply } from "../../rest/contract";
 import { emailHint, violation } from "../../validation";
 import type { RestRoute } from "../area";
@@ -13,8 +13,6 @@ import { identify, issueTicket, redeemTicket } from "../subscriptions";
 import { currentCancellation, ownedSubscription, subscriptionOfBrand } from "./data";
 import { receiptFileName, receiptPdf } from "./receipt";
 
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-const optionalText = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 
 export const rest: RestRoute[] = [
   contractRoute(cancellationService.identify, {
@@ -22,11 +20,11 @@ export const rest: RestRoute[] = [
     handler: async ({ request, env }) => {
       const body = await readJsonObject(request, { requireJsonType: true });
       const subscription = await identify(env.DB, "cancellation", {
-        brand: text(body.brand),
-        subscriptionNumber: text(body.subscriptionNumber),
-        zipCode: text(body.zipCode),
-        houseNumber: text(body.houseNumber),
-        clientIp: optionalText(body.clientIp),
+        brand: textField(body.brand),
+        subscriptionNumber: textField(body.subscriptionNumber),
+        zipCode: textField(body.zipCode),
+        houseNumber: textField(body.houseNumber),
+        clientIp: optionalTextField(body.clientIp),
       }, subscriptionOfBrand);
       const [terms, current] = await Promise.all([termsOf(env.DB, subscription), currentCancellation(env.DB, subscription.id)]);
       return reply(cancellationService.identify, {
@@ -45,12 +43,12 @@ export const rest: RestRoute[] = [
     optionalAuth: true,
     handler: async ({ request, env }) => {
       const body = await readJsonObject(request, { requireJsonType: true });
-      const subscription = await redeemTicket(env.DB, env.TOKEN_SIGNING_SECRET, "cancellation", text(body.ticket), subscriptionOfBrand);
-      const reason = optionalText(body.reason);
+      const subscription = await redeemTicket(env.DB, env.TOKEN_SIGNING_SECRET, "cancellation", textField(body.ticket), subscriptionOfBrand);
+      const reason = optionalTextField(body.reason);
       if (reason !== null && !(CANCELLATION_REASONS as readonly string[]).includes(reason)) {
         throw validationFailed([violation("UNKNOWN-REASON", "Kies een van de redenen, of geen.", "reason")]);
       }
-      const { cancellation, created } = await cancelOnce(env.DB, subscription, { channel: "IDENTIFIED", sessionId: null, reason, comment: optionalText(body.comment) });
+      const { cancellation, created } = await cancelOnce(env.DB, subscription, { channel: "IDENTIFIED", sessionId: null, reason, comment: optionalTextField(body.comment) });
       return reply(
         cancellationService.cancel,
         {

@@ -11,25 +11,24 @@
 import { contactService, UPLOAD_ID_PATTERN } from "../../../../contracts/contact";
 import { contractRoute, reply } from "../../rest/contract";
 import { OriginError } from "../../errors";
-import { readJsonObject } from "../../http";
+import { readJsonObject, textField } from "../../http";
 import type { RestRoute } from "../area";
 import { type CaseChannel, createCase, createUploadLink, receiveUpload } from "./cases";
 import type { CaseInput } from "./rules";
 
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
 function caseInput(body: Record<string, unknown>): CaseInput {
   return {
-    brand: text(body.brand),
-    topic: text(body.topic),
-    subTopic: text(body.subTopic),
+    brand: textField(body.brand),
+    topic: textField(body.topic),
+    subTopic: textField(body.subTopic),
     subscriptionId: typeof body.subscriptionId === "string" ? body.subscriptionId : null,
-    message: text(body.message),
-    name: text(body.name),
-    email: text(body.email),
+    message: textField(body.message),
+    name: textField(body.name),
+    email: textField(body.email),
     phone: typeof body.phone === "string" ? body.phone : null,
     attachments: body.attachments === undefined || body.attachments === null ? [] : (body.attachments as string[]),
-    idempotencyKey: text(body.idempotencyKey),
+    idempotencyKey: textField(body.idempotencyKey),
   };
 }
 

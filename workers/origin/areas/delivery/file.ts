@@ -79,7 +79,7 @@ export function hasNothingDelivered(options: Pick<DeliveryOptions, "delivery" | 
 
 const productName = (row: DeliverySubscriptionRow) => [row.title, row.sub_title].filter(Boolean).join(" – ");
 
-function escalationEmail(row: DeliverySubscriptionRow, number: string): OutboxMessage {
+export function escalationEmail(row: DeliverySubscriptionRow, number: string): OutboxMessage {
   const brandName = brandByKey(row.brand_key)?.name ?? row.title;
   return {
     to: row.email,
@@ -98,7 +98,6 @@ function escalationEmail(row: DeliverySubscriptionRow, number: string): OutboxMe
   };
 }
 
-export { escalationEmail };
 
 const OUTCOME_LINES = {
   CREDIT: (amount: string) => `U krijgt ${amount} terug: dat verrekenen wij met uw volgende factuur.`,

@@ -6,7 +6,7 @@
  */
 import { COMPLAINT_TYPES_WITHOUT_LOGIN, deliveryService } from "../../../../contracts/delivery";
 import { conflict, found } from "../../errors";
-import { readJsonObject } from "../../http";
+import { optionalTextField, readJsonObject, textField } from "../../http";
 import { contractRoute, reply } from "../../rest/contract";
 import { emailHint } from "../../validation";
 import { identify, issueTicket, redeemTicket } from "../subscriptions";
@@ -22,8 +22,6 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const typesAgree: Same<(typeof COMPLAINT_TYPES_WITHOUT_LOGIN)[number], DeliveryComplaintType> = true;
 void typesAgree;
 
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-const optionalText = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 
 function reported(row: DeliverySubscriptionRow, complaint: ComplaintRow) {
   return {
@@ -51,7 +49,7 @@ export const rest: RestRoute[] = [
       const row = await identify(
         env.DB,
         "delivery-report",
-        { brand: text(body.brand), subscriptionNumber: text(body.subscriptionNumber), zipCode: text(body.zipCode), houseNumber: text(body.houseNumber), clientIp: optionalText(body.clientIp) },
+        { brand: textField(body.brand), subscriptionNumber: textField(body.subscriptionNumber), zipCode: textField(body.zipCode), houseNumber: textField(body.houseNumber), clientIp: optionalTextField(body.clientIp) },
         subscriptionOfBrand,
       );
       const options = await optionsOf(env.DB, row);
@@ -76,17 +74,17 @@ export const rest: RestRoute[] = [
     optionalAuth: true,
     handler: async ({ request, env }) => {
       const body = await readJsonObject(request, { requireJsonType: true });
-      const row = await redeemTicket(env.DB, env.TOKEN_SIGNING_SECRET, "delivery-report", text(body.ticket), subscriptionOfBrand);
-      const idempotencyKey = `report-${text(body.idempotencyKey).slice(0, 100)}`;
+      const row = await redeemTicket(env.DB, env.TOKEN_SIGNING_SECRET, "delivery-report", textField(body.ticket), subscriptionOfBrand);
+      const idempotencyKey = `report-${textField(body.idempotencyKey).slice(0, 100)}`;
       const repeated = await complaintByKey(env.DB, row.account_id, idempotencyKey);
       if (repeated) return reply(deliveryService.report, reported(row, repeated));
       const id = await fileComplaint(
         env.DB,
         row,
         {
-          type: text(body.type) as DeliveryComplaintType,
-          editionDate: text(body.editionDate),
-          message: optionalText(body.message),
+          type: textField(body.type) as DeliveryComplaintType,
+          editionDate: textField(body.editionDate),
+          message: optionalTextField(body.message),
           compensation: "CREDIT",
           idempotencyKey,
         },
