@@ -58,6 +58,10 @@ describe("delivery incident notices", () => {
 
   it("answers 404 for an incident that concerns none of the account's subscriptions", async () => {
     expect((await portalFetch("/bezorgservice/storing/deliveryIncident.gent-wegenwerken", { host: "mijn.dagkoerier.example", headers: { cookie: jan } })).status).toBe(404);
+    // Another account (An) asking for Jan's incident page: 404, nothing about Jan's paper.
+    const other = await portalFetch("/bezorgservice/storing/deliveryIncident.amersfoort-bezorgers", { host: "mijn.dagkoerier.example", headers: { cookie: an } });
+    expect(other.status).toBe(404);
+    expect(text(other.body)).not.toContain("Het gaat om");
     expect((await portalFetch("/bezorgservice/storing/bedacht", { host: "mijn.dagkoerier.example", headers: { cookie: jan } })).status).toBe(404);
     expect((await portalFetch("/bezorgservice/storing/deliveryIncident.amersfoort-bezorgers", { host: "mijn.dagkoerier.example", headers: { cookie: jan } })).status).toBe(200);
   });
