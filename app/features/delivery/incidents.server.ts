@@ -60,7 +60,7 @@ export interface IncidentNoticeView {
   outcome: string | null;
 }
 
-export function outcomeText(t: Translate, complaint: { outcome: string; credit?: { amount: number } | null; redeliveryBy?: string | null }, settings: DateSettings): string {
+function incidentOutcomeText(t: Translate, complaint: { outcome: string; credit?: { amount: number } | null; redeliveryBy?: string | null }, settings: DateSettings): string {
   if (complaint.outcome === "CREDIT" && complaint.credit) {
     return t("deliveryIncidentCredited", "Gemeld. U krijgt {amount} terug: dat verrekenen wij met uw volgende factuur.", { amount: formatMoney(complaint.credit.amount, settings) });
   }
@@ -93,7 +93,7 @@ function noticeViews(request: IncidentRequest, notices: DeliveryIncidentNoticeFi
         redeliveryUntil: notice.redeliveryUntil ?? null,
         idempotencyKey: `incident-${notice.incidentId}-${notice.subscriptionId}-${notice.editionDate}`.slice(0, 100),
         action: incidentPath(notice.incidentId),
-        outcome: notice.complaint ? outcomeText(t, notice.complaint, settings) : null,
+        outcome: notice.complaint ? incidentOutcomeText(t, notice.complaint, settings) : null,
       };
     });
 }
@@ -160,7 +160,7 @@ export async function confirmIncidentAction(request: IncidentRequest & { session
     const { submitDeliveryComplaint } = await originGraphQL(app, session, ConfirmDeliveryIncidentDocument, {
       input: { subscriptionId, type: "NOT_DELIVERED", editionDate: notice.editionDate, message: null, compensation, idempotencyKey: notice.idempotencyKey },
     });
-    return reply(true, outcomeText(t, submitDeliveryComplaint, dateSettings(request.language)));
+    return reply(true, incidentOutcomeText(t, submitDeliveryComplaint, dateSettings(request.language)));
   } catch (error) {
     if (!(error instanceof OriginError)) throw error;
     const violation = error.violation.violations[0];
