@@ -155,8 +155,24 @@ export async function logIn(
       ...(options.name ? { given_name: options.name.given, family_name: options.name.family } : {}),
     }),
   });
-  const idpCookie = submitted.headers.getSetCookie().find((c) => c.startsWith("mo_idp_sso="))?.split(";")[0];
-  const callback = new URL(submitted.headers.get("location") ?? "http://invalid/");
+  // A new account confirms its address with the code e-mailed to it (ADR 42) before it is signed in.
+  const signedIn = options.prompt === "create" && submitted.status === 200 ? await confirmAddress(await submitted.text(), origin, csrfCookie, inWorld(email)) : submitted;
+  const idpCookie = signedIn.headers.getSetCookie().find((c) => c.startsWith("mo_idp_sso="))?.split(";")[0];
+  const callback = new URL(signedIn.headers.get("location") ?? "http://invalid/");
   const done = await portalFetch(`${callback.pathname}${callback.search}`, { host, headers: { cookie: pending } });
-  return { done, session: setCookieValue(done.headers, "__Host-mo-session"), idpStatus: submitted.status, pending, callback, idpCookie };
+  return { done, session: setCookieValue(done.headers, "__Host-mo-session"), idpStatus: signedIn.status, pending, callback, idpCookie };
+}
+
+/** "Bevestig uw e-mailadres": the code from the origin's dev outbox, posted with the page's form. */
+async function confirmAddress(page: string, origin: string, cookie: string, email: string): Promise<Response> {
+  const outbox = (await (await fetch(`${origin}/dev/outbox?format=json&to=${encodeURIComponent(email)}`)).json()) as { messages: { body: string }[] };
+  const code = /code voor Mijn Omgeving: (\d{6})/.exec(outbox.messages[0]?.body ?? "")?.[1];
+  if (!code) throw new Error(`no confirmation code for ${email}`);
+  const confirmForm = page.split("<form").find((part) => part.includes('value="confirm-email"')) ?? "";
+  return fetch(`${origin}/oauth/authorize`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin, cookie, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ ...hiddenFields(confirmForm), code }),
+  });
 }

@@ -15,6 +15,10 @@ export interface ActivityTypes {
   LOGOUT: true;
   /** Registration at the identity provider ("Account maken", `prompt=create`). */
   ACCOUNT_CREATED: true;
+  /** The new account's e-mail address confirmed with the code sent to it (ADR 42). */
+  EMAIL_CONFIRMED: true;
+  /** A forgotten password replaced through "Ik ben mijn wachtwoord vergeten"; every session ended (ADR 42). */
+  PASSWORD_RESET: true;
 }
 
 export type ActivityType = keyof ActivityTypes;

@@ -81,3 +81,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export async function dummyPasswordCheck(password: string): Promise<void> {
   await pbkdf2(password, new Uint8Array(16), PBKDF2_ITERATIONS);
 }
+
+/** Six uniformly random digits (rejection sampling, no modulo bias). */
+export function generateCode(): string {
+  const limit = 4_294_000_000; // the largest multiple of 10^6 below 2^32
+  const buffer = new Uint32Array(1);
+  for (;;) {
+    crypto.getRandomValues(buffer);
+    if (buffer[0]! < limit) return String(buffer[0]! % 1_000_000).padStart(6, "0");
+  }
+}
+
+/** What is stored of a one-time code: SHA-256("<challenge id>:<code>"), so equal codes of two challenges differ. */
+export function codeHash(challengeId: string, code: string): Promise<string> {
+  return sha256Hex(`${challengeId}:${code}`);
+}

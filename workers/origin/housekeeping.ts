@@ -19,6 +19,10 @@
  * - Authorization codes (60 s) and verification challenges (10 min) are kept for
  *   `SHORT_LIVED_RETENTION_SECONDS` past their expiry, so a late replay of a code still revokes
  *   what it issued and a late code entry still hears "verlopen" rather than "niet gevonden".
+ * - Identity codes (password reset, e-mail confirmation; 15–30 min) likewise.
+ * - An account whose address was never confirmed goes `UNCONFIRMED_ACCOUNT_RETENTION_SECONDS` (7 days)
+ *   after it registered, with what cascades from it (its ACCOUNT_CREATED event, its codes): the
+ *   address is free again and nothing is kept of someone who never proved to own it (ADR 42).
  * - A `login_throttle` row goes once it no longer counts: not locked now and its last failure lies
  *   outside the lockout window (the next failure would start counting at 1 anyway).
  * - Dev outbox messages are kept `OUTBOX_RETENTION_SECONDS`.
@@ -35,6 +39,7 @@ export const OUTBOX_RETENTION_SECONDS = 7 * 24 * 60 * 60;
 export const ACTIVITY_RETENTION_SECONDS = 730 * 24 * 60 * 60;
 export const PERSISTED_QUERY_RETENTION_SECONDS = 30 * 24 * 60 * 60;
 export const PAYMENT_CHANGE_RETENTION_SECONDS = 30 * 24 * 60 * 60;
+export const UNCONFIRMED_ACCOUNT_RETENTION_SECONDS = 7 * 24 * 60 * 60;
 /** Rows per DELETE statement, so one run never turns into one huge write. */
 export const DELETE_CHUNK = 500;
 /** Chunks per rule and run; what is left goes in the next run. */
@@ -66,6 +71,13 @@ const RULES: Rule[] = [
     table: "verification_challenges",
     where: "expires_at < ?2",
     cutoffSeconds: SHORT_LIVED_RETENTION_SECONDS,
+  },
+  { name: "identityCodes", table: "identity_codes", where: "expires_at < ?2", cutoffSeconds: SHORT_LIVED_RETENTION_SECONDS },
+  {
+    name: "unconfirmedAccounts",
+    table: "accounts",
+    where: "email_unconfirmed_since IS NOT NULL AND email_unconfirmed_since < ?2",
+    cutoffSeconds: UNCONFIRMED_ACCOUNT_RETENTION_SECONDS,
   },
   {
     name: "loginThrottle",

@@ -16,6 +16,7 @@ export function html(body: string, status = 200, { nonce, formAction = [] }: { n
   const csp = [
     "default-src 'none'",
     `style-src 'nonce-${nonce}'`,
+    `script-src 'nonce-${nonce}'`,
     "img-src 'self' data:",
     `form-action 'self' ${formAction.join(" ")}`.trim(),
     "frame-ancestors 'none'",

@@ -10,6 +10,8 @@ const LABELS: Record<string, string> = {
   LOGIN: "Ingelogd",
   LOGOUT: "Uitgelogd",
   ACCOUNT_CREATED: "Account aangemaakt",
+  EMAIL_CONFIRMED: "E-mailadres bevestigd",
+  PASSWORD_RESET: "Wachtwoord opnieuw ingesteld; overal uitgelogd",
   SESSION_REVOKED: "Een ander apparaat uitgelogd",
   OTHER_SESSIONS_REVOKED: "Alle andere apparaten uitgelogd",
   PROFILE_UPDATED: "Gegevens gewijzigd",

@@ -23,6 +23,7 @@ describe("contact topics", () => {
     expect(href("change_payment_method")).toBe("/betaalservice/wijzigen");
     expect(href("email_change")).toBe("/account/e-mailadres");
     expect(href("login")).toBe("/klantenservice/veelgestelde-vragen#vraag-ik-kan-niet-inloggen");
+    expect(href("forget_password")).toBe("/login?screen_hint=forgot_password");
     expect(href("webshop", { brandWebshopLinkUrl: "https://www.dagkoerier.example/webshop" })).toBe("https://www.dagkoerier.example/webshop");
     expect(href("webshop", {})).toBeNull();
   });

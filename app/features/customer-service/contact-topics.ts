@@ -1,4 +1,5 @@
 import { CONTACT_SUB_TOPIC_LABELS, CONTACT_TOPIC_LABELS, CONTACT_TOPIC_TABLE, type ContactSubTopicKey, type ContactTopicKey, isContactTopicKey } from "../../../contracts/contact-topics";
+import { FORGOT_PASSWORD_PATH } from "../../../contracts/identity";
 import type { Brand, BrandLinkKey, TopicIcon } from "~/platform/content/brand";
 import { CANCEL_START_PATH } from "~/platform/content/links";
 import { FAQ_PATH, questionAnchor } from "./intent";
@@ -37,7 +38,8 @@ const SELF_SERVICE: Record<ContactSubTopic, SelfService | null> = {
   phone_change: { path: "/account/telefoonnummer" },
   address_change: { path: "/account" },
   password_change: { path: "/account/wijzig-wachtwoord" },
-  forget_password: { faq: "ik-kan-niet-inloggen" },
+  // The identity provider's reset, reached through the portal's login (ADR 42).
+  forget_password: { path: FORGOT_PASSWORD_PATH },
   login: { faq: "ik-kan-niet-inloggen" },
   link_subscription: { path: "/abonnementen" },
   new_subscription: { brandLink: "subscriptionOffersUrl" },

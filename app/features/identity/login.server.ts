@@ -1,5 +1,6 @@
 import * as oauth from "oauth4webapi";
 import { redirect } from "react-router";
+import { FORGOT_PASSWORD_SCREEN_HINT } from "../../../contracts/identity";
 import { knownBrandHosts } from "~/platform/content/brand.server";
 import { safeCallbackUrl } from "~/platform/session/callback-url.server";
 import type { AppContext } from "~/platform/request/context";
@@ -37,6 +38,8 @@ export async function startLogin(app: AppContext, session: SessionState, request
     // "Ander account gebruiken": the login form even when the identity provider has a session;
     // "Account maken" (e.g. from an invitation): the identity provider's registration form.
     ...(prompt === "login" || prompt === "create" ? { prompt } : {}),
+    // "Ik ben mijn wachtwoord vergeten" (the contact page's shortcut, ADR 42): that form at once.
+    ...(requestUrl.searchParams.get("screen_hint") === FORGOT_PASSWORD_SCREEN_HINT ? { screen_hint: FORGOT_PASSWORD_SCREEN_HINT } : {}),
     // The address to fill in (an invitation's address); an address is at most 254 characters.
     ...(loginHint && loginHint.length <= 254 ? { login_hint: loginHint } : {}),
   }).toString();

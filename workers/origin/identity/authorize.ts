@@ -3,8 +3,8 @@
  * carry `code`, `state` and `iss` (RFC 9207, the ISSUER variable).
  * GET: automatic login when the SSO cookie is valid, else the login page; `prompt=create` the
  * registration page (register.ts).
- * POST: the login form (CSRF-protected, lockout after 5 wrong passwords), or with `intent=register`
- * the registration form.
+ * POST: the login form (CSRF-protected, lockout after 5 wrong passwords), or by its `intent` the
+ * registration form, the password reset's forms or the e-mail confirmation's (ADR 42).
  */
 import { brandByKey } from "../brands";
 import { dummyPasswordCheck, sha256Hex, verifyPassword } from "../crypto";
@@ -12,8 +12,11 @@ import { readForm } from "../http";
 import { nowIso } from "../time";
 import { completeLogin, issueCode, redirectWith } from "./complete";
 import { isValidCsrf, readCookie, SSO_COOKIE, withCsrfForm } from "./cookies";
-import { lockedUntil, recordFailure } from "./lockout";
+import { CONFIRM_MESSAGES, confirmEmailPost, confirmResendPost, sendAndRenderConfirmation } from "./confirm-email";
+import { clearFailuresStatement, lockedUntil, recordFailure } from "./lockout";
+import { FORGOT_PASSWORD_SCREEN_HINT } from "../../../contracts/identity";
 import { errorPage, loginPage, type AuthorizeParams } from "./pages";
+import { renderForgotPassword, resetConfirmPost, resetRequestPost } from "./password-reset";
 import { CLIENT_ID, isAllowedCallbackUri } from "./policy";
 import { registerPost, renderRegistration } from "./register";
 
@@ -29,6 +32,17 @@ export const MESSAGES = {
 } as const;
 
 const CODE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+
+type IntentHandler = (request: Request, env: OriginEnv, form: URLSearchParams, params: AuthorizeParams) => Promise<Response>;
+
+/** The other forms that post to /oauth/authorize, by their `intent` (none: the login form). */
+const INTENTS: Record<string, IntentHandler> = {
+  register: registerPost,
+  "reset-request": resetRequestPost,
+  "reset-confirm": resetConfirmPost,
+  "confirm-email": confirmEmailPost,
+  "confirm-resend": confirmResendPost,
+};
 
 function readParams(source: URLSearchParams): AuthorizeParams {
   const get = (name: string) => (source.get(name) ?? "").slice(0, 2000);
@@ -94,6 +108,8 @@ export async function authorizeGet(request: Request, env: OriginEnv): Promise<Re
   const loginHint = (url.searchParams.get("login_hint") ?? "").slice(0, 254);
   // Registration (OpenID Connect prompt=create) never signs in with the SSO cookie.
   if (prompt === "create") return renderRegistration(request, env, params, { values: { email: loginHint } });
+  // "Ik ben mijn wachtwoord vergeten" (ADR 42) never signs in with the SSO cookie either.
+  if (url.searchParams.get("screen_hint") === FORGOT_PASSWORD_SCREEN_HINT) return renderForgotPassword(request, env, params, { email: loginHint });
   const sso = prompt === "login" ? null : await currentSsoSession(request, env.DB);
   if (sso) {
     const code = await issueCode(env.DB, request, params, sso.account_id, sso.id);
@@ -111,7 +127,9 @@ export async function authorizePost(request: Request, env: OriginEnv): Promise<R
   const params = readParams(form);
   const invalid = checkParams(params, env);
   if (invalid) return invalid;
-  if (form.get("intent") === "register") return registerPost(request, env, form, params);
+  const intent = form.get("intent");
+  const handler = intent ? INTENTS[intent] : undefined;
+  if (handler) return handler(request, env, form, params);
   const email = (form.get("email") ?? "").trim().toLowerCase().slice(0, 254);
   const password = (form.get("password") ?? "").slice(0, 200);
 
@@ -124,9 +142,9 @@ export async function authorizePost(request: Request, env: OriginEnv): Promise<R
   if (await lockedUntil(env.DB, email)) {
     return renderLogin(request, env, params, { email, error: MESSAGES.locked, status: 429 });
   }
-  const account = await env.DB.prepare("SELECT id, password_hash FROM accounts WHERE email = ?")
+  const account = await env.DB.prepare("SELECT id, email, password_hash, email_unconfirmed_since FROM accounts WHERE email = ?")
     .bind(email)
-    .first<{ id: string; password_hash: string }>();
+    .first<{ id: string; email: string; password_hash: string; email_unconfirmed_since: string | null }>();
   let valid = false;
   if (account) valid = await verifyPassword(password, account.password_hash);
   else await dummyPasswordCheck(password);
@@ -137,6 +155,11 @@ export async function authorizePost(request: Request, env: OriginEnv): Promise<R
       error: locked ? MESSAGES.locked : MESSAGES.wrongCredentials,
       status: locked ? 429 : 401,
     });
+  }
+  // The right password for an address that was never confirmed: confirm it first (ADR 42).
+  if (account.email_unconfirmed_since) {
+    await clearFailuresStatement(env.DB, email).run();
+    return sendAndRenderConfirmation(request, env, params, account, CONFIRM_MESSAGES.notConfirmed);
   }
   return completeLogin(request, env, params, { id: account.id, email });
 }

@@ -46,3 +46,13 @@ export async function recordFailure(db: D1Database, email: string, maxFailures =
 export function clearFailuresStatement(db: D1Database, email: string): D1PreparedStatement {
   return db.prepare("DELETE FROM login_throttle WHERE email = ?").bind(email);
 }
+
+/**
+ * Counts one request against a limit of its own (this table as a counter, under a key apart from the
+ * login's, e.g. `password-reset:<address>`): false when the key has reached its limit in the window.
+ */
+export async function withinLimit(db: D1Database, key: string, max: number): Promise<boolean> {
+  if (await lockedUntil(db, key)) return false;
+  await recordFailure(db, key, max);
+  return true;
+}

@@ -2,10 +2,12 @@
  * The identity provider's Dutch HTML pages: login form, registration form, error page, logout
  * confirmation, logged-out page.
  */
+import { FORGOT_PASSWORD_SCREEN_HINT } from "../../../contracts/identity";
 import { PASSWORD_RULES } from "../validation";
 import { brandByKey, DEFAULT_THEME } from "../brands";
 import { randomToken } from "../crypto";
 import { escapeHtml, html } from "../http";
+import { withCsrfForm } from "./cookies";
 
 export interface AuthorizeParams {
   client_id: string;
@@ -64,6 +66,16 @@ button,.button{display:inline-block;width:100%;padding:.75rem 1rem;font-size:1re
 .field-error{color:#b00020;font-weight:600;margin:.25rem 0 0}
 .alert a{color:inherit}
 .switch{margin:1.5rem 0 0;text-align:center}
+.notice{border-left:4px solid #1a5fb4;background:#eef4fc;color:#0b2e59;padding:.75rem 1rem;border-radius:.25rem;margin:1rem 0}
+.rules{list-style:none;padding-left:0}
+.rules li::before{content:"\\2022";display:inline-block;width:1.25rem}
+.rules li[data-state=passed]{color:#1b6e2e}
+.rules li[data-state=passed]::before{content:"\\2713"}
+.rules li[data-state=failed]{color:#b00020}
+.rules li[data-state=failed]::before{content:"\\2717"}
+.state{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.secondary{background:#fff;color:#1a1a1a;border:1px solid #6b6b6b}
+form+form{margin-top:1rem}
 </style>
 </head>
 <body>
@@ -77,6 +89,7 @@ ${content}
 </html>`;
 }
 
+
 export interface LoginPageInput {
   params: AuthorizeParams;
   csrfToken: string;
@@ -88,7 +101,7 @@ export interface LoginPageInput {
 }
 
 /** The authorization request's parameters as hidden fields, so the form post carries them. */
-function hiddenParams(params: AuthorizeParams): string {
+export function hiddenParams(params: AuthorizeParams): string {
   return (Object.entries(params) as [string, string][])
     .filter(([, value]) => value !== "")
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
@@ -128,6 +141,7 @@ ${hidden}
 </div>
 <button type="submit">Inloggen</button>
 </form>
+<p class="switch"><a href="${authorizeHref(input.params, { screen_hint: FORGOT_PASSWORD_SCREEN_HINT, login_hint: input.email ?? "" })}">Ik ben mijn wachtwoord vergeten</a></p>
 <p class="switch">Nog geen account? <a href="${authorizeHref(input.params, { prompt: "create", login_hint: input.email ?? "" })}">Account maken</a></p>`;
   return html(layout(`Inloggen – ${theme.name}`, theme, nonce, content), input.status ?? 200, {
     nonce,
@@ -166,58 +180,161 @@ export function registrationPage(input: RegistrationPageInput): Response {
   const theme = themeFor(input.params.brand);
   const errors = input.errors ?? {};
   const values = input.values ?? {};
-  const errorId = (field: RegistrationField) => `${field}-fout`;
-  const describe = (field: RegistrationField, hintId?: string) => {
-    const ids = [errors[field] ? errorId(field) : null, hintId].filter(Boolean).join(" ");
-    return `${ids ? ` aria-describedby="${ids}"` : ""}${errors[field] ? ' aria-invalid="true"' : ""}`;
-  };
-  const fieldError = (field: RegistrationField) =>
-    errors[field] ? `\n<p id="${errorId(field)}" class="field-error">${escapeHtml(errors[field])}</p>` : "";
-  const textField = (field: "given_name" | "family_name" | "email", label: string, attributes: string) =>
-    `<div class="field">
-<label for="${field}">${label}</label>
-<input id="${field}" name="${field}" ${attributes} required value="${escapeHtml(values[field] ?? "")}"${describe(field)}>${fieldError(field)}
-</div>`;
-  const fieldErrors = REGISTRATION_FIELDS.filter((field) => errors[field]);
-  const summary = input.formError
-    ? `<div class="alert" role="alert">${escapeHtml(input.formError)}</div>`
-    : fieldErrors.length > 0
-      ? `<div class="alert" role="alert">
-<p>Controleer uw gegevens:</p>
-<ul>
-${fieldErrors.map((field) => `<li><a href="#${field}">${escapeHtml(errors[field]!)}</a></li>`).join("\n")}
-</ul>
-</div>`
-      : "";
   const loginHref = authorizeHref(input.params, { prompt: "login", login_hint: input.loginHint ?? "" });
   const content = `<h1>Account maken</h1>
 <p class="hint">Met een account${theme === DEFAULT_THEME ? "" : ` bij ${escapeHtml(theme.name)}`} regelt u online zelf uw abonnement.</p>
-${summary}
+${input.formError ? formAlert(input.formError) : errorSummary(REGISTRATION_FIELDS, errors)}
 <form method="post" action="/oauth/authorize" novalidate>
 <input type="hidden" name="csrf_token" value="${escapeHtml(input.csrfToken)}">
 <input type="hidden" name="intent" value="register">
 ${hiddenParams(input.params)}
-${textField("given_name", "Voornaam", 'type="text" autocomplete="given-name" maxlength="100"')}
-${textField("family_name", "Achternaam", 'type="text" autocomplete="family-name" maxlength="100"')}
-${textField("email", "E-mailadres", 'type="email" autocomplete="email" inputmode="email" maxlength="254"')}${
+${field({ name: "given_name", label: "Voornaam", attributes: 'type="text" autocomplete="given-name" maxlength="100"', value: values.given_name, error: errors.given_name })}
+${field({ name: "family_name", label: "Achternaam", attributes: 'type="text" autocomplete="family-name" maxlength="100"', value: values.family_name, error: errors.family_name })}
+${field({ name: "email", label: "E-mailadres", attributes: EMAIL_ATTRIBUTES, value: values.email, error: errors.email })}${
     input.loginHint ? `\n<p class="hint"><a href="${loginHref}">Inloggen met ${escapeHtml(input.loginHint)}</a></p>` : ""
   }
-<div class="field">
-<label for="password">Wachtwoord</label>
-<input id="password" name="password" type="password" autocomplete="new-password" required maxlength="200"${describe("password", "password-eisen")}>${fieldError("password")}
-<div id="password-eisen" class="hint">Uw wachtwoord moet bestaan uit:
-<ul>
-${PASSWORD_RULES.map((rule) => `<li>${escapeHtml(rule.text)}</li>`).join("\n")}
-</ul>
-</div>
-</div>
+${newPasswordField({ label: "Wachtwoord", error: errors.password })}
 <button type="submit">Account maken</button>
 </form>
 <p class="switch">Heeft u al een account? <a href="${loginHref}">Inloggen</a></p>`;
-  return html(layout(`Account maken – ${theme.name}`, theme, nonce, content), input.status ?? 200, {
+  return html(layout(`Account maken – ${theme.name}`, theme, nonce, content + passwordRulesScript(nonce)), input.status ?? 200, {
     nonce,
     formAction: [input.redirectOrigin],
   });
+}
+
+// --- Form parts shared by the registration, password reset and confirmation pages -------------------
+
+export const EMAIL_ATTRIBUTES = 'type="email" autocomplete="email" inputmode="email" maxlength="254"';
+export const CODE_ATTRIBUTES = 'type="text" autocomplete="one-time-code" inputmode="numeric" maxlength="7" pattern="[0-9 ]*"';
+
+/** A message about the form as a whole. */
+export function formAlert(message: string): string {
+  return `<div class="alert" role="alert">${escapeHtml(message)}</div>`;
+}
+
+/** "Controleer uw gegevens:" with a link to each field that has an error, in the form's order. */
+export function errorSummary<Name extends string>(order: readonly Name[], errors: Partial<Record<Name, string>>): string {
+  const failed = order.filter((name) => errors[name]);
+  if (failed.length === 0) return "";
+  return `<div class="alert" role="alert">
+<p>Controleer uw gegevens:</p>
+<ul>
+${failed.map((name) => `<li><a href="#${name}">${escapeHtml(errors[name]!)}</a></li>`).join("\n")}
+</ul>
+</div>`;
+}
+
+/** A labelled input with its error under it (linked by aria-describedby), and what was typed kept. */
+export function field(input: { name: string; label: string; attributes: string; value?: string; error?: string; hintId?: string; required?: boolean }): string {
+  const errorId = `${input.name}-fout`;
+  const ids = [input.error ? errorId : null, input.hintId].filter(Boolean).join(" ");
+  const describe = `${ids ? ` aria-describedby="${ids}"` : ""}${input.error ? ' aria-invalid="true"' : ""}`;
+  return `<div class="field">
+<label for="${input.name}">${input.label}</label>
+<input id="${input.name}" name="${input.name}" ${input.attributes}${input.required === false ? "" : " required"} value="${escapeHtml(input.value ?? "")}"${describe}>${
+    input.error ? `\n<p id="${errorId}" class="field-error">${escapeHtml(input.error)}</p>` : ""
+  }
+</div>`;
+}
+
+/**
+ * The new-password field with the account area's rules under it. With script, each rule shows as met
+ * or not while typing (passwordRulesScript), as on /account/wijzig-wachtwoord; without, it is a list.
+ */
+export function newPasswordField(input: { label: string; error?: string; email?: string }): string {
+  return `<div class="field">
+<label for="password">${input.label}</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required maxlength="200" aria-describedby="${input.error ? "password-fout " : ""}password-eisen"${input.error ? ' aria-invalid="true"' : ""}>${
+    input.error ? `\n<p id="password-fout" class="field-error">${escapeHtml(input.error)}</p>` : ""
+  }
+<div id="password-eisen" class="hint"${input.email ? ` data-email="${escapeHtml(input.email)}"` : ""}>Uw wachtwoord moet bestaan uit:
+<ul class="rules" aria-live="polite">
+${PASSWORD_RULES.map((rule) => `<li data-rule="${rule.key}" data-state="untouched">${escapeHtml(rule.text)}<span class="state"></span></li>`).join("\n")}
+</ul>
+</div>
+</div>`;
+}
+
+/**
+ * The rules of PASSWORD_RULES as the browser checks them while typing (keyed like them). A unit test
+ * holds them equal to PASSWORD_RULES on sample passwords, so the two cannot drift apart.
+ */
+export const CLIENT_PASSWORD_RULES = `{
+  passwordRuleMinLength: (p) => [...p].length >= 10,
+  passwordRuleLetters: (p) => /\\p{Ll}/u.test(p) && /\\p{Lu}/u.test(p),
+  passwordRuleNumber: (p) => /\\p{Nd}/u.test(p),
+  passwordRuleSpecial: (p) => /[^\\p{L}\\p{N}]/u.test(p),
+  passwordRuleNotEmail: (p, email) => p.trim().toLowerCase() !== email.trim().toLowerCase(),
+}`;
+
+/** The requirements indicator: untouched (grey) until typed in or left, then met (✓) or not (✗) per rule. */
+export function passwordRulesScript(nonce: string): string {
+  return `<script nonce="${nonce}">
+(() => {
+  const input = document.getElementById("password");
+  const list = document.getElementById("password-eisen");
+  if (!input || !list) return;
+  const rules = ${CLIENT_PASSWORD_RULES};
+  let touched = false;
+  const update = () => {
+    const emailField = document.getElementById("email");
+    const email = emailField ? emailField.value : list.dataset.email || "";
+    for (const item of list.querySelectorAll("li[data-rule]")) {
+      const rule = rules[item.dataset.rule];
+      const state = !touched && input.value === "" ? "untouched" : rule && rule(input.value, email) ? "passed" : "failed";
+      item.dataset.state = state;
+      item.querySelector(".state").textContent = state === "untouched" ? "" : state === "passed" ? ": voldaan" : ": niet voldaan";
+    }
+  };
+  input.addEventListener("input", update);
+  input.addEventListener("blur", () => { touched = true; update(); });
+})();
+</script>`;
+}
+
+/**
+ * A page of the identity provider with a form that posts to /oauth/authorize (password reset, e-mail
+ * confirmation): branded, with this browser's CSRF token, and the password indicator's script.
+ */
+export function formPage(
+  request: Request,
+  env: OriginEnv,
+  params: AuthorizeParams,
+  title: string,
+  content: (csrfToken: string) => string,
+  status = 200,
+): Promise<Response> {
+  return withCsrfForm(request, env.TOKEN_SIGNING_SECRET, (csrfToken) => {
+    const nonce = randomToken(16);
+    const theme = themeFor(params.brand);
+    return html(layout(`${title} – ${theme.name}`, theme, nonce, content(csrfToken) + passwordRulesScript(nonce)), status, {
+      nonce,
+      formAction: [new URL(params.redirect_uri).origin],
+    });
+  });
+}
+
+/** The hidden fields every form of /oauth/authorize carries: CSRF token, intent, the request's parameters. */
+export function formHeader(csrfToken: string, intent: string, params: AuthorizeParams): string {
+  return `<input type="hidden" name="csrf_token" value="${escapeHtml(csrfToken)}">
+<input type="hidden" name="intent" value="${intent}">
+${hiddenParams(params)}`;
+}
+
+/** A neutral message at the top of a page (a code was sent), announced politely. */
+export function statusNotice(message: string | undefined): string {
+  return message ? `<div class="notice" role="status">${escapeHtml(message)}</div>` : "";
+}
+
+/** Below a code form: "Stuur een nieuwe code" (its own form, by `intent`) and the way back to logging in. */
+export function resendAndBack(csrfToken: string, intent: string, params: AuthorizeParams, email: string): string {
+  return `<form method="post" action="/oauth/authorize">
+${formHeader(csrfToken, intent, params)}
+<input type="hidden" name="email" value="${escapeHtml(email)}">
+<button type="submit" class="secondary">Stuur een nieuwe code</button>
+</form>
+<p class="switch"><a href="${authorizeHref(params, { prompt: "login", login_hint: email })}">Terug naar inloggen</a></p>`;
 }
 
 /** Shown instead of redirecting when the client or redirect URI cannot be trusted. */

@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { PASSWORD_RULES } from "../validation";
-import { REGISTER_MESSAGES, weakPasswordMessage } from "./register";
+import { cleanupExpiredRows, UNCONFIRMED_ACCOUNT_RETENTION_SECONDS } from "../housekeeping";
+import { nowMs } from "../time";
+import { CODE_MINUTES, CODE_REFUSED } from "./codes";
+import { CONFIRM_MESSAGES, sentNotice } from "./confirm-email";
+import { MAX_REGISTRATIONS_PER_ADDRESS, MAX_REGISTRATIONS_PER_CLIENT, REGISTER_MESSAGES, weakPasswordMessage } from "./register";
 import {
   activityTypes,
   BASE,
@@ -15,7 +19,12 @@ import {
   graphql,
   hiddenFields,
   lastActivity,
+  lastCodeSentTo,
   login,
+  moveClock,
+  otherCode,
+  outboxTo,
+  resetClock,
   originEnv,
   pkceRequest,
   REDIRECT_URI,
@@ -50,15 +59,28 @@ async function submitRegistration(
   pkce: PkceRequest,
   jar = new CookieJar(),
   override: Record<string, string> = {},
+  extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
   const page = await call(`/oauth/authorize?${pkce.query}&prompt=create`, { headers: jar.header() });
   expect(page.status).toBe(200);
   jar.store(page);
   const { body, headers } = form({ ...hiddenFields(await page.text()), ...values, ...override });
+  const response = await call("/oauth/authorize", { method: "POST", body, headers: { ...headers, ...jar.header(), origin: BASE, ...extraHeaders } });
+  jar.store(response);
+  return response;
+}
+
+/** Posts one of the confirmation page's forms (by its intent) with its hidden fields. */
+async function submitConfirmationIntent(page: string, jar: CookieJar, intent: string, values: Record<string, string>): Promise<Response> {
+  const formHtml = page.split("<form").find((part) => part.includes(`name="intent" value="${intent}"`));
+  if (!formHtml) throw new Error(`no form ${intent}`);
+  const { body, headers } = form({ ...hiddenFields(formHtml), ...values });
   const response = await call("/oauth/authorize", { method: "POST", body, headers: { ...headers, ...jar.header(), origin: BASE } });
   jar.store(response);
   return response;
 }
+
+const submitConfirmation = (page: string, jar: CookieJar, code: string) => submitConfirmationIntent(page, jar, "confirm-email", { code });
 
 const newcomer = (email: string, password = PASSWORD) => ({ given_name: "Noor", family_name: "van den Berg", email, password });
 
@@ -90,7 +112,7 @@ describe("registration page (prompt=create)", () => {
     expect(html).toMatch(/<input id="email"[^>]*value="uitgenodigd@example\.nl">/);
     // The password rules are a hint under the field, linked from it.
     expect(html).toMatch(/<input id="password"[^>]*aria-describedby="password-eisen">/);
-    for (const rule of PASSWORD_RULES) expect(html).toContain(`<li>${rule.text}</li>`);
+    for (const rule of PASSWORD_RULES) expect(html).toContain(`<li data-rule="${rule.key}" data-state="untouched">${rule.text}<span class="state"></span></li>`);
     expect(html).toMatch(/<button type="submit">Account maken<\/button>/);
 
     expect(hiddenFields(html)).toEqual({
@@ -273,29 +295,27 @@ describe("registration form", () => {
     expect(await accountCount(email)).toBe(0);
   });
 
-  it("creates the account, signs it in and redirects with a code the token endpoint exchanges", async () => {
+  it("creates the account unconfirmed, and signs it in with a code for the portal once the address is confirmed", async () => {
     const pkce = await pkceRequest({ brand: "ochtendpost" });
     const jar = new CookieJar();
     const response = await submitRegistration(newcomer("  Noor.vdBerg@Example.BE "), pkce, jar);
-    expect(response.status).toBe(303);
-    const location = new URL(response.headers.get("location")!);
-    expect(`${location.origin}${location.pathname}`).toBe(REDIRECT_URI);
-    expect(location.searchParams.get("state")).toBe(pkce.state);
-    expect(location.searchParams.get("iss")).toBe(BASE);
-    const sso = response.headers.getSetCookie().find((c) => c.startsWith("mo_idp_sso="));
-    expect(sso).toMatch(/HttpOnly/);
-    expect(sso).toMatch(/SameSite=Lax/);
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("mo_idp_sso="))).toBe(false);
+    const confirmPage = await response.text();
+    expect(confirmPage).toContain("<h1>Bevestig uw e-mailadres</h1>");
+    expect(confirmPage).toContain(sentNotice("noor.vdberg@example.be"));
 
     const account = await db
       .prepare("SELECT * FROM accounts WHERE email = ?")
       .bind("noor.vdberg@example.be")
-      .first<{ id: string; email: string; first_name: string; last_name: string; password_hash: string; country_code: string; phone_verified: number }>();
+      .first<{ id: string; email: string; first_name: string; last_name: string; password_hash: string; country_code: string; phone_verified: number; email_unconfirmed_since: string | null }>();
     expect(account).toMatchObject({
       email: "noor.vdberg@example.be",
       first_name: "Noor",
       last_name: "van den Berg",
       country_code: "BE",
       phone_verified: 0,
+      email_unconfirmed_since: expect.any(String),
     });
     expect(account!.password_hash).toMatch(/^pbkdf2\$100000\$/);
     expect(account!.password_hash).not.toContain(PASSWORD);
@@ -304,14 +324,34 @@ describe("registration form", () => {
       session_id: null,
       details: { clientId: "mijn-omgeving", brand: "ochtendpost" },
     });
-    const ssoRow = await db.prepare("SELECT account_id FROM sso_sessions WHERE account_id = ?").bind(account!.id).first();
-    expect(ssoRow).not.toBeNull();
+    expect(await db.prepare("SELECT account_id FROM sso_sessions WHERE account_id = ?").bind(account!.id).first()).toBeNull();
 
-    const token = await exchangeCode(codeFrom(response), pkce.verifier);
+    // Not confirmed, no login: the right password leads to the confirmation page, not to the portal.
+    const early = await submitLogin("noor.vdberg@example.be", PASSWORD, await pkceRequest());
+    expect(early.status).toBe(200);
+    expect(await early.text()).toContain(CONFIRM_MESSAGES.notConfirmed);
+
+    const code = await lastCodeSentTo("noor.vdberg@example.be");
+    const wrong = await submitConfirmation(confirmPage, jar, otherCode(code));
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain(CODE_REFUSED.replace(/'/g, "&#39;"));
+
+    const confirmed = await submitConfirmation(confirmPage, jar, code);
+    expect(confirmed.status).toBe(303);
+    const location = new URL(confirmed.headers.get("location")!);
+    expect(`${location.origin}${location.pathname}`).toBe(REDIRECT_URI);
+    expect(location.searchParams.get("state")).toBe(pkce.state);
+    expect(location.searchParams.get("iss")).toBe(BASE);
+    const sso = confirmed.headers.getSetCookie().find((c) => c.startsWith("mo_idp_sso="));
+    expect(sso).toMatch(/HttpOnly/);
+    expect(sso).toMatch(/SameSite=Lax/);
+    expect(await db.prepare("SELECT email_unconfirmed_since FROM accounts WHERE id = ?").bind(account!.id).first()).toEqual({ email_unconfirmed_since: null });
+
+    const token = await exchangeCode(codeFrom(confirmed), pkce.verifier);
     expect(token.status).toBe(200);
     const tokens = await token.json<Tokens>();
     expect(tokens).toMatchObject({ token_type: "Bearer", account_id: account!.id });
-    expect(await activityTypes(account!.id)).toEqual(["LOGIN", "ACCOUNT_CREATED"]);
+    expect(await activityTypes(account!.id)).toEqual(["LOGIN", "EMAIL_CONFIRMED", "ACCOUNT_CREATED"]);
 
     // A portal account like any other.
     const userinfo = await call("/oauth/userinfo", { headers: { authorization: `Bearer ${tokens.access_token}` } });
@@ -335,15 +375,91 @@ describe("registration form", () => {
     expect((await silentAuthorize(jar)).status).toBe(302);
   });
 
-  it("lets the new account log in with the login form afterwards", async () => {
+  it("lets the new account log in with the login form once confirmed", async () => {
     const email = "nieuw.lid@example.nl";
-    const created = await submitRegistration(newcomer(email), await pkceRequest());
-    expect(created.status).toBe(303);
+    const jar = new CookieJar();
+    const created = await submitRegistration(newcomer(email), await pkceRequest(), jar);
+    expect(created.status).toBe(200);
+    expect((await submitConfirmation(await created.text(), jar, await lastCodeSentTo(email))).status).toBe(303);
     const tokens = await login("Nieuw.Lid@example.nl", PASSWORD);
     const account = await db.prepare("SELECT id, country_code FROM accounts WHERE email = ?").bind(email).first<{ id: string; country_code: string }>();
     expect(tokens.account_id).toBe(account!.id);
     expect(account!.country_code).toBe("NL");
     const wrong = await submitLogin(email, DEMO_PASSWORD, await pkceRequest());
     expect(wrong.status).toBe(401);
+  });
+});
+
+describe("confirming the address (ADR 42)", () => {
+  afterEach(() => resetClock());
+
+  it("refuses an expired code, sends a new one only after 60 seconds, and the new one confirms", async () => {
+    const email = "later.bevestigd@example.nl";
+    const jar = new CookieJar();
+    const created = await submitRegistration(newcomer(email), await pkceRequest(), jar);
+    const page = await created.text();
+    const first = await lastCodeSentTo(email);
+
+    const soon = await submitConfirmationIntent(page, jar, "confirm-resend", {});
+    expect(soon.status).toBe(200);
+    expect(await soon.text()).toMatch(/vraag over \d+ seconden een nieuwe aan/);
+    expect(await outboxTo(email)).toHaveLength(1);
+
+    moveClock(CODE_MINUTES.REGISTRATION * 60 + 1);
+    const expired = await submitConfirmation(page, jar, first);
+    expect(expired.status).toBe(400);
+
+    const resent = await submitConfirmationIntent(page, jar, "confirm-resend", {});
+    expect(await resent.text()).toContain(sentNotice(email));
+    const second = await lastCodeSentTo(email);
+    expect(await outboxTo(email)).toHaveLength(2);
+    expect((await submitConfirmation(page, jar, second)).status).toBe(303);
+    resetClock();
+  });
+
+  it("spends a code after five wrong entries", async () => {
+    const email = "vijf.keer.mis@example.nl";
+    const jar = new CookieJar();
+    const page = await (await submitRegistration(newcomer(email), await pkceRequest(), jar)).text();
+    const code = await lastCodeSentTo(email);
+    for (let attempt = 0; attempt < 5; attempt++) expect((await submitConfirmation(page, jar, otherCode(code))).status).toBe(400);
+    expect((await submitConfirmation(page, jar, code)).status).toBe(400);
+  });
+
+  it("lets an address whose account was never confirmed register again, and forgets it after 7 days", async () => {
+    const email = "tikfout.van.een.ander@example.nl";
+    await submitRegistration(newcomer(email), await pkceRequest());
+    const before = await db.prepare("SELECT id FROM accounts WHERE email = ?").bind(email).first<{ id: string }>();
+    moveClock(61);
+    const jar = new CookieJar();
+    const again = await submitRegistration({ ...newcomer(email), given_name: "Echte" }, await pkceRequest(), jar);
+    expect(again.status).toBe(200);
+    const after = await db.prepare("SELECT id, first_name FROM accounts WHERE email = ?").bind(email).first<{ id: string; first_name: string }>();
+    expect(after).toEqual({ id: before!.id, first_name: "Echte" });
+
+    await cleanupExpiredRows(db, nowMs() + UNCONFIRMED_ACCOUNT_RETENTION_SECONDS * 1000 + 60_000);
+    expect(await accountCount(email)).toBe(0);
+    resetClock();
+  });
+
+  it("limits registrations per address", async () => {
+    const email = "te.vaak@example.nl";
+    for (let attempt = 0; attempt < MAX_REGISTRATIONS_PER_ADDRESS; attempt++) {
+      expect((await submitRegistration(newcomer(email), await pkceRequest())).status).toBe(200);
+    }
+    const refused = await submitRegistration(newcomer(email), await pkceRequest());
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain(REGISTER_MESSAGES.tooMany);
+  });
+
+  it("limits registrations per client", async () => {
+    const client = { "cf-connecting-ip": "203.0.113.77" };
+    for (let attempt = 0; attempt < MAX_REGISTRATIONS_PER_CLIENT; attempt++) {
+      const response = await submitRegistration(newcomer(`client.${attempt}@example.nl`), await pkceRequest(), new CookieJar(), {}, client);
+      expect(response.status).toBe(200);
+    }
+    const refused = await submitRegistration(newcomer("client.elf@example.nl"), await pkceRequest(), new CookieJar(), {}, client);
+    expect(refused.status).toBe(429);
+    expect(await accountCount("client.elf@example.nl")).toBe(0);
   });
 });

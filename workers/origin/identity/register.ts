@@ -2,7 +2,7 @@
  * Registration at the identity provider, "Account maken" (OpenID Connect `prompt=create`, after
  * Initiating User Registration via OpenID Connect 1.0). GET /oauth/authorize?prompt=create shows
  * the form; it posts to /oauth/authorize with `intent=register` and the authorization request's
- * parameters. A new account is signed in at once, exactly like a successful login (completeLogin).
+ * parameters. A new account signs in once its address is confirmed (confirm-email.ts, ADR 42).
  */
 import { nanoid } from "nanoid";
 import { activityStatement } from "../activity";
@@ -11,19 +11,25 @@ import { brandByKey } from "../brands";
 import { hashPassword } from "../crypto";
 import { nowIso } from "../time";
 import { isValidEmail, normalizeEmail, validateFreeText } from "../validation";
-import { completeLogin } from "./complete";
+import { clientInfo } from "../http";
+import { resendWait } from "./codes";
+import { confirmationCodeStatements, renderConfirmEmail, sentNotice, waitNotice } from "./confirm-email";
+import { withinLimit } from "./lockout";
 import { isValidCsrf, withCsrfForm } from "./cookies";
 import { registrationPage, type AuthorizeParams, type RegistrationField, type RegistrationPageInput } from "./pages";
 
 export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;
+export const MAX_REGISTRATIONS_PER_ADDRESS = 5;
+export const MAX_REGISTRATIONS_PER_CLIENT = 10;
 
 export const REGISTER_MESSAGES = {
   formExpired: "Het formulier is verlopen. Vul uw gegevens opnieuw in.",
   emailRequired: "E-mailadres is verplicht.",
   emailInvalid: "Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.",
   emailTooLong: `Uw e-mailadres mag maximaal ${MAX_EMAIL_LENGTH} tekens bevatten.`,
-  emailTaken: "Er is al een account met dit e-mailadres. Log in of kies 'Wachtwoord vergeten'.",
+  emailTaken: "Er is al een account met dit e-mailadres. Log in of kies 'Ik ben mijn wachtwoord vergeten'.",
+  tooMany: "U heeft te vaak geprobeerd een account te maken. Probeer het over 15 minuten opnieuw.",
   passwordRequired: "Wachtwoord is verplicht.",
   passwordTooLong: `Uw wachtwoord mag maximaal ${MAX_PASSWORD_LENGTH} tekens bevatten.`,
 } as const;
@@ -98,10 +104,13 @@ function isEmailTaken(error: unknown): boolean {
 
 /**
  * POST /oauth/authorize with `intent=register` (params already checked). Refusals show the form
- * again with what was typed: 403 for an expired form (CSRF), 400 with a message per field, 409 when
- * the address has an account — said only once everything else is valid, with a link to log in with
- * that address. Success: the account row, its ACCOUNT_CREATED event and the SSO session in one D1
- * batch, then the redirect with a code, as after a login.
+ * again with what was typed: 403 for an expired form (CSRF), 400 with a message per field, 429 past
+ * the limits (per address and per client), 409 when the address has a confirmed account — said only
+ * once everything else is valid, with a link to log in with that address. Success: the account row
+ * (unconfirmed), its ACCOUNT_CREATED event and a confirmation code in one D1 batch, then "Bevestig uw
+ * e-mailadres" (confirm-email.ts): the account signs in only once its address is confirmed. An
+ * address whose account was never confirmed may register again: the names and password are replaced
+ * and a new code is sent (whoever typed it before never proved to own it).
  */
 export async function registerPost(request: Request, env: OriginEnv, form: URLSearchParams, params: AuthorizeParams): Promise<Response> {
   const { registration, values, errors } = validateRegistration(form);
@@ -111,33 +120,54 @@ export async function registerPost(request: Request, env: OriginEnv, form: URLSe
   if (!registration) return renderRegistration(request, env, params, { values, errors, status: 400 });
 
   const { email } = registration;
+  const ip = clientInfo(request).ip;
+  const allowed =
+    (await withinLimit(env.DB, `register:${email}`, MAX_REGISTRATIONS_PER_ADDRESS)) &&
+    (!ip || (await withinLimit(env.DB, `register-client:${ip}`, MAX_REGISTRATIONS_PER_CLIENT)));
+  if (!allowed) return renderRegistration(request, env, params, { values, formError: REGISTER_MESSAGES.tooMany, status: 429 });
+
   const taken = () =>
     renderRegistration(request, env, params, { values, errors: { email: REGISTER_MESSAGES.emailTaken }, loginHint: email, status: 409 });
-  if (await env.DB.prepare("SELECT 1 FROM accounts WHERE email = ?").bind(email).first()) return taken();
+  const existing = await env.DB.prepare("SELECT id, email_unconfirmed_since FROM accounts WHERE email = ?")
+    .bind(email)
+    .first<{ id: string; email_unconfirmed_since: string | null }>();
+  if (existing && !existing.email_unconfirmed_since) return taken();
 
-  const accountId = `acc_${nanoid()}`;
   const now = nowIso();
   const brand = brandByKey(params.brand);
-  const changes = [
-    env.DB.prepare(
-      `INSERT INTO accounts (id, email, password_hash, first_name, last_name, country_code, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).bind(
-      accountId, email, await hashPassword(registration.password), registration.firstName, registration.lastName,
-      brand?.country === "be" ? "BE" : "NL", now, now,
-    ),
-    activityStatement(env.DB, {
-      accountId,
-      sessionId: null,
-      type: "ACCOUNT_CREATED",
-      details: { clientId: params.client_id, ...(brand ? { brand: brand.key } : {}) },
-    }),
-  ];
+  const passwordHash = await hashPassword(registration.password);
+  const account = { id: existing?.id ?? `acc_${nanoid()}`, email };
+  const changes = existing
+    ? [
+        env.DB.prepare(
+          "UPDATE accounts SET password_hash = ?, first_name = ?, last_name = ?, updated_at = ? WHERE id = ? AND email_unconfirmed_since IS NOT NULL",
+        ).bind(passwordHash, registration.firstName, registration.lastName, now, existing.id),
+      ]
+    : [
+        env.DB.prepare(
+          `INSERT INTO accounts (id, email, password_hash, first_name, last_name, country_code, created_at, updated_at, email_unconfirmed_since)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).bind(
+          account.id, email, passwordHash, registration.firstName, registration.lastName,
+          brand?.country === "be" ? "BE" : "NL", now, now, now,
+        ),
+        activityStatement(env.DB, {
+          accountId: account.id,
+          sessionId: null,
+          type: "ACCOUNT_CREATED",
+          details: { clientId: params.client_id, ...(brand ? { brand: brand.key } : {}) },
+        }),
+      ];
+  const wait = await resendWait(env.DB, "REGISTRATION", email);
   try {
-    return await completeLogin(request, env, params, { id: accountId, email }, changes);
+    await env.DB.batch([...changes, ...(wait > 0 ? [] : await confirmationCodeStatements(env.DB, account))]);
   } catch (error) {
     // Registered by a parallel request between the check above and this batch: UNIQUE (email).
     if (isEmailTaken(error)) return taken();
     throw error;
   }
+  return renderConfirmEmail(request, env, params, {
+    email,
+    notice: wait > 0 ? waitNotice(wait) : sentNotice(email),
+  });
 }

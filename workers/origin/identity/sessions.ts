@@ -186,3 +186,21 @@ export function revokeOtherSsoSessionsStatement(
     .prepare("UPDATE sso_sessions SET revoked_at = ?1 WHERE account_id = ?2 AND revoked_at IS NULL AND (?3 IS NULL OR id != ?3)")
     .bind(nowIso(), accountId, keepSsoSessionId);
 }
+
+/**
+ * Ends every session of an account — API sessions with their tokens, and SSO browser sessions — as
+ * statements to batch with the change that demands it (a password reset, an account deletion).
+ */
+export function endAllSessionsStatements(db: D1Database, accountId: string): D1PreparedStatement[] {
+  const now = nowIso();
+  return [
+    db
+      .prepare(
+        `UPDATE tokens SET revoked_at = ?1
+         WHERE revoked_at IS NULL AND session_id IN (SELECT id FROM sessions WHERE account_id = ?2 AND revoked_at IS NULL)`,
+      )
+      .bind(now, accountId),
+    db.prepare("UPDATE sessions SET revoked_at = ?1 WHERE account_id = ?2 AND revoked_at IS NULL").bind(now, accountId),
+    revokeOtherSsoSessionsStatement(db, accountId, null),
+  ];
+}

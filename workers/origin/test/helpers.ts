@@ -248,7 +248,7 @@ export async function outboxTo(to: string): Promise<OutboxRow[]> {
 /** The verification code in the newest message to an address or number. */
 export async function lastCodeSentTo(to: string): Promise<string> {
   const [message] = await outboxTo(to);
-  const code = /^Uw verificatiecode voor Mijn Omgeving: ([0-9]{6})/.exec(message?.body ?? "")?.[1];
+  const code = /^Uw (?:verificatie)?code voor Mijn Omgeving: ([0-9]{6})/.exec(message?.body ?? "")?.[1];
   if (!code) throw new Error(`no code sent to ${to}`);
   return code;
 }

@@ -7,11 +7,13 @@
  */
 import { nanoid } from "nanoid";
 import { activityStatement, type ActivityInput } from "../../activity";
-import { sha256Hex, timingSafeEqualText } from "../../crypto";
+import { codeHash, generateCode, timingSafeEqualText } from "../../crypto";
 import { conflict, notFound, OriginError, tooManyRequests } from "../../errors";
 import { sendMessageStatement, type OutboxMessage } from "../../outbox";
 import { nowIso, nowMs } from "../../time";
 import { isVerificationCodeFormat, violation } from "../../validation";
+
+export { codeHash, generateCode };
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -31,20 +33,6 @@ export interface ChallengeRow {
   verified_at: string | null;
   applied_at: string | null;
   superseded_at: string | null;
-}
-
-/** Six uniformly random digits (rejection sampling, no modulo bias). */
-export function generateCode(): string {
-  const limit = 4_294_000_000; // the largest multiple of 10^6 below 2^32
-  const buffer = new Uint32Array(1);
-  for (;;) {
-    crypto.getRandomValues(buffer);
-    if (buffer[0]! < limit) return String(buffer[0]! % 1_000_000).padStart(6, "0");
-  }
-}
-
-export function codeHash(challengeId: string, code: string): Promise<string> {
-  return sha256Hex(`${challengeId}:${code}`);
 }
 
 /** The first line of every code message; tests and the dev outbox read the code from it. */
