@@ -19,6 +19,8 @@ export interface ActivityTypes {
   EMAIL_CONFIRMED: true;
   /** A forgotten password replaced through "Ik ben mijn wachtwoord vergeten"; every session ended (ADR 42). */
   PASSWORD_RESET: true;
+  /** A scheduled deletion undone by logging in during the grace period (ADR 42). */
+  ACCOUNT_DELETION_UNDONE: true;
 }
 
 export type ActivityType = keyof ActivityTypes;

@@ -96,7 +96,7 @@ async function route(request: Request, env: OriginEnv): Promise<Response> {
     // A local stack has no Cron Triggers: `npm start` runs the five-minute work through this (development and test only).
     if (pathname === "/dev/frequent" && request.method === "POST" && allowsTestHooks(env)) {
       await ensureSeeded(env);
-      return json(await handleFrequent(env));
+      return json(await handleFrequent(env, new URL(request.url).searchParams.get("area")));
     }
     if (pathname.startsWith(`${NO_PERSISTED_QUERIES}/`) && allowsTestHooks(env)) {
       const inner = new URL(request.url);
@@ -131,10 +131,10 @@ async function route(request: Request, env: OriginEnv): Promise<Response> {
   }
 }
 
-/** The five-minute Cron Trigger (wrangler.toml `[triggers] crons`): each area's frequent work. */
-export async function handleFrequent(env: OriginEnv): Promise<Record<string, number>> {
+/** The five-minute Cron Trigger (wrangler.toml `[triggers] crons`): each area's frequent work (`only`: one area's, for the dev hook). */
+export async function handleFrequent(env: OriginEnv, only: string | null = null): Promise<Record<string, number>> {
   const frequent: Record<string, number> = {};
-  for (const area of areas) if (area.frequent) frequent[area.name] = await area.frequent(env.DB, env);
+  for (const area of areas) if (area.frequent && (!only || area.name === only)) frequent[area.name] = await area.frequent(env.DB, env, areas);
   console.log(JSON.stringify({ event: "frequent", frequent }));
   return frequent;
 }
@@ -143,7 +143,7 @@ export async function handleFrequent(env: OriginEnv): Promise<Record<string, num
 export async function handleScheduled(env: OriginEnv): Promise<void> {
   const deleted = await cleanupExpiredRows(env.DB);
   const scheduled: Record<string, number> = {};
-  for (const area of areas) if (area.scheduled) scheduled[area.name] = await area.scheduled(env.DB, env);
+  for (const area of areas) if (area.scheduled) scheduled[area.name] = await area.scheduled(env.DB, env, areas);
   console.log(JSON.stringify({ event: "housekeeping", deleted, scheduled }));
 }
 

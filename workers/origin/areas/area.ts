@@ -45,6 +45,50 @@ export interface SeedTable {
   rows: Record<string, string | number | null>[];
 }
 
+/** A file in the data export: an invoice's PDF, a contact form's attachment. */
+export interface ExportFile {
+  /** Path inside the archive, below the area's folder (e.g. "factuur-2026-0001.pdf"). */
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** One area's part of "Download mijn gegevens" (ADR 42). */
+export interface ExportPart {
+  /** Machine-readable: becomes <area>.json in the archive. */
+  data: Record<string, unknown>;
+  /** Dutch lines for the readable summary, e.g. "3 facturen (als PDF in de map invoices)". */
+  summary: string[];
+  files?: ExportFile[];
+}
+
+/** Why an account cannot be deleted now: a Dutch reason and the portal path where it is settled. */
+export interface DeletionBlocker {
+  code: string;
+  message: string;
+  path: string;
+}
+
+/** What erasing an account does in one area: D1 statements (run in one batch with every area's), and work outside D1 after it. */
+export interface Erasure {
+  statements: D1PreparedStatement[];
+  /** E.g. deleting R2 objects; runs only after the batch succeeded. */
+  afterwards?: () => Promise<void>;
+}
+
+/**
+ * An area's account data (ADR 42): the tables it keeps of an account, its part of the export, what
+ * stops deleting the account, and how it erases them. A test fails when a table with a column that
+ * names an account is claimed by no area.
+ */
+export interface PersonalData {
+  tables: readonly string[];
+  export: (db: D1Database, accountId: string, env: OriginEnv) => Promise<ExportPart>;
+  /** How many files its part will hold (a large archive is prepared in the background). */
+  countFiles?: (db: D1Database, accountId: string) => Promise<number>;
+  blocksDeletion?: (db: D1Database, accountId: string) => Promise<DeletionBlocker[]>;
+  erase: (db: D1Database, accountId: string, env: OriginEnv) => Promise<Erasure>;
+}
+
 export interface Area {
   name: string;
   /** The area's SDL (`schema.graphql`): its types and `extend type Query/Mutation`. */
@@ -58,7 +102,12 @@ export interface Area {
   /** Demo data; may be async (password hashes). */
   seed?: () => SeedTable[] | Promise<SeedTable[]>;
   /** Work of the hourly Cron Trigger (e.g. changes whose date has come); returns how many rows it changed. `env` for other bindings (R2). */
-  scheduled?: (db: D1Database, env: OriginEnv) => Promise<number>;
-  /** Work of the five-minute Cron Trigger, which cannot wait an hour (telling subscribers of a delivery incident); returns what it did. */
-  frequent?: (db: D1Database, env: OriginEnv) => Promise<number>;
+  scheduled?: (db: D1Database, env: OriginEnv, areas: readonly Area[]) => Promise<number>;
+  /**
+   * Work of the five-minute Cron Trigger, which cannot wait an hour (telling subscribers of a delivery
+   * incident); returns what it did. `areas` is the list itself, for work over every area (ADR 42).
+   */
+  frequent?: (db: D1Database, env: OriginEnv, areas: readonly Area[]) => Promise<number>;
+  /** The account data it keeps: export and erasure (ADR 42). */
+  personalData?: PersonalData;
 }

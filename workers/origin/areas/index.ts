@@ -20,6 +20,7 @@ import { preferences } from "./preferences";
 import { sessions } from "./sessions";
 import { activity } from "./activity";
 import { contact } from "./contact";
+import { privacy } from "./privacy";
 import { customerService } from "./customer-service";
 import { ChatDesk, chat } from "./chat";
 
@@ -44,4 +45,5 @@ export const areas: readonly Area[] = [
   customerService,
   chat,
   contact,
+  privacy,
 ];

@@ -10,8 +10,9 @@ import { brandByKey } from "../brands";
 import { dummyPasswordCheck, sha256Hex, verifyPassword } from "../crypto";
 import { readForm } from "../http";
 import { nowIso } from "../time";
-import { completeLogin, issueCode, redirectWith } from "./complete";
+import { issueCode, redirectWith } from "./complete";
 import { isValidCsrf, readCookie, SSO_COOKIE, withCsrfForm } from "./cookies";
+import { deletionPendingOrLogin, undoDeletionPost } from "./deletion-undo";
 import { CONFIRM_MESSAGES, confirmEmailPost, confirmResendPost, sendAndRenderConfirmation } from "./confirm-email";
 import { clearFailuresStatement, lockedUntil, recordFailure } from "./lockout";
 import { FORGOT_PASSWORD_SCREEN_HINT } from "../../../contracts/identity";
@@ -42,6 +43,7 @@ const INTENTS: Record<string, IntentHandler> = {
   "reset-confirm": resetConfirmPost,
   "confirm-email": confirmEmailPost,
   "confirm-resend": confirmResendPost,
+  "undo-deletion": undoDeletionPost,
 };
 
 function readParams(source: URLSearchParams): AuthorizeParams {
@@ -161,5 +163,5 @@ export async function authorizePost(request: Request, env: OriginEnv): Promise<R
     await clearFailuresStatement(env.DB, email).run();
     return sendAndRenderConfirmation(request, env, params, account, CONFIRM_MESSAGES.notConfirmed);
   }
-  return completeLogin(request, env, params, { id: account.id, email });
+  return deletionPendingOrLogin(request, env, params, { id: account.id, email });
 }

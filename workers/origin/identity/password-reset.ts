@@ -20,7 +20,7 @@ import { clientInfo, escapeHtml } from "../http";
 import { sendMessageStatement } from "../outbox";
 import { MAX_PASSWORD_LENGTH, PASSWORD_RULES, isValidEmail, normalizeEmail } from "../validation";
 import { CODE_FORMAT, CODE_MINUTES, CODE_REFUSED, checkCode, identityCodeLine, newCodeStatements, resendWait } from "./codes";
-import { completeLogin } from "./complete";
+import { deletionPendingOrLogin } from "./deletion-undo";
 import { isValidCsrf } from "./cookies";
 import { withinLimit } from "./lockout";
 import {
@@ -196,7 +196,7 @@ export async function resetConfirmPost(request: Request, env: OriginEnv, form: U
   // One batch with the new SSO session (completeLogin): the code spent, the password replaced, the
   // lock lifted, every session ended, other open codes void, the event and the e-mail — or none of it.
   const now = nowIso();
-  return completeLogin(request, env, params, account, [
+  return deletionPendingOrLogin(request, env, params, account, [
     checked.markUsed,
     env.DB.prepare("UPDATE accounts SET password_hash = ?, email_unconfirmed_since = NULL, updated_at = ? WHERE id = ?").bind(passwordHash, now, account.id),
     ...endAllSessionsStatements(env.DB, account.id),

@@ -135,7 +135,7 @@ export async function handleGraphql(request: Request, env: OriginEnv, options: {
     headers: { "content-type": "application/json", accept: acceptFor(request.headers.get("accept")) },
     body: JSON.stringify({ query: resolved.query, operationName: body.operationName, variables: body.variables }),
   });
-  return yogaFor(isProduction(env)).fetch(forwarded, { env, db: env.DB, auth, sessionClaims: claims });
+  return yogaFor(isProduction(env)).fetch(forwarded, { env, db: env.DB, auth, areas, sessionClaims: claims });
 }
 
 /** The request header that asks for the session's claims with the answer. */

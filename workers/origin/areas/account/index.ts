@@ -3,8 +3,9 @@ import typeDefs from "./schema.graphql";
 import { resolvers } from "./resolvers";
 import { rest } from "./rest";
 import { seed } from "./seed";
+import { personalData } from "./personal-data";
 
-export const account: Area = { name: "account", typeDefs, resolvers, rest, seed };
+export const account: Area = { name: "account", typeDefs, resolvers, rest, seed, personalData };
 
 /** The activity events this area writes. */
 declare module "../../activity" {
@@ -20,4 +21,4 @@ declare module "../../activity" {
 }
 
 // The area's published face: what other areas may use (ADR 35).
-export { getAccount, requireAccount } from "./data";
+export { getAccount, getCredentials, requireAccount } from "./data";

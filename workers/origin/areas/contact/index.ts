@@ -1,6 +1,7 @@
 import type { Area } from "../area";
 import { removeOrphanUploads } from "./cases";
 import { rest } from "./rest";
+import { personalData } from "./personal-data";
 
 /**
  * The contact form (ADR 25): upload links and uploads into R2, cases by two routes (CIS, or
@@ -10,6 +11,7 @@ export const contact: Area = {
   name: "contact",
   rest,
   scheduled: (db, env) => removeOrphanUploads(db, env.CONTACT_UPLOADS),
+  personalData,
 };
 
 /** The activity events this area writes. */

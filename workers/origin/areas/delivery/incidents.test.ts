@@ -247,7 +247,9 @@ describe("the five-minute work", () => {
   it("runs on a local stack through its development hook, never in production", async () => {
     const local = await call("/dev/frequent", { method: "POST" });
     expect(local.status).toBe(200);
-    expect(await local.json()).toEqual({ delivery: expect.any(Number) });
+    expect(await local.json()).toEqual({ delivery: expect.any(Number), privacy: expect.any(Number) });
+    // One area's work alone (a journey erasing an account must not send incident e-mails at its moved clock).
+    expect(await (await call("/dev/frequent?area=privacy", { method: "POST" })).json()).toEqual({ privacy: expect.any(Number) });
     expect((await callWithEnv({ ENVIRONMENT: "production" }, "/dev/frequent", { method: "POST" })).status).toBe(404);
   });
 });

@@ -4,12 +4,13 @@ import { resolvers } from "./resolvers";
 import { scheduledIncidents } from "./incidents";
 import { rest } from "./rest";
 import { seed } from "./seed";
+import { personalData } from "./personal-data";
 
 /**
  * Delivery complaints: report a missing, late or damaged paper or magazine (ADR 19), with or without
  * logging in; delivery incidents told to the subscribers they concern (ADR 40).
  */
-export const delivery: Area = { name: "delivery", typeDefs, resolvers, rest, seed, frequent: scheduledIncidents };
+export const delivery: Area = { name: "delivery", typeDefs, resolvers, rest, seed, frequent: scheduledIncidents, personalData };
 
 /** The activity events this area writes. */
 declare module "../../activity" {

@@ -2,8 +2,9 @@ import type { Area } from "../area";
 import typeDefs from "./schema.graphql";
 import { resolvers } from "./resolvers";
 import { seed } from "./seed";
+import { personalData } from "./personal-data";
 
-export const holiday: Area = { name: "holiday", typeDefs, resolvers, seed };
+export const holiday: Area = { name: "holiday", typeDefs, resolvers, seed, personalData };
 
 /** The activity events this area writes. */
 declare module "../../activity" {

@@ -7,6 +7,10 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf
 import type { S2Invoice, UmsAddress } from "../../graphql/generated/resolvers";
 import type { Invoice } from "./data";
 import { vatBreakdown } from "./rules";
+import { brandById } from "../../brands";
+import { dutchDate } from "../../time";
+import { getAccount } from "../account";
+import { creditsOnInvoice } from "../delivery";
 
 export interface InvoicePdfParty {
   brandName: string;
@@ -121,4 +125,20 @@ export async function invoicePdf(invoice: Invoice, party: InvoicePdfParty): Prom
     draw(page, "Dit is een creditnota: het bedrag wordt verrekend of teruggestort.", 56, y, 10, regular);
   }
   return pdf.save();
+}
+
+/** The account's invoice as its PDF: the brand, the account's name and address, the delivery credits deducted on it. */
+export async function invoicePdfOf(db: D1Database, accountId: string, invoice: Invoice): Promise<Uint8Array> {
+  const [account, credits] = await Promise.all([getAccount(db, accountId), creditsOnInvoice(db, accountId, invoice.id)]);
+  const brand = brandById(invoice.brandId);
+  return invoicePdf(invoice, {
+    brandName: brand?.name ?? invoice.subscription.title,
+    brandCountry: brand?.country ?? "nl",
+    customerName: [account?.profile.personal_information.first_name, account?.profile.personal_information.last_name].filter(Boolean).join(" "),
+    address: account?.profile.contact_information.address ?? null,
+    deductions: credits.map((credit) => ({
+      description: `Teruggave bezorging ${dutchDate(credit.edition_date)}`,
+      amount: -credit.amount_cents / 100,
+    })),
+  });
 }

@@ -1,14 +1,10 @@
 /** REST of the invoices area: the list and one invoice as PDF. */
 import { invoicesService } from "../../../../contracts/invoices";
 import { contractRoute } from "../../rest/contract";
-import { brandById } from "../../brands";
 import { notFound } from "../../errors";
 import { json } from "../../http";
-import { dutchDate } from "../../time";
-import { getAccount } from "../account";
-import { creditsOnInvoice } from "../delivery";
 import { getInvoice, listInvoices } from "./data";
-import { invoicePdf } from "./pdf";
+import { invoicePdfOf } from "./pdf";
 import { invoiceFilterFromQuery } from "./rules";
 import type { RestRoute } from "../area";
 
@@ -22,18 +18,7 @@ export const rest: RestRoute[] = [
     handler: async ({ env, auth, params }) => {
       const invoice = await getInvoice(env.DB, auth.accountId, params[0]!);
       if (!invoice) throw notFound();
-      const [account, credits] = await Promise.all([getAccount(env.DB, auth.accountId), creditsOnInvoice(env.DB, auth.accountId, invoice.id)]);
-      const brand = brandById(invoice.brandId);
-      const pdf = await invoicePdf(invoice, {
-        brandName: brand?.name ?? invoice.subscription.title,
-        brandCountry: brand?.country ?? "nl",
-        customerName: [account?.profile.personal_information.first_name, account?.profile.personal_information.last_name].filter(Boolean).join(" "),
-        address: account?.profile.contact_information.address ?? null,
-        deductions: credits.map((credit) => ({
-          description: `Teruggave bezorging ${dutchDate(credit.edition_date)}`,
-          amount: -credit.amount_cents / 100,
-        })),
-      });
+      const pdf = await invoicePdfOf(env.DB, auth.accountId, invoice);
       return new Response(pdf as Uint8Array<ArrayBuffer>, {
         headers: {
           "content-type": "application/pdf",

@@ -4,12 +4,13 @@ import { resolvers } from "./resolvers";
 import { seed } from "./seed";
 import { completeDueMoves } from "./data";
 import { nowIso, todayLocal } from "../../time";
+import { personalData } from "./personal-data";
 
 /**
  * Moving house: a new address, a move date and the paper subscriptions that move along (ADR 23).
  * Hourly, the moves whose date has come change the account's address (reads apply them too).
  */
-export const moving: Area = { name: "moving", typeDefs, resolvers, seed, scheduled: (db) => completeDueMoves(db, todayLocal(), nowIso()) };
+export const moving: Area = { name: "moving", typeDefs, resolvers, seed, scheduled: (db) => completeDueMoves(db, todayLocal(), nowIso()), personalData };
 
 /** The activity events this area writes. */
 declare module "../../activity" {

@@ -1,8 +1,9 @@
 import type { Area } from "../area";
 import { rest } from "./rest";
 import { seed } from "./seed";
+import { personalData } from "./personal-data";
 
-export const newsletters: Area = { name: "newsletters", rest, seed };
+export const newsletters: Area = { name: "newsletters", rest, seed, personalData };
 
 /** The activity events this area writes. */
 declare module "../../activity" {

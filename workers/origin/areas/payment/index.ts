@@ -2,8 +2,9 @@ import type { Area } from "../area";
 import typeDefs from "./schema.graphql";
 import { pages } from "./page";
 import { resolvers } from "./resolvers";
+import { personalData } from "./personal-data";
 
-export const payment: Area = { name: "payment", typeDefs, resolvers, pages };
+export const payment: Area = { name: "payment", typeDefs, resolvers, pages, personalData };
 
 /** The activity events this area writes. */
 declare module "../../activity" {

@@ -1,8 +1,9 @@
 import type { Area } from "../area";
 import typeDefs from "./schema.graphql";
 import { resolvers } from "./resolvers";
+import { personalData } from "./personal-data";
 
-export const sessions: Area = { name: "sessions", typeDefs, resolvers };
+export const sessions: Area = { name: "sessions", typeDefs, resolvers, personalData };
 
 /** The activity events this area writes. */
 declare module "../../activity" {

@@ -6,6 +6,7 @@ import typeDefs from "./schema.graphql";
 import { resolvers } from "./resolvers";
 import { rest } from "./rest";
 import { seed } from "./seed";
+import { personalData } from "./personal-data";
 
 export const sharedAccess: Area = {
   name: "shared-access",
@@ -14,6 +15,7 @@ export const sharedAccess: Area = {
   rest,
   seed,
   scheduled: (db) => forgetClosedRequests(db, new Date(nowMs() - CLOSED_REQUEST_RETENTION_DAYS * 24 * 3600 * 1000).toISOString()),
+  personalData,
 };
 
 /** The activity events this area writes. */

@@ -121,7 +121,7 @@ function invitationEmail(env: OriginEnv, input: { to: string; ownerName: string;
   };
 }
 
-function noticeEmail(to: string, brandKey: string, subject: string, lines: string[]): OutboxMessage {
+export function noticeEmail(to: string, brandKey: string, subject: string, lines: string[]): OutboxMessage {
   return { to, channel: "email", subject, body: ["Beste lezer,", "", ...lines, "", "Met vriendelijke groet,", brandName(brandKey)].join("\n") };
 }
 

@@ -3,8 +3,9 @@ import typeDefs from "./schema.graphql";
 import { resolvers } from "./resolvers";
 import { rest } from "./rest";
 import { seed } from "./seed";
+import { personalData } from "./personal-data";
 
-export const subscriptions: Area = { name: "subscriptions", typeDefs, resolvers, rest, seed };
+export const subscriptions: Area = { name: "subscriptions", typeDefs, resolvers, rest, seed, personalData };
 
 /** The activity events this area writes. */
 declare module "../../activity" {

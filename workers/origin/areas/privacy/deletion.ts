@@ -1,0 +1,129 @@
+/**
+ * "Account verwijderen" (ADR 42). Refused while a subscription runs or an invoice is open (each area's
+ * `blocksDeletion`). Confirmed with the password (a wrong one counts towards the login lockout), the
+ * deletion is scheduled DELETION_GRACE_DAYS ahead: every session ends at once and an e-mail says when;
+ * logging in before then offers to undo it (identity/deletion-undo.ts). When the day has come, the
+ * five-minute job erases the account in every area (`PersonalData.erase`, one D1 batch) and leaves a
+ * tombstone: the name and billing address the kept invoices were sent to, nothing else (no e-mail
+ * address, password, phone, birth date or preferences). A confirmation goes to the old address.
+ */
+import { activityStatement } from "../../activity";
+import { verifyPassword } from "../../crypto";
+import { OriginError, notFound, tooManyRequests, validationFailed } from "../../errors";
+import { lockedUntil, recordFailure } from "../../identity/lockout";
+import { endAllSessionsStatements } from "../../identity/sessions";
+import { sendMessageStatement } from "../../outbox";
+import { deletionBlockers, eraseAccount } from "../../personal-data";
+import { dutchDate, isoIn, nowIso, nowMs } from "../../time";
+import { normalizeEmail, violation } from "../../validation";
+import { getCredentials } from "../account";
+import type { Area } from "../area";
+
+export const DELETION_GRACE_DAYS = 14;
+
+async function scheduledFor(db: D1Database, accountId: string): Promise<string | null> {
+  const row = await db.prepare("SELECT deletion_due_at FROM accounts WHERE id = ?").bind(accountId).first<{ deletion_due_at: string | null }>();
+  return row?.deletion_due_at ?? null;
+}
+
+export async function deletionOverview(db: D1Database, accountId: string, areas: readonly Area[]) {
+  const [due, blockers] = await Promise.all([scheduledFor(db, accountId), deletionBlockers(db, accountId, areas)]);
+  return { scheduledFor: due, blockers, graceDays: DELETION_GRACE_DAYS };
+}
+
+function deletionDate(dueAt: string): string {
+  return dutchDate(dueAt.slice(0, 10));
+}
+
+/** Schedules the deletion, or answers the schedule that stands (deleting twice changes nothing). */
+export async function requestDeletion(db: D1Database, areas: readonly Area[], auth: { accountId: string; sessionId: string }, password: string) {
+  const credentials = await getCredentials(db, auth.accountId);
+  if (!credentials) throw notFound();
+  const standing = await scheduledFor(db, auth.accountId);
+  if (standing) return deletionOverview(db, auth.accountId, areas);
+
+  const blockers = await deletionBlockers(db, auth.accountId, areas);
+  if (blockers.length > 0) {
+    throw new OriginError("CONFLICT", blockers.map((blocker) => ({ code: "ACCOUNT-DELETION-BLOCKED", message: blocker.message })));
+  }
+  const email = normalizeEmail(credentials.email);
+  const locked = await lockedUntil(db, email);
+  const lockedError = (until: string) =>
+    tooManyRequests(
+      "TOO-MANY-REQUESTS",
+      "U heeft te vaak een onjuist wachtwoord ingevoerd. Probeer het over 15 minuten opnieuw.",
+      (Date.parse(until) - nowMs()) / 1000,
+      "password",
+    );
+  if (locked) throw lockedError(locked);
+  if (password === "") throw validationFailed([violation("REQUIRED", "Vul uw wachtwoord in om te bevestigen dat u het bent.", "password")]);
+  if (!(await verifyPassword(password.slice(0, 200), credentials.password_hash))) {
+    if (await recordFailure(db, email)) {
+      const until = await lockedUntil(db, email);
+      if (until) throw lockedError(until);
+    }
+    throw validationFailed([violation("INVALID-PASSWORD", "Dit wachtwoord is onjuist.", "password")]);
+  }
+
+  const dueAt = isoIn(DELETION_GRACE_DAYS * 24 * 60 * 60);
+  const [scheduled] = await db.batch([
+    db
+      .prepare("UPDATE accounts SET deletion_requested_at = ?, deletion_due_at = ?, updated_at = ? WHERE id = ? AND deletion_due_at IS NULL")
+      .bind(nowIso(), dueAt, nowIso(), auth.accountId),
+    activityStatement(db, { accountId: auth.accountId, sessionId: auth.sessionId, type: "ACCOUNT_DELETION_REQUESTED", details: { dueAt } }, { ifPreviousChanged: true }),
+    sendMessageStatement(
+      db,
+      {
+        to: credentials.email,
+        channel: "email",
+        subject: "Uw account wordt verwijderd",
+        body: [
+          `U heeft gevraagd om uw account te verwijderen. Op ${deletionDate(dueAt)} verwijderen wij uw gegevens. U bent op al uw apparaten uitgelogd.`,
+          "",
+          "Bedacht? Log voor die datum in met uw e-mailadres en wachtwoord en kies 'Account behouden'. Dan blijft alles zoals het was.",
+          "",
+          "Uw facturen bewaren wij 7 jaar, omdat de wet dat vraagt.",
+        ].join("\n"),
+      },
+      { ifPreviousChanged: true },
+    ),
+    ...endAllSessionsStatements(db, auth.accountId),
+  ]);
+  if (!scheduled?.meta.changes) return deletionOverview(db, auth.accountId, areas);
+  return { scheduledFor: dueAt, blockers: [], graceDays: DELETION_GRACE_DAYS };
+}
+
+/** The tombstone address of an erased account: never a deliverable address, never a login. */
+export const erasedEmail = (accountId: string) => `verwijderd+${accountId}@verwijderd.invalid`;
+
+/** The five-minute job: erases every account whose grace period has ended. */
+export async function eraseDueAccounts(db: D1Database, env: OriginEnv, areas: readonly Area[]): Promise<number> {
+  const { results } = await db
+    .prepare("SELECT id, email FROM accounts WHERE deletion_due_at IS NOT NULL AND deletion_due_at <= ? AND erased_at IS NULL LIMIT 20")
+    .bind(nowIso())
+    .all<{ id: string; email: string }>();
+  for (const account of results) {
+    const now = nowIso();
+    await eraseAccount(db, account.id, env, areas, [
+      sendMessageStatement(db, {
+        to: account.email,
+        channel: "email",
+        subject: "Uw account is verwijderd",
+        body: [
+          "Uw account en de gegevens die daarbij hoorden zijn verwijderd. U kunt met dit e-mailadres altijd een nieuw account maken.",
+          "",
+          "Uw facturen bewaren wij nog 7 jaar, omdat de wet dat vraagt; daarna worden ook die verwijderd.",
+        ].join("\n"),
+      }),
+      db.prepare("DELETE FROM login_throttle WHERE email = ?1 OR email LIKE '%:' || ?1").bind(normalizeEmail(account.email)),
+      db
+        .prepare(
+          `UPDATE accounts SET email = ?, password_hash = '!', date_of_birth = NULL, gender = NULL, phone_number = NULL, phone_verified = 0,
+             language_preference = NULL, email_unconfirmed_since = NULL, deletion_due_at = NULL, erased_at = ?, updated_at = ?
+           WHERE id = ?`,
+        )
+        .bind(erasedEmail(account.id), now, now, account.id),
+    ]);
+  }
+  return results.length;
+}
