@@ -20,6 +20,8 @@ export default [
         route("activiteit", "routes/account.activiteit.tsx"),
         route("voorkeuren", "routes/account.voorkeuren.tsx"),
         route("nieuwsbrieven", "routes/account.nieuwsbrieven.tsx"),
+        // privacy: download the account's data, delete the account (ADR 42)
+        route("privacy", "routes/account.privacy.tsx"),
       ]),
       // subscriptions and invoices
       route("abonnementen", "routes/abonnementen.tsx"),
@@ -51,6 +53,8 @@ export default [
     route("bezorgservice/melden", "routes/bezorgservice.melden.tsx", { id: "routes/bezorgservice-melden" }),
     route("bezorgservice/app/melden", "routes/bezorgservice.melden.tsx", { id: "routes/bezorgservice-app-melden" }),
     route("abonnementen/uitnodiging/:inviteKey", "routes/abonnementen.uitnodiging.$inviteKey.tsx"),
+    // after "Account verwijderen": logged out, told when and how to undo it (ADR 42)
+    route("account/verwijderd", "routes/account.verwijderd.tsx"),
     // "Abonnement opzeggen" from every page (Art. 11a CRD, ADR 39): open to everyone
     route("opzeggen", "routes/opzeggen.tsx"),
     // customer service: FAQ, contact (topics → self-service → contact), e-mail service
@@ -73,6 +77,7 @@ export default [
     route("facturen/:invoiceId/pdf", "routes/facturen.$invoiceId.pdf.ts"),
     route("abonnementen/:subscriptionId/opzeggen/bevestiging.pdf", "routes/abonnementen.$subscriptionId.opzeggen.bevestiging.ts"),
     route("verhuisservice/adres", "routes/verhuisservice.adres.ts"),
+    route("account/privacy/download/:exportId", "routes/account.privacy.download.$exportId.ts"),
   ]),
   route("klantenservice/contact/formulier/bijlage", "routes/klantenservice.contact.formulier.bijlage.ts", { id: "routes/contact-formulier-bijlage-link" }),
   route("klantenservice/contact/formulier/bijlage/:uploadId", "routes/klantenservice.contact.formulier.bijlage.ts", { id: "routes/contact-formulier-bijlage-upload" }),

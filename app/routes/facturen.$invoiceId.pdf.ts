@@ -1,5 +1,5 @@
 import type { Route } from "./+types/facturen.$invoiceId.pdf";
-import { originPdf } from "~/platform/origin/pdf.server";
+import { originFile } from "~/platform/origin/file.server";
 import { appContext } from "~/platform/request/context";
 import { sessionContext } from "~/platform/session/session.server";
 import { invoicesService } from "../../contracts/invoices";
@@ -8,7 +8,7 @@ import { invoicesService } from "../../contracts/invoices";
 // Another account's (or an unknown) id is a 404 with no bytes.
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { session } = context.get(sessionContext);
-  return originPdf(context.get(appContext), session, invoicesService.pdf, { invoiceId: params.invoiceId }, {
+  return originFile(context.get(appContext), session, invoicesService.pdf, { invoiceId: params.invoiceId }, {
     id: params.invoiceId,
     fallbackName: "factuur.pdf",
     unavailable: "De factuur kan nu niet worden opgehaald. Probeer het later opnieuw.",

@@ -38,22 +38,24 @@ export const PORTAL = "https://portal.test";
 /** Calls the portal Worker's fetch the way the edge does, with the brand host in x-ak-inc-host. */
 export async function portalFetch(
   path: string,
-  init: RequestInit & { host?: string; envOverrides?: Partial<Env> & Record<string, unknown> } = {},
+  init: RequestInit & { host?: string; envOverrides?: Partial<Env> & Record<string, unknown>; binary?: boolean } = {},
 ) {
-  const { host, envOverrides, ...requestInit } = init;
+  const { host, envOverrides, binary, ...requestInit } = init;
   const headers = new Headers(requestInit.headers);
   if (host) headers.set("x-ak-inc-host", host);
   const request = new Request(`${PORTAL}${inWorld(path)}`, { ...requestInit, body: bodyInWorld(requestInit.body, headers), headers, redirect: "manual" });
   const ctx = createExecutionContext();
   const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], { ...env, ...envOverrides } as Env, ctx);
-  const body = fromWorld(await response.text());
+  // A file (binary) is read as bytes; a page as text, with the world's names put back.
+  const bytes = binary ? await response.arrayBuffer() : null;
+  const body = bytes ? "" : fromWorld(await response.text());
   await waitOnExecutionContext(ctx);
   const answered = new Headers(response.headers);
   for (const name of ["location", "content-disposition"]) {
     const value = answered.get(name);
     if (value !== null) answered.set(name, fromWorld(value));
   }
-  return { response, body, status: response.status, headers: answered };
+  return { response, body, bytes, status: response.status, headers: answered };
 }
 
 /** A form or text sent by a test, with the demo's names as they are in this file's world. */

@@ -20,6 +20,7 @@ export const ACCOUNT_PAGES: AccountNavItem[] = [
   { to: "/account/activiteit", key: "accountNavActivity", label: "Activiteit" },
   { to: "/account/voorkeuren", key: "accountNavPreferences", label: "Voorkeuren" },
   { to: "/account/nieuwsbrieven", key: "accountNavNewsletters", label: "Nieuwsbrieven" },
+  { to: "/account/privacy", key: "accountNavPrivacy", label: "Privacy en gegevens" },
 ];
 
 const link = css({

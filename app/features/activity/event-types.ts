@@ -12,6 +12,8 @@ const LABELS: Record<string, string> = {
   ACCOUNT_CREATED: "Account aangemaakt",
   EMAIL_CONFIRMED: "E-mailadres bevestigd",
   PASSWORD_RESET: "Wachtwoord opnieuw ingesteld; overal uitgelogd",
+  ACCOUNT_DELETION_REQUESTED: "Verwijderen van het account aangevraagd",
+  ACCOUNT_DELETION_UNDONE: "Verwijderen van het account ongedaan gemaakt",
   SESSION_REVOKED: "Een ander apparaat uitgelogd",
   OTHER_SESSIONS_REVOKED: "Alle andere apparaten uitgelogd",
   PROFILE_UPDATED: "Gegevens gewijzigd",

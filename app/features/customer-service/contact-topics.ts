@@ -57,7 +57,8 @@ const SELF_SERVICE: Record<ContactSubTopic, SelfService | null> = {
   delivery_holiday_service: { path: "/vakantieservice/doorgeven" },
   delivery_moving_house_service: { path: "/verhuisservice/doorgeven" },
   change_delivery_address: { path: "/verhuisservice" },
-  privacy: { path: "/account/voorkeuren" },
+  // Download the data, delete the account (ADR 42).
+  privacy: { path: "/account/privacy" },
   webshop: { brandLink: "brandWebshopLinkUrl" },
   other_question: { path: FAQ_PATH },
 };

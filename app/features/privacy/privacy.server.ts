@@ -1,0 +1,111 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect } from "react-router";
+import { type AccountRequest, requestLanguage } from "~/forms/account-request.server";
+import { invalid, rejected, succeeded } from "~/forms/form-reply.server";
+import { PrivacyDocument, RequestAccountDeletionDocument, RequestDataExportDocument, type PrivacyQuery } from "~/graphql/generated/graphql";
+import { dateSettings, formatDateTime } from "~/platform/locale/dates";
+import { originGraphQL } from "~/platform/origin/graphql.server";
+import { DELETE_INTENT, EXPORT_INTENT, privacyFormSchema } from "./schema";
+
+// /account/privacy (ADR 42): "Download mijn gegevens" and "Account verwijderen".
+
+type ExportStatus = PrivacyQuery["privacy"]["exports"][number]["status"];
+
+export interface ExportView {
+  id: string;
+  status: ExportStatus;
+  requestedText: string;
+  /** Until when a ready archive can be downloaded. */
+  expiresText: string | null;
+  /** "1,2 MB" */
+  sizeText: string | null;
+  fileCount: number | null;
+  downloadPath: string;
+}
+
+export interface PrivacyView {
+  /** The newest request, if any. */
+  latest: ExportView | null;
+  availableDays: number;
+  deletion: {
+    graceDays: number;
+    blockers: Array<{ message: string; path: string }>;
+  };
+}
+
+/** The path of the portal's download of an archive (the resource route passes the origin's bytes through). */
+export const exportDownloadPath = (exportId: string) => `/account/privacy/download/${encodeURIComponent(exportId)}`;
+
+function sizeText(bytes: number | null | undefined, locale: string): string | null {
+  if (bytes === null || bytes === undefined) return null;
+  const megabytes = bytes / (1024 * 1024);
+  return megabytes >= 1
+    ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(megabytes)} MB`
+    : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} kB`;
+}
+
+export async function loadPrivacy(request: AccountRequest): Promise<PrivacyView> {
+  const settings = dateSettings(requestLanguage(request));
+  const { privacy } = await originGraphQL(request.app, request.session, PrivacyDocument, {});
+  const newest = privacy.exports[0];
+  return {
+    latest: newest
+      ? {
+          id: newest.id,
+          status: newest.status,
+          requestedText: formatDateTime(newest.requestedAt, settings),
+          expiresText: newest.expiresAt ? formatDateTime(newest.expiresAt, settings) : null,
+          sizeText: sizeText(newest.sizeBytes, settings.locale),
+          fileCount: newest.fileCount ?? null,
+          downloadPath: exportDownloadPath(newest.id),
+        }
+      : null,
+    availableDays: privacy.exportAvailableDays,
+    deletion: { graceDays: privacy.deletion.graceDays, blockers: privacy.deletion.blockers.map(({ message, path }) => ({ message, path })) },
+  };
+}
+
+/** Where the visitor lands after asking to delete the account: logged out, told when and how to undo it. */
+export const DELETED_PATH = "/account/verwijderd";
+
+export async function handlePrivacyAction(request: AccountRequest, formData: FormData) {
+  const { app, session, t } = request;
+  const submission = parseWithZod(formData, { schema: privacyFormSchema(t) });
+  const intent = String(formData.get("intent") ?? "");
+  // The password never goes back into the page.
+  if (submission.status !== "success") return invalid(intent, submission, { hideFields: ["password"] });
+  const form = submission.value;
+
+  if (form.intent === EXPORT_INTENT) {
+    try {
+      const { requestDataExport } = await originGraphQL(app, session, RequestDataExportDocument, {});
+      return succeeded(
+        intent,
+        submission,
+        requestDataExport.status === "READY"
+          ? t("privacyExportReady", "Uw gegevens staan klaar. Download ze hieronder.")
+          : t("privacyExportPreparing", "We stellen uw gegevens samen. U krijgt een e-mail zodra u ze kunt downloaden."),
+      );
+    } catch (error) {
+      return rejected(request, intent, submission, error, { fields: [] });
+    }
+  }
+
+  let scheduledFor: string | null | undefined;
+  try {
+    ({
+      requestAccountDeletion: { scheduledFor },
+    } = await originGraphQL(app, session, RequestAccountDeletionDocument, { password: form.password }));
+  } catch (error) {
+    return rejected(request, DELETE_INTENT, submission, error, {
+      fields: ["password"],
+      hideFields: ["password"],
+      messages: {
+        "ACCOUNT-DELETION-BLOCKED": t("privacyDeleteBlocked", "Uw account kan nu nog niet worden verwijderd. Hieronder staat wat u eerst moet regelen."),
+      },
+    });
+  }
+  // The origin ended every session of the account, this one too.
+  request.sessionState.destroy();
+  throw redirect(`${DELETED_PATH}${scheduledFor ? `?${new URLSearchParams({ op: scheduledFor.slice(0, 10) })}` : ""}`, 303);
+}

@@ -1,0 +1,30 @@
+import type { Route } from "./+types/account.privacy";
+import type { AccountHandle } from "./account";
+import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
+import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { DeleteAccountForm, PrivacyPage } from "~/features/privacy/privacy-page";
+import { handlePrivacyAction, loadPrivacy } from "~/features/privacy/privacy.server";
+import { ContentErrorPanel } from "~/shell/content-error-panel";
+import { flowStepOf, useFlowStep } from "~/shell/data-layer";
+
+export const handle: AccountHandle = { breadcrumb: { key: "accountNavPrivacy", label: "Privacy en gegevens" } };
+
+// /account/privacy (ADR 42): download the account's data, delete the account.
+export async function loader({ context }: Route.LoaderArgs) {
+  const request = accountRequest(context);
+  const [loaded] = await Promise.all([loadFromOrigin(request, "privacy overview", () => loadPrivacy(request)), DeleteAccountForm.preload()]);
+  return loaded;
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return handlePrivacyAction(accountRequest(context), await request.formData());
+}
+
+// Also after a refused post: the page shows what the origin has now (a new archive, new blockers).
+export const shouldRevalidate = revalidateAfterSubmission;
+
+export default function PrivacyRoute({ loaderData, actionData }: Route.ComponentProps) {
+  // Asking for the data and deleting the account are steps in the data layer (spec §7).
+  useFlowStep(actionData ? flowStepOf(actionData) : null, actionData);
+  return loaderData.data ? <PrivacyPage privacy={loaderData.data} reply={actionData} /> : <ContentErrorPanel />;
+}
