@@ -32,6 +32,8 @@ const ALL_ROUTES = [
   "/account/activiteit",
   "/account/voorkeuren",
   "/account/nieuwsbrieven",
+  "/account/privacy",
+  "/account/verwijderd?op=2026-12-12",
   "/abonnementen",
   "/abonnementen/700101/opzeggen",
   "/opzeggen",
@@ -72,7 +74,9 @@ const { values: flags } = parseArgs({
 });
 for (const route of flags.only ?? []) if (!ALL_ROUTES.includes(route)) throw new Error(`--only ${route}: not in the bench's route list`);
 const ROUTES = flags.only?.length ? ALL_ROUTES.filter((route) => flags.only.includes(route)) : ALL_ROUTES;
-const PUBLIC_ROUTES = new Set(["/", "/dev/componenten", "/myaccount", "/app-integration", "/bezorgservice/melden", "/bezorgservice?zonder-inloggen"]);
+const PUBLIC_ROUTES = new Set([
+  "/", "/dev/componenten", "/myaccount", "/app-integration", "/bezorgservice/melden", "/bezorgservice?zonder-inloggen", "/account/verwijderd?op=2026-12-12",
+]);
 const LOGGED_IN_ROUTES = new Set(ROUTES.filter((route) => !PUBLIC_ROUTES.has(route)));
 const DEMO_ACCOUNT = { email: "jan.jansen@example.nl", password: "Welkom-2026!" };
 const BARE_ROUTE = "/__bench/bare";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/account.privacy";
 import type { AccountHandle } from "./account";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
-import { DeleteAccountForm, PrivacyPage } from "~/features/privacy/privacy-page";
+import { PrivacyPage } from "~/features/privacy/lazy-page";
 import { handlePrivacyAction, loadPrivacy } from "~/features/privacy/privacy.server";
 import { ContentErrorPanel } from "~/shell/content-error-panel";
 import { flowStepOf, useFlowStep } from "~/shell/data-layer";
@@ -12,7 +12,7 @@ export const handle: AccountHandle = { breadcrumb: { key: "accountNavPrivacy", l
 // /account/privacy (ADR 42): download the account's data, delete the account.
 export async function loader({ context }: Route.LoaderArgs) {
   const request = accountRequest(context);
-  const [loaded] = await Promise.all([loadFromOrigin(request, "privacy overview", () => loadPrivacy(request)), DeleteAccountForm.preload()]);
+  const [loaded] = await Promise.all([loadFromOrigin(request, "privacy overview", () => loadPrivacy(request)), PrivacyPage.preload()]);
   return loaded;
 }
 

@@ -85,6 +85,7 @@ export const ACCOUNT_SCREENS = [
   "/account/activiteit",
   "/account/voorkeuren",
   "/account/nieuwsbrieven",
+  "/account/privacy",
 ];
 export const DESKTOP = { width: 1440, height: 900 };
 

@@ -2,15 +2,12 @@ import { Form } from "react-router";
 import { css } from "styled-system/css";
 import { FormErrors, SubmitButton, SuccessNotice, mutedTextClass, pageHeadingClass, sectionClass, sectionHeadingClass, useActionForm } from "~/forms/form-kit";
 import { type FormReply, replyFor } from "~/forms/form-reply";
-import { lazyForm } from "~/forms/lazy-form";
 import { useT } from "~/shell/i18n";
 import { Link } from "~/ui/link";
 import { Notification } from "~/ui/notification/notification";
 import type { PrivacyView } from "./privacy.server";
-import { EXPORT_INTENT } from "./schema";
-
-/** The delete form hydrates from its own chunk (ADR 13); the route's loader awaits `DeleteAccountForm.preload()`. */
-export const DeleteAccountForm = lazyForm(() => import("./delete-form").then((module) => module.DeleteAccountForm));
+import { DeleteAccountForm } from "./delete-form";
+import { EXPORT_INTENT } from "./intents";
 
 const listClass = css({ pl: "5", listStyle: "disc", display: "flex", flexDirection: "column", gap: "1", my: "3" });
 
@@ -67,6 +64,7 @@ function ExportSection({ privacy, reply }: { privacy: PrivacyView; reply: FormRe
       ) : null}
       {latest?.status === "PREPARING" ? null : (
         <Form method="post" {...form.formProps}>
+          <input type="hidden" name="intent" value={EXPORT_INTENT} />
           <FormErrors id={form.errorId} errors={form.errors} />
           <SubmitButton intent={EXPORT_INTENT} variant={latest?.status === "READY" ? "secondary" : "primary"} busyLabel={t("privacyExportBusy", "Bezig met samenstellen…")}>
             {latest ? t("privacyExportAgain", "Opnieuw opvragen") : t("privacyExportRequest", "Mijn gegevens opvragen")}
@@ -111,7 +109,11 @@ function DeleteSection({ privacy, reply }: { privacy: PrivacyView; reply: FormRe
           <ul className={listClass}>
             {blockers.map((blocker) => (
               <li key={`${blocker.path}-${blocker.message}`}>
-                {blocker.message} <Link to={blocker.path}>{t("privacyDeleteBlockerLink", "Nu regelen")}</Link>
+                {blocker.message}{" "}
+                <Link to={blocker.path} className={css({ color: "fg.link", textDecoration: "underline" })}>
+                  {t("privacyDeleteBlockerLink", "Nu regelen")}
+                  <span className={css({ srOnly: true })}>: {blocker.message}</span>
+                </Link>
               </li>
             ))}
           </ul>

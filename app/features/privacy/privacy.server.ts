@@ -5,7 +5,8 @@ import { invalid, rejected, succeeded } from "~/forms/form-reply.server";
 import { PrivacyDocument, RequestAccountDeletionDocument, RequestDataExportDocument, type PrivacyQuery } from "~/graphql/generated/graphql";
 import { dateSettings, formatDateTime } from "~/platform/locale/dates";
 import { originGraphQL } from "~/platform/origin/graphql.server";
-import { DELETE_INTENT, EXPORT_INTENT, privacyFormSchema } from "./schema";
+import { DELETE_INTENT, EXPORT_INTENT } from "./intents";
+import { privacyFormSchema } from "./schema";
 
 // /account/privacy (ADR 42): "Download mijn gegevens" and "Account verwijderen".
 

@@ -4,8 +4,7 @@ import type { Translate } from "~/forms/translate";
 
 // The forms of /account/privacy (ADR 42): one schema for browser and server, dispatched on `intent`.
 
-export const EXPORT_INTENT = "request-export";
-export const DELETE_INTENT = "delete-account";
+import { DELETE_INTENT, EXPORT_INTENT } from "./intents";
 
 export function privacyFormSchema(t: Translate) {
   const passwordRequired = t("privacyDeletePasswordRequired", "Vul uw wachtwoord in om te bevestigen dat u het bent.");

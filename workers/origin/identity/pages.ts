@@ -51,7 +51,7 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;b
 header{background:var(--primary);color:var(--on-primary);padding:1rem}
 header p{margin:0 auto;max-width:28rem;font-weight:700;font-size:1.25rem}
 main{margin:2rem auto;max-width:28rem;padding:0 1rem}
-.card{background:#fff;border-radius:.75rem;padding:1.5rem;box-shadow:0 1px 3px rgba(0,0,0,.15)}
+.card{background:#fff;border-radius:.75rem;padding:1.5rem;box-shadow:0 1px 3px rgba(0,0,0,.15);overflow-wrap:anywhere}
 h1{margin:0 0 .5rem;font-size:1.5rem}
 .field{margin:1rem 0}
 label{display:block;font-weight:600;margin-bottom:.25rem}
