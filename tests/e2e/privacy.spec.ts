@@ -32,6 +32,9 @@ test("Jan downloads his data: the archive holds his Dagkoerier invoices as PDFs 
   await formTookOver(page);
   await page.getByRole("button", { name: "Mijn gegevens opvragen" }).click();
   await expect(page.getByText("Uw gegevens staan klaar. Download ze hieronder.")).toBeVisible();
+  // The request is a step in the data layer (spec §7), with the page's category.
+  const steps = () => page.evaluate(() => (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.filter((event) => event.event === "flow_step"));
+  await expect.poll(async () => (await steps()).map((event) => event.step)).toContain("request-export:done");
   await attachScreenshot(page, testInfo, "privacy-ready-375");
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download mijn gegevens (zip)" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^mijn-gegevens-\d{4}-\d{2}-\d{2}\.zip$/);
