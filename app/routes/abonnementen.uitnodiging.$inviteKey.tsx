@@ -6,11 +6,14 @@ import { acceptAction, loadInvitation } from "~/features/shared-access/invitatio
 import { accountRequest } from "~/forms/account-request.server";
 import { appContext } from "~/platform/request/context";
 import { loginLink } from "~/platform/content/links";
-import { sessionContext } from "~/platform/session/session.server";
+import { readsAccountWhenLoggedIn, sessionContext } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";
 import { flowStepOf, useFlowStep } from "~/shell/data-layer";
 
 // /abonnementen/uitnodiging/<key>: the invitee's page, with or without a login (no screen view: spec §2).
+// Logged in, the session check runs beside the invite's read instead of before it (ADR 33).
+export const middleware: Route.MiddlewareFunction[] = [readsAccountWhenLoggedIn];
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   return loadInvitation(context.get(appContext), context.get(sessionContext), params.inviteKey, new URL(request.url));
 }

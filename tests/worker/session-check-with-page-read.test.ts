@@ -93,6 +93,20 @@ describe("the session check rides on the account page's own read", () => {
     expect(again.body).toContain("Heeft u een account? Log dan eerst in");
   });
 
+  it("reads an invitation beside the session check, and sends a refused session back to it logged out", async () => {
+    const { session } = await logIn("digitaal@example.nl", { host: dagkoerier });
+    const invitation = "/abonnementen/uitnodiging/k7Qm2xVb9PzL4sRtWd8Ny5TqE1gKaHc3x";
+    expect((await portalFetch(invitation, { host: dagkoerier, headers: { cookie: session! } })).status).toBe(200);
+    expect((await portalFetch("/api/logout", { host: dagkoerier, headers: { cookie: session! } })).status).toBe(302);
+    // The invite's read with the refused token falls back to the invite as anyone sees it; the session
+    // check (beside it) says no, so the page is replaced by the same page, logged out.
+    const after = await portalFetch(invitation, { host: dagkoerier, headers: { cookie: session! } });
+    expect(after.status).toBe(302);
+    expect(after.headers.get("location")).toBe(`https://${dagkoerier}${invitation}`);
+    expect(sessionCleared(after)).toBe(true);
+    expect(after.body).not.toContain("digitaal@example.nl");
+  });
+
   it("shows on the account page that this browser has since signed in as another account", async () => {
     const jan = await logIn("jan.jansen@example.nl", { host: dagkoerier });
     await logIn("an.peeters@example.be", { host: ochtendpost, idpCookie: jan.idpCookie, prompt: "login" });

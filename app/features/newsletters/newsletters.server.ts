@@ -26,12 +26,22 @@ async function accountBrands(app: AppContext, session: Session): Promise<Array<{
   return [...known, ...unknown];
 }
 
-/** Per brand the account has: that brand's newsletters and whether the account receives them (one request for all brands). */
+/**
+ * Per brand the account has: that brand's newsletters and whether the account receives them. The
+ * account's brands (GraphQL, which also answers the session check) and the newsletters of every brand
+ * the portal knows (REST) are asked at the same time: one round trip to the origin (issue 39). Only a
+ * brand the portal does not know needs a second request.
+ */
 export async function loadNewsletters({ app, session }: Pick<AccountRequest, "app" | "session">): Promise<BrandNewsletters[]> {
-  const brands = await accountBrands(app, session);
+  const known = app.brands.map((brand) => brand.key);
+  const [brands, newsletters] = await Promise.all([
+    accountBrands(app, session),
+    known.length > 0 ? originRest(app, session, newsletterService.list, { brand: known }) : Promise.resolve([]),
+  ]);
   if (brands.length === 0) return [];
-  const newsletters = await originRest(app, session, newsletterService.list, { brand: brands.map(({ brand }) => brand) });
-  return brands.map(({ brand, name }) => ({ brand, name, newsletters: newsletters.filter((newsletter) => newsletter.brand === brand) }));
+  const unknown = brands.map(({ brand }) => brand).filter((brand) => !known.includes(brand));
+  const more = unknown.length > 0 ? await originRest(app, session, newsletterService.list, { brand: unknown }) : [];
+  return brands.map(({ brand, name }) => ({ brand, name, newsletters: [...newsletters, ...more].filter((newsletter) => newsletter.brand === brand) }));
 }
 
 /** Toggle one newsletter, or unsubscribe from every newsletter of a brand. Only the account's own brands. */
