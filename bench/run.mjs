@@ -17,6 +17,7 @@ import { TEST_SECRETS } from "../scripts/stack-config.mjs";
 import { dryRun } from "../scripts/dry-run.mjs";
 import { quietEnv, root, startStack } from "../scripts/stack.mjs";
 import { clientJsOfPage } from "./lib/client-js.mjs";
+import { ACCOUNT_SCREENS, SERVICE_SCREENS } from "../tests/fixtures/screens.mjs";
 import { logIn } from "./lib/login.mjs";
 import { median, percentile, runBatch } from "./lib/load.mjs";
 import { clockTicks, cpuMs, descendants, stillRunning, workerProcesses } from "./lib/proc.mjs";
@@ -24,35 +25,12 @@ import { clockTicks, cpuMs, descendants, stillRunning, workerProcesses } from ".
 // Routes measured against the bare baseline. A route that does not answer 2xx is skipped.
 const ALL_ROUTES = [
   "/",
-  "/account",
-  "/account/e-mailadres",
-  "/account/telefoonnummer",
-  "/account/wijzig-wachtwoord",
-  "/account/sessies",
-  "/account/activiteit",
-  "/account/voorkeuren",
-  "/account/nieuwsbrieven",
-  "/account/privacy",
+  ...ACCOUNT_SCREENS,
   "/account/verwijderd?op=2026-12-12",
-  "/abonnementen",
-  "/abonnementen/700101/opzeggen",
-  "/opzeggen",
-  "/abonnementen/delen",
-  "/abonnementen/uitnodiging/k7Qm2xVb9PzL4sRtWd8Ny5TqE1gKaHc3x",
-  "/facturen",
-  "/betaalservice",
-  "/betaalservice/wijzigen/DK/700100",
-  "/bezorgservice",
-  "/bezorgservice/klacht",
-  "/bezorgservice/DK/700100",
-  "/bezorgservice/storing/deliveryIncident.amersfoort-bezorgers",
+  ...SERVICE_SCREENS,
   "/bezorgservice/melden",
   // /bezorgservice without a login: today's incidents (the query only names the measurement apart)
   "/bezorgservice?zonder-inloggen",
-  "/vakantieservice",
-  "/vakantieservice/doorgeven",
-  "/verhuisservice",
-  "/verhuisservice/doorgeven",
   "/klantenservice/veelgestelde-vragen",
   "/klantenservice/contact",
   "/klantenservice/contact/formulier",

@@ -75,18 +75,7 @@ export const BRANDS = [
 
 export const PHONE = { width: 375, height: 812 };
 
-/** Every screen of the account area. */
-export const ACCOUNT_SCREENS = [
-  "/account",
-  "/account/e-mailadres",
-  "/account/telefoonnummer",
-  "/account/wijzig-wachtwoord",
-  "/account/sessies",
-  "/account/activiteit",
-  "/account/voorkeuren",
-  "/account/nieuwsbrieven",
-  "/account/privacy",
-];
+export { ACCOUNT_SCREENS } from "../fixtures/screens.mjs";
 export const DESKTOP = { width: 1440, height: 900 };
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

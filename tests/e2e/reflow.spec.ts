@@ -1,4 +1,5 @@
 import { type Page } from "@playwright/test";
+import { SERVICE_SCREENS } from "../fixtures/screens.mjs";
 import { ACCOUNT_SCREENS, expect, openLoggedIn, test } from "./fixtures";
 
 // WCAG 2.2 reflow (1.4.10) and 200 % zoom: every production screen fits 320 CSS px, a 375 px phone and
@@ -7,21 +8,7 @@ import { ACCOUNT_SCREENS, expect, openLoggedIn, test } from "./fixtures";
 const SCREENS = [
   "/",
   ...ACCOUNT_SCREENS,
-  "/abonnementen",
-  "/abonnementen/700101/opzeggen",
-  "/opzeggen",
-  "/abonnementen/delen",
-  "/abonnementen/uitnodiging/k7Qm2xVb9PzL4sRtWd8Ny5TqE1gKaHc3x",
-  "/facturen",
-  "/betaalservice",
-  "/betaalservice/wijzigen/DK/700100",
-  "/bezorgservice",
-  "/bezorgservice/DK/700100",
-  "/bezorgservice/storing/deliveryIncident.amersfoort-bezorgers",
-  "/vakantieservice",
-  "/vakantieservice/doorgeven",
-  "/verhuisservice",
-  "/verhuisservice/doorgeven",
+  ...SERVICE_SCREENS,
   "/klantenservice/veelgestelde-vragen",
   "/klantenservice/contact?onderwerp=delivery&subonderwerp=delivery_complaint",
   "/klantenservice/contact/formulier?onderwerp=delivery&subonderwerp=delivery_complaint",

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_SCREENS, SERVICE_SCREENS } from "../fixtures/screens.mjs";
 import { logIn, portalFetch } from "./helpers";
 
 // Issue 39 item 2: one origin round trip per logged-in page (every production screen), none for an
@@ -49,31 +50,8 @@ beforeAll(async () => {
 
 const SCREENS = [
   "/",
-  "/account",
-  "/account/e-mailadres",
-  "/account/telefoonnummer",
-  "/account/wijzig-wachtwoord",
-  "/account/sessies",
-  "/account/activiteit",
-  "/account/voorkeuren",
-  "/account/nieuwsbrieven",
-  "/account/privacy",
-  "/abonnementen",
-  "/abonnementen/700101/opzeggen",
-  "/opzeggen",
-  "/abonnementen/delen",
-  "/abonnementen/uitnodiging/k7Qm2xVb9PzL4sRtWd8Ny5TqE1gKaHc3x",
-  "/facturen",
-  "/betaalservice",
-  "/betaalservice/wijzigen/DK/700100",
-  "/bezorgservice",
-  "/bezorgservice/klacht",
-  "/bezorgservice/DK/700100",
-  "/bezorgservice/storing/deliveryIncident.amersfoort-bezorgers",
-  "/vakantieservice",
-  "/vakantieservice/doorgeven",
-  "/verhuisservice",
-  "/verhuisservice/doorgeven",
+  ...ACCOUNT_SCREENS,
+  ...SERVICE_SCREENS,
   "/klantenservice/veelgestelde-vragen",
   "/klantenservice/contact",
   "/klantenservice/contact/formulier",
