@@ -397,11 +397,15 @@ function tableRows() {
     rows.push([`SSR ${label}`, `${entry.rpsMedian.toFixed(0)} req/s (p50 ${p50.toFixed(1)} ms, p97.5 ${p975.toFixed(1)} ms${failures})`, "", ""]);
     if (!isBase) {
       const perRound = entry.throughputRatioPerRound;
+      // Logged in, throughput measures the whole local chain (the origin checks the session and answers
+      // the page's read on the same two cores): reported, not gated (issue 39 item 5); the portal's own
+      // CPU below is the gate. A page without a login keeps the throughput gate.
+      const gated = !LOGGED_IN_ROUTES.has(route);
       rows.push([
-        `  throughput ÷ baseline`,
+        `  throughput ÷ baseline${gated ? "" : " (logged in: whole chain)"}`,
         `${entry.throughputRatio.toFixed(2)}× (rounds ${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)})`,
-        `≥ ${TARGETS.throughputRatio}×`,
-        verdict(entry.throughputRatio >= TARGETS.throughputRatio),
+        gated ? `≥ ${TARGETS.throughputRatio}×` : "reported",
+        gated ? verdict(entry.throughputRatio >= TARGETS.throughputRatio) : "",
       ]);
     }
     const cpu = entry.cpuMsPerRequest;
