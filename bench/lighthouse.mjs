@@ -85,6 +85,10 @@ async function measure(port, url, headers) {
     cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
     failedAccessibility: failedAudits(categories.accessibility, audits),
     failedBestPractices: failedAudits(categories["best-practices"], audits),
+    // What Chrome's DevTools reported (the "inspector-issues" audit), by kind and element.
+    inspectorIssues: (audits["inspector-issues"]?.details?.items ?? []).flatMap((item) =>
+      (item.subItems?.items ?? [{}]).map((sub) => `${item.issueType}${sub.snippet ? `: ${sub.snippet}` : sub.url ? `: ${sub.url}` : ""}`),
+    ),
   };
 }
 

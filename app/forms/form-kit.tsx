@@ -26,13 +26,19 @@ function useValidation<Schema>(source: SchemaSource<Schema>): Validation<Schema>
     let active = true;
     const load = () => {
       const current = latest.current;
-      Promise.all([import("@conform-to/zod/v4"), typeof current === "function" ? (current as () => Promise<Schema>)() : current]).then(
-        ([{ parseWithZod }, schema]) => {
-          if (active) setValidation({ schema, parseWithZod });
-        },
-        // A failed chunk load leaves validation to the server.
-        () => {},
-      );
+      // Zod probes `new Function` once to see whether it may compile validators; under the portal's CSP
+      // (no unsafe-eval) the browser reports that probe as a violation even though Zod catches it.
+      // jitless skips the probe. Set before the schema module builds its schemas.
+      import("zod")
+        .then(({ config }) => config({ jitless: true }))
+        .then(() => Promise.all([import("@conform-to/zod/v4"), typeof current === "function" ? (current as () => Promise<Schema>)() : current]))
+        .then(
+          ([{ parseWithZod }, schema]) => {
+            if (active) setValidation({ schema, parseWithZod });
+          },
+          // A failed chunk load leaves validation to the server.
+          () => {},
+        );
     };
     const cancel = whenIdle(load);
     return () => {

@@ -113,3 +113,8 @@ export async function checkCode(db: D1Database, purpose: CodePurpose, email: str
 export function identityCodeLine(code: string): string {
   return `Uw code voor Mijn Omgeving: ${code}`;
 }
+
+/** When a new code is asked for within the wait: use the last one, or ask again in a moment. */
+export function waitNotice(seconds: number): string {
+  return `U heeft net een code gekregen. Gebruik de code uit die e-mail, of vraag over ${seconds} ${seconds === 1 ? "seconde" : "seconden"} een nieuwe aan.`;
+}

@@ -11,7 +11,7 @@ import { activityStatement } from "../activity";
 import { escapeHtml } from "../http";
 import { nowIso } from "../time";
 import { normalizeEmail } from "../validation";
-import { CODE_MINUTES, CODE_REFUSED, checkCode, identityCodeLine, newCodeStatements, resendWait } from "./codes";
+import { CODE_MINUTES, CODE_REFUSED, checkCode, identityCodeLine, newCodeStatements, resendWait, waitNotice } from "./codes";
 import { completeLogin } from "./complete";
 import { isValidCsrf } from "./cookies";
 import { CODE_ATTRIBUTES, errorSummary, field, formAlert, formHeader, formPage, resendAndBack, statusNotice, type AuthorizeParams } from "./pages";
@@ -50,9 +50,6 @@ export function sentNotice(email: string): string {
   return `We hebben een code van 6 cijfers gestuurd naar ${email}. De code is ${CODE_MINUTES.REGISTRATION} minuten geldig. Geen e-mail? Kijk ook bij uw ongewenste e-mail.`;
 }
 
-export function waitNotice(seconds: number): string {
-  return `U heeft net een code gekregen. Gebruik de code uit die e-mail, of vraag over ${seconds} ${seconds === 1 ? "seconde" : "seconden"} een nieuwe aan.`;
-}
 
 /** "Bevestig uw e-mailadres": the code field and a way to get a new code. */
 export function renderConfirmEmail(

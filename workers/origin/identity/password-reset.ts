@@ -19,7 +19,7 @@ import { nowIso } from "../time";
 import { clientInfo, escapeHtml } from "../http";
 import { sendMessageStatement } from "../outbox";
 import { MAX_PASSWORD_LENGTH, PASSWORD_RULES, isValidEmail, normalizeEmail } from "../validation";
-import { CODE_FORMAT, CODE_MINUTES, CODE_REFUSED, checkCode, identityCodeLine, newCodeStatements, resendWait } from "./codes";
+import { CODE_FORMAT, CODE_MINUTES, CODE_REFUSED, checkCode, identityCodeLine, newCodeStatements, resendWait, waitNotice } from "./codes";
 import { deletionPendingOrLogin } from "./deletion-undo";
 import { isValidCsrf } from "./cookies";
 import { withinLimit } from "./lockout";
@@ -150,7 +150,7 @@ export async function resetRequestPost(request: Request, env: OriginEnv, form: U
   if (wait > 0) {
     return renderResetForm(request, env, params, {
       email,
-      notice: `U heeft net een code aangevraagd. Gebruik de code uit die e-mail, of vraag over ${wait} ${wait === 1 ? "seconde" : "seconden"} een nieuwe aan.`,
+      notice: waitNotice(wait),
     });
   }
   const account = await env.DB.prepare("SELECT id, email FROM accounts WHERE email = ?").bind(email).first<{ id: string; email: string }>();
