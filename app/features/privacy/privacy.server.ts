@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { type AccountRequest, requestLanguage } from "~/forms/account-request.server";
 import { invalid, rejected, succeeded } from "~/forms/form-reply.server";
 import { PrivacyDocument, RequestAccountDeletionDocument, RequestDataExportDocument, type PrivacyQuery } from "~/graphql/generated/graphql";
-import { dateSettings, formatDateTime } from "~/platform/locale/dates";
+import { dateSettings, formatDateTime, formatFileSize } from "~/platform/locale/dates";
 import { originGraphQL } from "~/platform/origin/graphql.server";
 import { DELETE_INTENT, EXPORT_INTENT } from "./intents";
 import { privacyFormSchema } from "./schema";
@@ -37,14 +37,6 @@ export interface PrivacyView {
 /** The path of the portal's download of an archive (the resource route passes the origin's bytes through). */
 export const exportDownloadPath = (exportId: string) => `/account/privacy/download/${encodeURIComponent(exportId)}`;
 
-function sizeText(bytes: number | null | undefined, locale: string): string | null {
-  if (bytes === null || bytes === undefined) return null;
-  const megabytes = bytes / (1024 * 1024);
-  return megabytes >= 1
-    ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(megabytes)} MB`
-    : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} kB`;
-}
-
 export async function loadPrivacy(request: AccountRequest): Promise<PrivacyView> {
   const settings = dateSettings(requestLanguage(request));
   const { privacy } = await originGraphQL(request.app, request.session, PrivacyDocument, {});
@@ -56,7 +48,7 @@ export async function loadPrivacy(request: AccountRequest): Promise<PrivacyView>
           status: newest.status,
           requestedText: formatDateTime(newest.requestedAt, settings),
           expiresText: newest.expiresAt ? formatDateTime(newest.expiresAt, settings) : null,
-          sizeText: sizeText(newest.sizeBytes, settings.locale),
+          sizeText: newest.sizeBytes === null || newest.sizeBytes === undefined ? null : formatFileSize(newest.sizeBytes, settings.locale),
           fileCount: newest.fileCount ?? null,
           downloadPath: exportDownloadPath(newest.id),
         }

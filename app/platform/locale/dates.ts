@@ -108,3 +108,10 @@ export function formatDate(isoDate: string, settings: DateSettings): string {
 export function formatMoney(amount: number, settings: DateSettings, currency = "EUR"): string {
   return numberFormat(settings.locale, { style: "currency", currency }).format(amount);
 }
+
+/** "850 B", "12 kB", "1,2 MB": a file's size as a Dutch page shows it. */
+export function formatFileSize(bytes: number, locale = "nl-NL"): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} kB`;
+  return `${numberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
+}

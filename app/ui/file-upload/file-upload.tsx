@@ -4,6 +4,7 @@ import { css, cx } from "styled-system/css";
 import { Button } from "~/ui/button/button";
 import { ErrorList } from "~/ui/forms/field";
 import { Icon } from "~/ui/icon/icon";
+import { formatFileSize } from "~/platform/locale/dates";
 import { type UploadFn, uploadFailureText } from "./upload";
 
 export type UploadStatus = "pending" | "uploading" | "done" | "error";
@@ -46,12 +47,6 @@ const STATUS_LABEL: Record<UploadStatus, string> = {
   done: "Geüpload",
   error: "Uploaden mislukt",
 };
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} kB`;
-  return `${(bytes / (1024 * 1024)).toLocaleString("nl-NL", { maximumFractionDigits: 1 })} MB`;
-}
 
 export function FileUpload({
   label = "Bestand toevoegen",
@@ -219,7 +214,7 @@ export function FileUpload({
               <span className={css({ flex: "1", minW: "0", display: "flex", flexDirection: "column" })}>
                 <span className={css({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" })}>{item.file.name}</span>
                 <span className={css({ fontSize: "sm", color: "fg.muted" })}>
-                  {formatSize(item.file.size)}
+                  {formatFileSize(item.file.size)}
                   {item.status === "uploading" ? ` · ${item.progress}%` : ""}
                   {item.status === "error" ? ` · ${item.error ?? "Uploaden mislukt"}` : ""}
                 </span>

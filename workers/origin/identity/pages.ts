@@ -295,7 +295,8 @@ export function passwordRulesScript(nonce: string): string {
 
 /**
  * A page of the identity provider with a form that posts to /oauth/authorize (password reset, e-mail
- * confirmation): branded, with this browser's CSRF token, and the password indicator's script.
+ * confirmation): branded, with this browser's CSRF token, and the password indicator's script where
+ * the page has a new-password field.
  */
 export function formPage(
   request: Request,
@@ -308,7 +309,10 @@ export function formPage(
   return withCsrfForm(request, env.TOKEN_SIGNING_SECRET, (csrfToken) => {
     const nonce = randomToken(16);
     const theme = themeFor(params.brand);
-    return html(layout(`${title} – ${theme.name}`, theme, nonce, content(csrfToken) + passwordRulesScript(nonce)), status, {
+    const body = content(csrfToken);
+    // The indicator's script only where there is a new-password field.
+    const script = body.includes('id="password-eisen"') ? passwordRulesScript(nonce) : "";
+    return html(layout(`${title} – ${theme.name}`, theme, nonce, body + script), status, {
       nonce,
       formAction: [new URL(params.redirect_uri).origin],
     });

@@ -23,7 +23,7 @@ export interface InvoicePdfParty {
 
 const STATUS_NL: Record<S2Invoice["status"], string> = { PAID: "Betaald", OPEN: "Openstaand", OVERDUE: "Te laat", CREDITED: "Gecrediteerd" };
 
-function euro(amount: number, country: "nl" | "be"): string {
+export function euro(amount: number, country: "nl" | "be"): string {
   return new Intl.NumberFormat(country === "be" ? "nl-BE" : "nl-NL", { style: "currency", currency: "EUR" }).format(amount);
 }
 

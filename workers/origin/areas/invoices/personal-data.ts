@@ -6,9 +6,9 @@
 import { countText } from "../../personal-data";
 import type { PersonalData } from "../area";
 import { listInvoices } from "./data";
-import { invoicePdfOf } from "./pdf";
+import { euro, invoicePdfOf } from "./pdf";
+import { brandById } from "../../brands";
 
-const euro = (amount: number) => new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" }).format(amount);
 const fileName = (invoiceNumber: string) => `factuur-${invoiceNumber.replace(/[^\w.-]/g, "_")}.pdf`;
 
 export const personalData: PersonalData = {
@@ -29,7 +29,7 @@ export const personalData: PersonalData = {
   blocksDeletion: async (db, accountId) =>
     (await listInvoices(db, accountId, { status: ["OPEN", "OVERDUE"] })).items.map((invoice) => ({
       code: "OPEN-INVOICE",
-      message: `Factuur ${invoice.invoiceNumber} van ${euro(invoice.price)} is nog niet betaald. Betaal deze eerst; daarna kunt u uw account verwijderen.`,
+      message: `Factuur ${invoice.invoiceNumber} van ${euro(invoice.price, brandById(invoice.brandId)?.country ?? "nl")} is nog niet betaald. Betaal deze eerst; daarna kunt u uw account verwijderen.`,
       path: "/facturen",
     })),
   // Kept for the legal retention period, with the name and address they were sent to (the account's tombstone).
