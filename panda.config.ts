@@ -8,6 +8,7 @@ export default defineConfig({
   exclude: [],
   outdir: "styled-system",
   jsxFramework: "react",
+  hash: true,
   conditions: {
     extend: {
       dark: "@media (prefers-color-scheme: dark)",
