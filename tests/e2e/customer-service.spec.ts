@@ -47,6 +47,9 @@ test("a deep link #vraag-<slug> opens that question, and “Was dit nuttig?” t
   await other.locator("summary").click();
   await other.getByRole("group", { name: "Was dit nuttig?" }).getByRole("button", { name: "Ja" }).click();
   await expect(other.getByText("Fijn dat dit antwoord u heeft geholpen.", { exact: false })).toBeVisible();
+  // One fetcher serves every question of the page: the first answer's thanks stays.
+  await expect(details.getByText("Jammer dat dit antwoord u niet verder hielp.", { exact: false })).toBeVisible();
+  await expect(details.getByRole("group", { name: "Was dit nuttig?" })).toHaveCount(0);
 });
 
 test("a link to another question of the FAQ opens it on the same page", async ({ page }) => {

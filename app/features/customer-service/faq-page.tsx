@@ -48,24 +48,52 @@ function useDeepLinkedQuestion() {
   }, []);
 }
 
-function Feedback({ question, reply }: { question: FaqQuestion; reply: FeedbackReply | undefined }) {
-  const t = useT();
+/** What the page's one feedback fetcher knows per question (see useFeedback). */
+interface FeedbackState {
+  /** The answer about each question, from this page's fetcher or (without JavaScript) the post's reply. */
+  results: Record<string, FeedbackReply>;
+  /** The question whose answer is on its way. */
+  pending: string | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The form's action without the fragment: the page with its search. */
+  action: string;
+  contactHref: string | undefined;
+}
+
+/**
+ * One fetcher for every "Was dit nuttig?" of the page, rather than one per question: the questions'
+ * forms are plain markup (no hooks per question), and the answer of each is kept by its slug. Without
+ * JavaScript a form posts to the page and comes back at the question (the fragment); with it, the
+ * fetcher posts in the background and the page stays where it is.
+ */
+function useFeedback(reply: FeedbackReply | undefined): FeedbackState {
   const fetcher = useFetcher<FeedbackReply>();
   const location = useLocation();
   const contactHref = useContactHref();
-  const result = fetcher.data ?? (reply?.question === question.slug ? reply : undefined);
-  const answered = result && !result.error && result.helpful !== null ? result.helpful : null;
-  const busy = fetcher.state !== "idle";
-
-  // Without JavaScript the form posts to the page and comes back at the question (the fragment); with
-  // it, a fetcher posts in the background and the page stays where it is.
+  const [answered, setAnswered] = useState<Record<string, FeedbackReply>>({});
+  const [pending, setPending] = useState<string | null>(null);
+  const data = fetcher.data;
+  useEffect(() => {
+    if (data) setAnswered((known) => ({ ...known, [data.question]: data }));
+  }, [data]);
+  const action = `${FAQ_PATH}${location.search}`;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     if (!(submitter instanceof HTMLButtonElement)) return;
     event.preventDefault();
-    void fetcher.submit(submitter, { method: "post", action: `${FAQ_PATH}${location.search}` });
+    setPending(submitter.form?.querySelector<HTMLInputElement>(`input[name="${FEEDBACK_FIELD}"]`)?.value ?? null);
+    void fetcher.submit(submitter, { method: "post", action });
   };
+  // The fetcher's latest answer counts at once; the effect keeps it when the next question is asked.
+  const results = { ...(reply ? { [reply.question]: reply } : {}), ...answered, ...(data ? { [data.question]: data } : {}) };
+  return { results, pending: fetcher.state === "idle" ? null : pending, onSubmit, action, contactHref };
+}
 
+function Feedback({ question, feedback }: { question: FaqQuestion; feedback: FeedbackState }) {
+  const t = useT();
+  const result = feedback.results[question.slug];
+  const answered = result && !result.error && result.helpful !== null ? result.helpful : null;
+  const busy = feedback.pending === question.slug;
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
       <div role="status" className={css({ _empty: { display: "none" } })}>
@@ -76,13 +104,17 @@ function Feedback({ question, reply }: { question: FaqQuestion; reply: FeedbackR
               {answered
                 ? t("faqFeedbackThanksYes", "Bedankt voor uw reactie. Fijn dat dit antwoord u heeft geholpen.")
                 : t("faqFeedbackThanksNo", "Bedankt voor uw reactie. Jammer dat dit antwoord u niet verder hielp.")}{" "}
-              {!answered && contactHref ? <a href={contactHref} className={css({ textDecoration: "underline" })}>{t("faqFeedbackContact", "Neem contact met ons op")}</a> : null}
+              {!answered && feedback.contactHref ? (
+                <a href={feedback.contactHref} className={css({ textDecoration: "underline" })}>
+                  {t("faqFeedbackContact", "Neem contact met ons op")}
+                </a>
+              ) : null}
             </span>
           </p>
         )}
       </div>
       {answered === null ? (
-        <form method="post" action={`${FAQ_PATH}${location.search}#${questionAnchor(question.slug)}`} onSubmit={onSubmit}>
+        <form method="post" action={`${feedback.action}#${questionAnchor(question.slug)}`} onSubmit={feedback.onSubmit}>
           <fieldset className={css({ border: "none", p: "0", m: "0", display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" })}>
             <legend className={css({ float: "left", mr: "2", fontWeight: "semibold" })}>{t("faqFeedbackQuestion", "Was dit nuttig?")}</legend>
             <input type="hidden" name={FEEDBACK_FIELD} value={question.slug} />
@@ -104,7 +136,7 @@ function Feedback({ question, reply }: { question: FaqQuestion; reply: FeedbackR
   );
 }
 
-function Category({ category, open, reply }: { category: FaqCategory; open: string | null; reply: FeedbackReply | undefined }) {
+function Category({ category, open, reply, feedback }: { category: FaqCategory; open: string | null; reply: FeedbackReply | undefined; feedback: FeedbackState }) {
   return (
     <section aria-labelledby={`categorie-${category.slug}`}>
       <h2 id={`categorie-${category.slug}`} className={categoryHeading}>
@@ -122,7 +154,7 @@ function Category({ category, open, reply }: { category: FaqCategory; open: stri
               <div className={answerClass}>
                 {/* Rendered on the server by the design system's RichText from content (links filtered by safeHref). */}
                 <div dangerouslySetInnerHTML={{ __html: question.answerHtml }} />
-                <Feedback question={question} reply={reply} />
+                <Feedback question={question} feedback={feedback} />
               </div>
             </details>
           </li>
@@ -141,6 +173,7 @@ export function FaqPage({ view, reply }: { view: FaqView; reply: FeedbackReply |
   const count = categories.reduce((sum, category) => sum + category.questions.length, 0);
   const searching = query.trim().length > 0;
   // A refused answer about a question the page does not show (a stale or forged post) is said at the top.
+  const feedback = useFeedback(reply);
   const orphanError = reply?.error && !view.all.some((category) => category.questions.some((question) => question.slug === reply.question)) ? reply.error : null;
 
   return (
@@ -183,7 +216,7 @@ export function FaqPage({ view, reply }: { view: FaqView; reply: FeedbackReply |
           : ""}
       </p>
       {categories.map((category) => (
-        <Category key={category.slug} category={category} open={view.open} reply={reply} />
+        <Category key={category.slug} category={category} open={view.open} reply={reply} feedback={feedback} />
       ))}
       <ContactCta />
     </>

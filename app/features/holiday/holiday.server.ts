@@ -284,22 +284,26 @@ function weekdayLong(date: string, settings: DateSettings): string {
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+const DAY_MS = 24 * 3600 * 1000;
+
 function daysOf(startDate: string, endDate: string): string[] {
   const days: string[] = [];
-  for (let day = new Date(`${startDate}T00:00:00Z`); day.toISOString().slice(0, 10) <= endDate; day.setUTCDate(day.getUTCDate() + 1)) {
-    days.push(day.toISOString().slice(0, 10));
-  }
+  const end = Date.parse(`${endDate}T00:00:00Z`);
+  for (let day = Date.parse(`${startDate}T00:00:00Z`); day <= end; day += DAY_MS) days.push(new Date(day).toISOString().slice(0, 10));
   return days;
 }
 
 function pickerSubscription(subscription: HolidaySubscriptionFieldsFragment, settings: DateSettings, t: Translate, editing: string | null): PickerSubscription {
   const weekdayName = dateTimeFormat(settings.locale, { weekday: "long", timeZone: "UTC" });
+  // A year of Sundays says one of seven texts: each is formatted and translated once.
+  const noPaperText: string[] = [];
+  const noPaper = (date: string) => {
+    const weekday = new Date(`${date}T12:00:00Z`);
+    return (noPaperText[weekday.getUTCDay()] ??= t("holidayMarkedNoPaper", "{weekday}: geen krant", { weekday: capitalize(weekdayName.format(weekday)) }));
+  };
   const marked: Record<string, string> = {};
   for (const day of subscription.nonDeliveryDays) {
-    marked[day.date] =
-      day.reason === "PUBLIC_HOLIDAY" && day.name
-        ? t("holidayMarkedHoliday", "{name}: geen krant", { name: day.name })
-        : t("holidayMarkedNoPaper", "{weekday}: geen krant", { weekday: capitalize(weekdayName.format(new Date(`${day.date}T12:00:00Z`))) });
+    marked[day.date] = day.reason === "PUBLIC_HOLIDAY" && day.name ? t("holidayMarkedHoliday", "{name}: geen krant", { name: day.name }) : noPaper(day.date);
   }
   const unavailable: Record<string, string> = {};
   for (const change of subscription.changes) {
