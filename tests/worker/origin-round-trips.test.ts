@@ -83,3 +83,24 @@ describe("origin round trips per screen", () => {
     },
   );
 });
+
+// The bench's calibration pair (bench/run.mjs): the bare route asks the origin nothing, its `?origin`
+// twin exactly one health check, so their CPU difference is one subrequest. Neither exists in production.
+describe("the bench's bare routes", () => {
+  it("/__bench/bare asks the origin nothing, /__bench/bare?origin once", async () => {
+    countOriginCalls();
+    expect((await portalFetch("/__bench/bare", { host: HOST })).status).toBe(200);
+    expect(calls).toEqual([]);
+    expect((await portalFetch("/__bench/bare?origin", { host: HOST })).status).toBe(200);
+    globalThis.fetch = realFetch;
+    expect(calls).toEqual([{ call: "GET /health", wave: 1 }]);
+  });
+
+  it.each(["/__bench/bare", "/__bench/bare?origin"])("%s is not found in production", async (path) => {
+    countOriginCalls();
+    const { status } = await portalFetch(path, { host: HOST, envOverrides: { ENVIRONMENT: "production" } });
+    globalThis.fetch = realFetch;
+    expect(status).toBe(404);
+    expect(calls).toEqual([]);
+  });
+});
