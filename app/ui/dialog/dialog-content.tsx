@@ -4,7 +4,6 @@ import { css, sva } from "styled-system/css";
 import { Button } from "~/ui/button/button";
 import { Icon } from "~/ui/icon/icon";
 import type { DialogProps } from "./dialog-props";
-import "~/ui/motion/motion.css";
 
 // Ark UI's dialog, imported by ./dialog only when a dialog first opens (ADR 0013).
 

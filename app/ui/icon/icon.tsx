@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
-import "~/ui/motion/motion.css";
 
 // Inline SVGs (24×24, stroked with currentColor) so icons follow the text colour in every brand
 // and in dark mode, and cost no extra request.

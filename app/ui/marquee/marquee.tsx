@@ -2,7 +2,6 @@ import { type CSSProperties, type ReactNode, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { Button } from "~/ui/button/button";
 import { Icon } from "~/ui/icon/icon";
-import "~/ui/motion/motion.css";
 
 export const MARQUEE_DEFAULT_SECONDS = 35;
 

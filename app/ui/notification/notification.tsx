@@ -2,7 +2,6 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { css, cx, sva } from "styled-system/css";
 import { Button } from "~/ui/button/button";
 import { Icon, type IconName } from "~/ui/icon/icon";
-import "~/ui/motion/motion.css";
 
 export type NotificationVariant = "error" | "info" | "success" | "warning";
 export type NotificationPlacement = "inline" | "popover";

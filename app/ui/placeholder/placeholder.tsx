@@ -1,5 +1,4 @@
 import { css, cx } from "styled-system/css";
-import "~/ui/motion/motion.css";
 
 export interface PlaceholderProps {
   width?: string;

@@ -1,5 +1,4 @@
 import { Portal } from "@ark-ui/react/portal";
-import "~/ui/motion/motion.css";
 import { Tooltip as ArkTooltip } from "@ark-ui/react/tooltip";
 import type { ReactElement, ReactNode } from "react";
 import { css } from "styled-system/css";
