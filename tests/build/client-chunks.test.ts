@@ -24,3 +24,26 @@ describe("the client build's chunks", () => {
     expect(loaders).toEqual([]);
   });
 });
+
+// scripts/client-chunks.mjs, part 2: what every page loads comes in two files, the app's own modules
+// (`shell`) and the packages they use (`vendor`), instead of some twenty small chunks. The root route
+// and the shell layout import nothing else statically.
+describe("the modules every page loads", () => {
+  const staticImports = (file: string) =>
+    [...readFileSync(path.join(assets, file), "utf8").matchAll(/import\s*\{[^}]*\}\s*from\s*"\.\/([^"]+)"|import\s*"\.\/([^"]+)"/g)].map((match) => match[1] ?? match[2]);
+
+  it.each(["root-", "_shell-"])("the %s route chunk imports only the shell and vendor chunks", (prefix) => {
+    const names = readdirSync(assets);
+    const chunk = names.find((name) => name.startsWith(prefix) && name.endsWith(".js"));
+    expect(chunk, `${prefix}*.js`).toBeDefined();
+    const imported = staticImports(chunk!);
+    expect(imported.length).toBeGreaterThan(0);
+    for (const file of imported) expect(file, `${chunk} imports ${file}`).toMatch(/^(shell|vendor)-[\w-]+\.js$/);
+  });
+
+  it("the shell chunk imports only the vendor chunk", () => {
+    const shell = readdirSync(assets).find((name) => /^shell-[\w-]+\.js$/.test(name));
+    expect(shell).toBeDefined();
+    for (const file of staticImports(shell!)) expect(file).toMatch(/^vendor-[\w-]+\.js$/);
+  });
+});
