@@ -43,14 +43,15 @@ test("a Belgian address typed before the moving form's chunk has loaded is kept,
     await route.continue();
   });
   await page.goto(brandUrl("dagkoerier", "/verhuisservice/doorgeven"), { waitUntil: "commit" });
-  // Without the chunk every field shows (the Belgian ones marked); België is chosen and filled in.
+  // Without the chunk the checked country decides in CSS which fields show: België is chosen, its
+  // street and city appear, and are filled in.
   await page.getByRole("radio", { name: "België" }).check();
   await page.getByRole("textbox", { name: /^Straat/ }).fill("Meir");
   await page.getByRole("textbox", { name: /^Gemeente/ }).fill("Antwerpen");
   const hydrated = page.waitForResponse(pattern);
   release();
   await hydrated;
-  // Hydrated: the form shows the Belgian fields (labels without "(alleen België)") with what was typed.
+  // Hydrated: the form shows the Belgian fields with what was typed.
   await expect(page.getByRole("textbox", { name: "Straat", exact: true })).toHaveValue("Meir");
   await expect(page.getByRole("textbox", { name: "Gemeente", exact: true })).toHaveValue("Antwerpen");
   await expect(page.getByRole("radio", { name: "België" })).toBeChecked();

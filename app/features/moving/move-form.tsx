@@ -2,7 +2,7 @@ import { portalApi } from "~/platform/origin/portal-api";
 import { type FieldMetadata, getFormProps } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { FormErrors, SubmitButton, formClass, inputProps, useAccountForm, useHydrated } from "~/forms/form-kit";
 import { replyFor } from "~/forms/form-reply";
 import { useT } from "~/shell/i18n";
@@ -60,6 +60,15 @@ function useAddressPreview(enabled: boolean, zipCode: string, houseNumber: strin
   return url && preview?.url === url ? preview.result : null;
 }
 
+/**
+ * What shows for one country of the lookup form only, chosen by the checked country radio button in CSS
+ * (`:has`): the same markup before and after hydration, and without JavaScript the choice still works.
+ */
+const countryClass = {
+  nl: css({ 'form:has(input[name="countryCode"][value="BE"]:checked) &': { display: "none" } }),
+  be: css({ 'form:not(:has(input[name="countryCode"][value="BE"]:checked)) &': { display: "none" } }),
+};
+
 function LookupForm({ flow, reply }: { flow: MoveFlowView; reply: MovingReply | undefined }) {
   const t = useT();
   const hydrated = useHydrated();
@@ -79,10 +88,9 @@ function LookupForm({ flow, reply }: { flow: MoveFlowView; reply: MovingReply | 
     setChosen(checked?.value === "NL" || checked?.value === "BE" ? checked.value : null);
   }, [countryName, reply]);
   const country = (chosen ?? stringValue(fields.countryCode.value) ?? stringValue(fields.countryCode.initialValue) ?? flow.defaultCountry) as MoveCountry;
-  // Without JavaScript every field shows, the Belgian ones marked; once hydrated, those of the chosen country.
-  const showBelgian = !hydrated || country === "BE";
-  const belgianOnly = hydrated ? "" : ` ${t("movingBelgiumOnly", "(alleen België)")}`;
-  const suffixLabel = !hydrated ? t("movingSuffixOrBus", "Toevoeging of bus") : country === "BE" ? t("movingBus", "Bus") : t("movingSuffix", "Toevoeging");
+  // The fields of the chosen country show (countryClass): by CSS from the checked radio button, so the
+  // page looks the same before and after hydration (no layout shift) and without JavaScript too.
+  const showBelgian = country === "BE";
   // A refused submit already says what is wrong next to the field: the preview does not say it twice.
   const addressErrors = Boolean(fields.zipCode.errors?.length || fields.houseNumber.errors?.length || fields.houseNumberSuffix.errors?.length);
   const preview = useAddressPreview(
@@ -115,13 +123,13 @@ function LookupForm({ flow, reply }: { flow: MoveFlowView; reply: MovingReply | 
         errors={fields.countryCode.errors}
         errorId={fields.countryCode.errorId}
       />
-      {/* Hidden and disabled rather than removed: what was typed stays when the country changes back. */}
-      <div hidden={!showBelgian}>
+      {/* Hidden (and, once hydrated, disabled) rather than removed: what was typed stays when the country changes back. */}
+      <div className={countryClass.be}>
         <TextField
           key={fields.street.key}
-          label={`${t("movingStreet", "Straat")}${belgianOnly}`}
+          label={t("movingStreet", "Straat")}
           errors={fields.street.errors}
-          inputProps={{ ...inputProps(fields.street, "text"), autoComplete: "address-line1", disabled: !showBelgian }}
+          inputProps={{ ...inputProps(fields.street, "text"), autoComplete: "address-line1", disabled: hydrated && !showBelgian }}
         />
       </div>
       <div className={css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", gap: "4", alignItems: "start" })}>
@@ -133,7 +141,12 @@ function LookupForm({ flow, reply }: { flow: MoveFlowView; reply: MovingReply | 
         />
         <TextField
           key={fields.houseNumberSuffix.key}
-          label={suffixLabel}
+          label={
+            <>
+              <span className={countryClass.nl}>{t("movingSuffix", "Toevoeging")}</span>
+              <span className={countryClass.be}>{t("movingBus", "Bus")}</span>
+            </>
+          }
           required={false}
           errors={fields.houseNumberSuffix.errors}
           inputProps={{ ...inputProps(fields.houseNumberSuffix, "text"), autoComplete: "off" }}
@@ -142,7 +155,12 @@ function LookupForm({ flow, reply }: { flow: MoveFlowView; reply: MovingReply | 
       <TextField
         key={fields.zipCode.key}
         label={t("movingZip", "Postcode")}
-        hint={!hydrated ? t("movingZipHint", "Bijvoorbeeld 1234 AB (Nederland) of 2000 (België)") : country === "BE" ? t("movingZipHintBe", "4 cijfers, bijvoorbeeld 2000") : t("movingZipHintNl", "Bijvoorbeeld 1234 AB")}
+        hint={
+          <>
+            <span className={countryClass.nl}>{t("movingZipHintNl", "Bijvoorbeeld 1234 AB")}</span>
+            <span className={countryClass.be}>{t("movingZipHintBe", "4 cijfers, bijvoorbeeld 2000")}</span>
+          </>
+        }
         errors={fields.zipCode.errors}
         inputProps={{ ...inputProps(fields.zipCode, "text"), autoComplete: "postal-code" }}
       />
@@ -154,15 +172,17 @@ function LookupForm({ flow, reply }: { flow: MoveFlowView; reply: MovingReply | 
           <ErrorList id={`${form.id}-adres-preview`} errors={[preview.message]} />
         ) : null}
       </div>
-      <div hidden={!showBelgian}>
+      <div className={countryClass.be}>
         <TextField
           key={fields.city.key}
-          label={`${t("movingCity", "Gemeente")}${belgianOnly}`}
+          label={t("movingCity", "Gemeente")}
           errors={fields.city.errors}
-          inputProps={{ ...inputProps(fields.city, "text"), autoComplete: "address-level2", disabled: !showBelgian }}
+          inputProps={{ ...inputProps(fields.city, "text"), autoComplete: "address-level2", disabled: hydrated && !showBelgian }}
         />
       </div>
-      {!hydrated ? <p className={css({ m: "0", color: "fg.muted" })}>{t("movingLookupHint", "In Nederland zoeken wij de straat en plaats op bij uw postcode en huisnummer.")}</p> : null}
+      <p className={cx(countryClass.nl, css({ m: "0", color: "fg.muted" }))}>
+        {t("movingLookupHint", "In Nederland zoeken wij de straat en plaats op bij uw postcode en huisnummer.")}
+      </p>
       <div>
         <SubmitButton intent={LOOKUP_INTENT} busyLabel={t("movingLookupBusy", "Adres zoeken…")}>
           {t("movingLookup", "Adres zoeken")}
