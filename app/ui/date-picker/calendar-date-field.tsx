@@ -23,8 +23,9 @@ export interface CalendarDateFieldProps extends DateFieldProps {
 // Without JavaScript (and until hydration) this is exactly DateField: a native date input with
 // min/max that posts YYYY-MM-DD. After hydration a button beside it opens a month calendar (Ark UI's
 // date picker, ./calendar-popover) that is imported when the browser is idle or on first use, so it
-// is never first-load JS (ADR 0013). The calendar only fills the native input, which stays the one
-// control that carries the name.
+// is never first-load JS (ADR 0013), and mounted when the pointer or focus reaches the button (not
+// when idle: on a slow phone mounting it was a 250 ms task that Lighthouse counted as blocking, ADR 43).
+// The calendar only fills the native input, which stays the one control that carries the name.
 
 const loadPopover = () => import("./calendar-popover");
 
@@ -120,6 +121,8 @@ export function CalendarDateField({
   const rules = { min, max, unavailable, marked, minReason };
   const note = dateNote(value, rules, locale);
 
+  // Mounts the calendar (closed) once the user heads for its button: mounting Ark's date picker is a
+  // long task on a slow phone, so it waits for a sign of use rather than for idle time.
   const load = useCallback(() => {
     void loadPopover().then(
       (module) => setPopover(() => module.CalendarPopover),
@@ -139,13 +142,14 @@ export function CalendarDateField({
       resetTimer = setTimeout(() => inputRef.current && setValue(inputRef.current.value));
     };
     form?.addEventListener("reset", onReset);
-    const cancel = whenIdle(load);
+    // Idle time only fetches and evaluates the calendar's chunk, so the first use is quick.
+    const cancel = whenIdle(() => void loadPopover().catch(() => undefined));
     return () => {
       cancel();
       clearTimeout(resetTimer);
       form?.removeEventListener("reset", onReset);
     };
-  }, [load]);
+  }, []);
 
   // Always a native date input: the calendar and the rules work with its YYYY-MM-DD value.
   const { onInput, onChange, ref, type: _type, ...restInput } = inputProps;
