@@ -10,7 +10,7 @@
 // 2. The app's own modules that every page loads — what the root route and the shell layout import
 //    statically, transitively — go into one chunk, `shell`, instead of the ~20 small chunks Rollup
 //    makes of them (a button, the icons, the data layer, …, each shared by a different set of routes).
-//    The packages they import (React Router, React DOM, …) go into one chunk `vendor`: they change
+//    The packages they import (React Router, …) go into one chunk, `vendor`: they change
 //    less often than the app, so a release of the app leaves them cached. Every page downloads the
 //    same bytes as before in fewer files (16 instead of 30 on an account page): each file is a request
 //    a phone waits for before it can hydrate, and Lighthouse's simulated mobile network queues them
@@ -26,6 +26,7 @@ const APP_DIR = path.resolve(import.meta.dirname, "../app") + path.sep;
 const EVERY_PAGE = ["root.tsx", path.join("routes", "_shell.tsx")].map((file) => path.join(APP_DIR, file));
 
 const withoutQuery = (id) => id.split("?")[0];
+const isRouteEntry = (id) => EVERY_PAGE.includes(withoutQuery(id));
 
 /** The modules statically reachable from the entries (dynamic imports stay lazy chunks). */
 export function everyPageModules(entries, getModuleInfo) {
@@ -47,19 +48,17 @@ export function clientChunks() {
     name: "mo-client-chunks",
     configEnvironment(name) {
       if (name !== "client") return undefined;
-      let shell = null;
+      /** Computed once the module graph is complete (manualChunks runs after it is). */
+      let everyPage = null;
       return {
         build: {
           rollupOptions: {
             output: {
               manualChunks(id, { getModuleIds, getModuleInfo }) {
                 for (const [pattern, chunk] of SHARED) if (pattern.test(id)) return chunk;
-                if (!shell) {
-                  const entries = [...getModuleIds()].filter((moduleId) => EVERY_PAGE.includes(withoutQuery(moduleId)));
-                  shell = everyPageModules(entries, getModuleInfo);
-                }
+                everyPage ??= everyPageModules([...getModuleIds()].filter(isRouteEntry), getModuleInfo);
                 // The route modules themselves stay React Router's (it loads each by its own file).
-                if (!shell.has(id) || entriesOf(id)) return undefined;
+                if (!everyPage.has(id) || isRouteEntry(id)) return undefined;
                 return isPackage(id) ? "vendor" : "shell";
               },
             },
@@ -69,5 +68,3 @@ export function clientChunks() {
     },
   };
 }
-
-const entriesOf = (id) => EVERY_PAGE.includes(withoutQuery(id));

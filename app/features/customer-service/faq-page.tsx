@@ -172,8 +172,8 @@ export function FaqPage({ view, reply }: { view: FaqView; reply: FeedbackReply |
   const categories = useMemo(() => searchFaq(view.all, query), [view.all, query]);
   const count = categories.reduce((sum, category) => sum + category.questions.length, 0);
   const searching = query.trim().length > 0;
-  // A refused answer about a question the page does not show (a stale or forged post) is said at the top.
   const feedback = useFeedback(reply);
+  // A refused answer about a question the page does not show (a stale or forged post) is said at the top.
   const orphanError = reply?.error && !view.all.some((category) => category.questions.some((question) => question.slug === reply.question)) ? reply.error : null;
 
   return (
