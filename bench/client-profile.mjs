@@ -5,14 +5,13 @@
 // saw. Prints the long tasks, the scripts by self time and the functions with the most self time, and
 // writes the profile to bench/results/client<route>.cpuprofile (open it in Chrome DevTools). A tool
 // for finding a long task Lighthouse reports (ADR 43), not a measurement.
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { TEST_SECRETS } from "../scripts/stack-config.mjs";
-import { quietEnv, root, startStack } from "../scripts/stack.mjs";
+import { root } from "../scripts/stack.mjs";
 import { logIn } from "./lib/login.mjs";
+import { buildUnless, startToolStack } from "./lib/stack.mjs";
 
 const { values: flags } = parseArgs({
   options: {
@@ -28,17 +27,8 @@ const HOST = "mijn.dagkoerier.example";
 const portalUrl = `http://127.0.0.1:${PORTS.portal}`;
 const executablePath = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
-if (!flags["no-build"]) {
-  const built = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit", env: quietEnv });
-  if (built.status !== 0) process.exit(1);
-}
-const stack = await startStack({
-  ports: PORTS,
-  stateDir: ".wrangler/client-profile-state",
-  fresh: true,
-  secrets: { ...TEST_SECRETS.portal, ...TEST_SECRETS.origin },
-  log: () => {},
-});
+buildUnless(flags["no-build"]);
+const stack = await startToolStack({ ports: PORTS, stateDir: ".wrangler/client-profile-state" });
 const browser = await chromium.launch({ executablePath });
 try {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 }, extraHTTPHeaders: { "x-ak-inc-host": HOST } });

@@ -8,10 +8,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { TEST_SECRETS } from "../scripts/stack-config.mjs";
-import { root, startStack } from "../scripts/stack.mjs";
+import { root } from "../scripts/stack.mjs";
 import { median, runBatch } from "./lib/load.mjs";
 import { logIn } from "./lib/login.mjs";
+import { startToolStack } from "./lib/stack.mjs";
 import { cpuMs, workerProcesses } from "./lib/proc.mjs";
 
 const { values: flags, positionals: routes } = parseArgs({
@@ -33,14 +33,7 @@ const PORTS = { portal: BASE, content: BASE + 1, origin: BASE + 2, compare: BASE
 const HOST = "mijn.dagkoerier.example";
 const DEMO_ACCOUNT = { email: "jan.jansen@example.nl", password: "Welkom-2026!" };
 
-const stack = await startStack({
-  ports: PORTS,
-  stateDir: ".wrangler/compare-state",
-  fresh: true,
-  secrets: { ...TEST_SECRETS.portal, ...TEST_SECRETS.origin },
-  comparePortal: { config: beforeConfig, port: PORTS.compare },
-  log: () => {},
-});
+const stack = await startToolStack({ ports: PORTS, stateDir: ".wrangler/compare-state", comparePortal: { config: beforeConfig, port: PORTS.compare } });
 const stop = () => stack.stop();
 process.on("SIGINT", () => {
   stop();

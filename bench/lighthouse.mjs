@@ -15,10 +15,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { TEST_SECRETS } from "../scripts/stack-config.mjs";
-import { quietEnv, root, startStack } from "../scripts/stack.mjs";
+import { quietEnv, root } from "../scripts/stack.mjs";
 import { ACCOUNT_SCREENS, SERVICE_SCREENS } from "../tests/fixtures/screens.mjs";
 import { logIn } from "./lib/login.mjs";
+import { startToolStack } from "./lib/stack.mjs";
 
 const PUBLIC = [
   "/",
@@ -132,7 +132,7 @@ async function main() {
     throw new Error("--no-build, but there is no build/: run without --no-build");
   }
   step(`starting the stack on ports ${PORTS.portal}/${PORTS.content}/${PORTS.origin}…`);
-  const stack = await startStack({ ports: PORTS, stateDir: ".wrangler/lighthouse-state", fresh: true, secrets: { ...TEST_SECRETS.portal, ...TEST_SECRETS.origin }, log: () => {} });
+  const stack = await startToolStack({ ports: PORTS, stateDir: ".wrangler/lighthouse-state" });
   const rows = [];
   try {
     for (const { route, loggedIn } of screens) {

@@ -3,15 +3,14 @@
 // functions with the most self time and the modules with the most total time. Writes the raw profile
 // to bench/results/<route>.cpuprofile (open it in Chrome DevTools → Performance). It is a tool for
 // finding where the time goes (ADR 0026), not a measurement: the profiler itself slows the Worker.
-import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import WebSocket from "ws";
-import { TEST_SECRETS } from "../scripts/stack-config.mjs";
-import { quietEnv, root, startStack } from "../scripts/stack.mjs";
+import { root } from "../scripts/stack.mjs";
 import { runBatch } from "./lib/load.mjs";
 import { logIn } from "./lib/login.mjs";
+import { buildUnless, startToolStack } from "./lib/stack.mjs";
 
 const { values: flags } = parseArgs({
   options: {
@@ -27,18 +26,8 @@ const PORTS = { portal: BASE, content: BASE + 1, origin: BASE + 2 };
 const HOST = "mijn.dagkoerier.example";
 const portalUrl = `http://127.0.0.1:${PORTS.portal}`;
 
-if (!flags["no-build"]) {
-  const built = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit", env: quietEnv });
-  if (built.status !== 0) process.exit(1);
-}
-const stack = await startStack({
-  ports: PORTS,
-  stateDir: ".wrangler/profile-state",
-  fresh: true,
-  secrets: { ...TEST_SECRETS.portal, ...TEST_SECRETS.origin },
-  inspector: true,
-  log: () => {},
-});
+buildUnless(flags["no-build"]);
+const stack = await startToolStack({ ports: PORTS, stateDir: ".wrangler/profile-state", inspector: true });
 try {
   const headers = { "x-ak-inc-host": HOST };
   if (flags.route !== "/") {
