@@ -16,21 +16,13 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { quietEnv, root } from "../scripts/stack.mjs";
-import { ACCOUNT_SCREENS, SERVICE_SCREENS } from "../tests/fixtures/screens.mjs";
+import { LOGGED_IN_SCREENS, PUBLIC_SCREENS } from "../tests/fixtures/screens.mjs";
 import { logIn } from "./lib/login.mjs";
 import { startToolStack } from "./lib/stack.mjs";
 
-const PUBLIC = [
-  "/",
-  "/bezorgservice/melden",
-  "/account/verwijderd?op=2026-12-12",
-  "/klantenservice/veelgestelde-vragen",
-  "/klantenservice/contact",
-  "/klantenservice/contact/formulier",
-  "/klantenservice/email",
-];
 // The service home and the customer-service pages are measured logged in too: that is how a subscriber meets them.
-const LOGGED_IN = ["/", ...ACCOUNT_SCREENS, ...SERVICE_SCREENS, "/klantenservice/veelgestelde-vragen", "/klantenservice/contact"];
+const PUBLIC = PUBLIC_SCREENS;
+const LOGGED_IN = LOGGED_IN_SCREENS;
 const ALL = [...LOGGED_IN.map((route) => ({ route, loggedIn: true })), ...PUBLIC.map((route) => ({ route, loggedIn: false }))];
 const GOALS = { performance: 95, accessibility: 100 };
 

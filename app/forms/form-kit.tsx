@@ -1,10 +1,11 @@
 import { type DefaultValue, type FieldMetadata, type SubmissionResult, useForm } from "@conform-to/react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
 import { Button } from "~/ui/button/button";
 import { whenIdle } from "~/ui/when-idle";
 import type { FormReply } from "./form-reply";
+import { serverFormMetadata } from "./server-form-metadata";
 
 // The one form pattern of the account area: Conform with the feature's shared Zod schema, errors
 // next to their field, a form-level error that takes focus, a success notification.
@@ -60,7 +61,18 @@ export function useAccountForm<Schema extends z.ZodType<Record<string, unknown>>
   lastResult: SubmissionResult<string[]> | undefined;
   defaultValue?: DefaultValue<z.input<Schema> & Record<string, unknown>>;
 }) {
+  type Result = ReturnType<typeof useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>, string[]>>;
   const validation = useValidation(schema);
+  // The server renders a form once and reads each field once: without a submission to show, its
+  // metadata follows from the defaults (server-form-metadata.ts) and Conform's machinery is skipped.
+  // `import.meta.env.SSR` is fixed per build and the submission per render, so the hooks called are
+  // the same on every render of one build; useId keeps the ids of later hooks where Conform's leaves them.
+  const onServer = import.meta.env.SSR ? serverFormMetadata(id, defaultValue, lastResult) : null;
+  if (onServer) {
+    useId();
+    useFocusOnFailure(id, `${id}-error`, lastResult);
+    return onServer as unknown as Readonly<Result>;
+  }
   const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>, string[]>({
     id,
     lastResult,

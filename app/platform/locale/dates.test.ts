@@ -1,8 +1,18 @@
 import { describe, expect, test } from "vitest";
-import { BELGIAN_DATES, DUTCH_DATES, dateSettings, dayKey, dayLabel, formatDateTime, formatTime, groupByDay, relativeTime } from "./dates";
+import { BELGIAN_DATES, DUTCH_DATES, dateSettings, dayKey, dayLabel, formatDate, formatDateTime, formatTime, groupByDay, relativeTime } from "./dates";
 
 // 2026-11-02 20:30 in Amsterdam (CET, UTC+1).
 const NOW = Date.parse("2026-11-02T19:30:00Z");
+
+describe("formatDate", () => {
+  test("writes a calendar day, the same when asked again and whatever the time after it", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(formatDate("2027-07-12", DUTCH_DATES)).toBe("12 juli 2027");
+      expect(formatDate("2027-07-12T23:30:00Z", DUTCH_DATES)).toBe("12 juli 2027");
+      expect(formatDate("2027-01-01", BELGIAN_DATES)).toBe("1 januari 2027");
+    }
+  });
+});
 
 describe("formatDateTime and formatTime", () => {
   test("write Dutch dates in the Dutch time zone", () => {

@@ -97,11 +97,26 @@ export function groupByDay<T extends { at: string }>(items: readonly T[], now: n
   return groups;
 }
 
+/**
+ * Calendar days' texts, kept per isolate (or tab): every account's dates fall on the same few hundred
+ * days, and a page of invoices or a year of delivery days formats dozens of them. The bound only
+ * guards against a mistake.
+ */
+const dayTexts = new Map<string, string>();
+const MAX_DAY_TEXTS = 5000;
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
+
 /** "12 juli 2027" for a calendar date (YYYY-MM-DD). */
 export function formatDate(isoDate: string, settings: DateSettings): string {
-  return dateTimeFormat(settings.locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${isoDate.slice(0, 10)}T12:00:00Z`),
-  );
+  const day = isoDate.slice(0, 10);
+  const key = `${settings.locale} ${day}`;
+  let text = dayTexts.get(key);
+  if (text === undefined) {
+    text = dateTimeFormat(settings.locale, DATE_OPTIONS).format(new Date(`${day}T12:00:00Z`));
+    if (dayTexts.size >= MAX_DAY_TEXTS) dayTexts.clear();
+    dayTexts.set(key, text);
+  }
+  return text;
 }
 
 /** "€ 45,99" (nl-NL) or "€ 45,99" with Belgian grouping (nl-BE). */
