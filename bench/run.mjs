@@ -84,19 +84,21 @@ const urlOf = (route) => (route === BASELINE ? `${baselineUrl}/` : `${portalUrl}
 const headers = { "x-ak-inc-host": HOST };
 let sessionCookie = null;
 /**
- * The app's entry page is opened by the brand app's webview, which names itself in the user agent
- * (spec §8); without it every request takes the error path that reports a misconfigured app.
+ * The app's pages (its entry page and the /app/ paths) are opened by the brand app's webview, which
+ * names itself in the user agent (spec §8); without it every request takes the error path that
+ * reports a misconfigured app.
  */
-const APP_ROUTES = new Set(["/myaccount"]);
+const isAppRoute = (route) => route === "/myaccount" || /\/app(\/|$)/.test(route);
+const APP_ROUTES = ROUTES.filter(isAppRoute);
 const APP_USER_AGENT = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MijnOmgevingApp/5.2";
 const headersFor = (route) =>
   route === BASELINE
     ? {}
-    : LOGGED_IN_ROUTES.has(route) && sessionCookie
-      ? { ...headers, cookie: sessionCookie }
-      : APP_ROUTES.has(route)
-        ? { ...headers, "user-agent": APP_USER_AGENT }
-        : headers;
+    : {
+        ...headers,
+        ...(LOGGED_IN_ROUTES.has(route) && sessionCookie ? { cookie: sessionCookie } : {}),
+        ...(isAppRoute(route) ? { "user-agent": APP_USER_AGENT } : {}),
+      };
 const startedAt = Date.now();
 const results = {
   startedAt: new Date(startedAt).toISOString(),
@@ -489,7 +491,7 @@ Method (${results.machine.cpus} cores, load ${results.machine.loadAverage1m.toFi
   react, react-router and wrangler, served by its own dev server beside the portal; every ratio is against it.
 - Throughput: Wrangler's local dev server (workerd; scripts/dev-worker.mjs, DevTools inspector off as in production)
   on the production build, header x-ak-inc-host: ${HOST}
-  (${[...APP_ROUTES].join(", ")} with the brand app's user agent, as the app opens it);
+  (${APP_ROUTES.join(", ")} with the brand app's user agent, as the app opens it);
   ${WARMUP_REQUESTS} warm-up requests per route, then ${ROUNDS} interleaved rounds of ≤ ${Math.ceil(REQUESTS_PER_ROUTE / ROUNDS)} requests per route
   (≤ ${MAX_MS_PER_ROUTE / ROUNDS / 1000} s each) at concurrency ${CONCURRENCY}, full bodies read; value = median of the rounds. The load
   generator (this Node process), the measured Worker, its dev proxy and the origin and content workers share the
