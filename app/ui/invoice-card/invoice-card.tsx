@@ -111,7 +111,9 @@ export function InvoiceCard({
           hidden={!expanded}
           className={css({ pt: "3", borderTopWidth: "1px", borderTopStyle: "solid", borderColor: "border.default" })}
         >
-          {details}
+          {/* Rendered when opened: only the toggle (JavaScript) can show it, and a page of cards renders
+              a tenth fewer elements on the server (issue 39). */}
+          {expanded ? details : null}
         </div>
       ) : null}
     </article>
