@@ -3,7 +3,8 @@
 // cheaper must leave the markup as it was, or hydration breaks (issue 39): this says so for every
 // production screen of tests/fixtures/screens.mjs, logged in as Jan on De Dagkoerier and as An on De
 // Ochtendpost (Belgian texts and dates), and the public screens logged out, with a browser's user agent.
-// What differs per request (the CSP nonce, idempotency keys, CSRF tokens, the clock) is replaced
+// What differs per request (the CSP nonce, idempotency keys, CSRF tokens, the clock) and per build
+// (the content hashes in the asset file names) is replaced
 // by a placeholder on both sides first. Exits 1 when a screen differs and prints where.
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -34,7 +35,10 @@ function normalized(html) {
     .replace(/("(?:idempotencyKey|csrf|token|state)\\?"\s*,\s*\\?")[A-Za-z0-9_-]{10,}/g, "$1…")
     .replace(/(name="(?:idempotencyKey|csrf)" value=")[^"]*/g, "$1…")
     .replace(/\b\d+ (?:seconden|minuten|minuut|uur|dagen|dag) geleden\b/g, "… geleden")
-    .replace(/(\\"now\\",)\d{13}/g, "$1…");
+    .replace(/(\\"now\\",)\d{13}/g, "$1…")
+    // A changed module gets a new content hash, and so do the files that import it.
+    .replace(/(\/assets\/[\w.-]+?)-[\w-]{8}\.(js|css)\b/g, "$1-….$2")
+    .replace(/("version": ")[0-9a-f]{8}"/, '$1…"');
 }
 
 function firstDifference(a, b) {
@@ -74,8 +78,8 @@ try {
       differ++;
       const where = firstDifference(html.before, html.after);
       console.log(`DIFFERENT  ${label}: ${status.before} → ${status.after}, at character ${where.index}`);
-      console.log(`  before: …${where.before}…`);
-      console.log(`  after:  …${where.after}…`);
+      console.log(`  before: ${JSON.stringify(where.before)}`);
+      console.log(`  after:  ${JSON.stringify(where.after)}`);
     }
   }
 } finally {

@@ -37,10 +37,14 @@ function addDays(date: string, days: number): string {
 const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
 
-/** The rules of the chosen subscriptions together: the latest first day, every marked and taken day. */
+/** The rules of the chosen subscriptions together: the latest first day, every marked and taken day (worked out once per render). */
 function combined(subscriptions: PickerSubscription[]) {
   const [first] = subscriptions;
   if (!first) return null;
+  if (subscriptions.length === 1) {
+    const { earliestStartDate, latestStartDate, maxDaysPerChange, marked, unavailable, earliestLabel, leadTimeWorkingDays, maxDaysPerYear } = first;
+    return { min: earliestStartDate, max: latestStartDate, maxDays: maxDaysPerChange, marked, unavailable, earliestLabel, leadTime: leadTimeWorkingDays, maxDaysPerYear };
+  }
   return {
     min: subscriptions.map((item) => item.earliestStartDate).reduce(later),
     max: subscriptions.map((item) => item.latestStartDate).reduce(earlier),
@@ -52,6 +56,8 @@ function combined(subscriptions: PickerSubscription[]) {
     maxDaysPerYear: first.maxDaysPerYear,
   };
 }
+
+type CombinedRules = NonNullable<ReturnType<typeof combined>>;
 
 /** What the chosen period skips for one subscription: delivery days (no marked day), or a magazine's issues. */
 function papersIn(subscription: PickerSubscription, startDate: string, endDate: string): number {
@@ -134,9 +140,8 @@ function CompensationFields({
   );
 }
 
-function Rules({ subscriptions }: { subscriptions: PickerSubscription[] }) {
+function Rules({ subscriptions, rules }: { subscriptions: PickerSubscription[]; rules: CombinedRules | null }) {
   const t = useT();
-  const rules = combined(subscriptions);
   if (!rules) return null;
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "2" })} aria-live="polite">
@@ -261,7 +266,7 @@ export function HolidayForm({ view, reply }: { view: HolidayFormView; reply: For
         errors={fields.kind.errors}
         errorId={fields.kind.errorId}
       />
-      <Rules subscriptions={shown} />
+      <Rules subscriptions={shown} rules={rules} />
       <div className={rowClass}>
         <CalendarDateField
           key={fields.startDate.key}
