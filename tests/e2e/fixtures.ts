@@ -208,4 +208,7 @@ export async function openLoggedIn(page: Page, brand: string, pathname: string, 
   }
   if (page.url().includes("/oauth/authorize")) await logIn(page, email);
   await expect(page).toHaveURL(brandUrl(brand, pathname));
+  // The URL changes when the page's document commits, before its stylesheet has loaded: until then an
+  // element that the layout hides (the account menu's sidebar copy on a phone) still counts as shown.
+  await page.waitForLoadState("load");
 }
