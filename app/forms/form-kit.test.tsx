@@ -51,6 +51,32 @@ describe("inputProps", () => {
   });
 });
 
+describe("useAccountForm", () => {
+  test("says a refusal of a hidden field (a stale page's intent) with the form's own errors, not nowhere", async () => {
+    const lastResult = {
+      status: "error" as const,
+      initialValue: { intent: "oud", firstName: "Jan" },
+      error: { intent: ["Dit formulier is niet bekend. Vernieuw de pagina en probeer het opnieuw."], firstName: null },
+    };
+    let formProps: Record<string, unknown> = {};
+    function Form() {
+      const [form] = useAccountForm({ id: "profiel", schema: z.object({ intent: z.literal("profiel"), firstName: z.string() }), lastResult });
+      const { onSubmit: _onSubmit, ...props } = getFormProps(form);
+      formProps = props;
+      return (
+        <form {...props}>
+          <input type="hidden" name="intent" value="oud" />
+          <FormErrors id={form.errorId} errors={form.errors} />
+        </form>
+      );
+    }
+    render(<RouterProvider router={createMemoryRouter([{ path: "/", element: <Form /> }])} />);
+    expect(screen.getByRole("alert").textContent).toBe("Dit formulier is niet bekend. Vernieuw de pagina en probeer het opnieuw.");
+    expect(formProps["aria-describedby"]).toBe("profiel-error");
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("alert")));
+  });
+});
+
 describe("useActionForm", () => {
   const refused = { status: "error" as const, initialValue: { intent: "revoke-session" }, error: { "": ["Deze sessie bestaat niet meer."] } };
 

@@ -93,7 +93,21 @@ export function useAccountForm<Schema extends z.ZodType<Record<string, unknown>>
       : undefined,
   });
   useFocusOnFailure(id, form.errorId, lastResult);
-  return [form, fields] as const;
+  return [withHiddenFieldErrors(form), fields] as const;
+}
+
+/** What every form of the kit posts in hidden inputs: a refusal of one has no field to stand beside. */
+const HIDDEN_FIELDS = ["intent", "idempotencyKey"] as const;
+
+/**
+ * The form's errors with those of its hidden fields (a stale page's intent or key): said at the top of
+ * the form, where focus goes after a refused submit, instead of nowhere.
+ */
+function withHiddenFieldErrors<Form extends { errors?: string[]; allErrors: Record<string, string[]> }>(form: Form): Form {
+  const hidden = HIDDEN_FIELDS.flatMap((name) => form.allErrors[name] ?? []);
+  if (hidden.length === 0) return form;
+  const errors = [...new Set([...(form.errors ?? []), ...hidden])];
+  return new Proxy(form, { get: (target, key, receiver) => (key === "errors" ? errors : Reflect.get(target, key, receiver)) });
 }
 
 const CONFORM_INTENT = "__intent__";
