@@ -5,13 +5,10 @@
 // current `build/` is "after". Routes are measured logged in as the demo account; prefix a route with
 // `anon:` to measure it logged out. Prints the medians per route and the ratio after/before. A tool
 // for finding out whether a change helps (ADR 26), not the bench: `npm run bench` holds the targets.
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { root } from "../scripts/stack.mjs";
 import { median, runBatch } from "./lib/load.mjs";
 import { logIn } from "./lib/login.mjs";
-import { startToolStack } from "./lib/stack.mjs";
+import { beforeBuildConfig, startToolStack } from "./lib/stack.mjs";
 import { cpuMs, workerProcesses } from "./lib/proc.mjs";
 
 const { values: flags, positionals: routes } = parseArgs({
@@ -23,9 +20,7 @@ const { values: flags, positionals: routes } = parseArgs({
     concurrency: { type: "string", default: "4" },
   },
 });
-const beforeConfig = flags.before && path.resolve(flags.before, "server/wrangler.json");
-if (!beforeConfig || !existsSync(beforeConfig)) throw new Error("--before DIR: a copy of an earlier build/ (DIR/server/wrangler.json)");
-if (!existsSync(path.join(root, "build/server/wrangler.json"))) throw new Error("build/ is missing: npx react-router build");
+const beforeConfig = beforeBuildConfig(flags.before);
 if (routes.length === 0) throw new Error("name at least one route, e.g. /account or anon:/");
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 58787);

@@ -6,18 +6,13 @@
 // What differs per request (the CSP nonce, idempotency keys, CSRF tokens, the clock) and per build
 // (the content hashes in the asset file names) is replaced
 // by a placeholder on both sides first. Exits 1 when a screen differs and prints where.
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { root } from "../scripts/stack.mjs";
 import { LOGGED_IN_SCREENS, PUBLIC_SCREENS } from "../tests/fixtures/screens.mjs";
 import { logIn } from "./lib/login.mjs";
-import { startToolStack } from "./lib/stack.mjs";
+import { beforeBuildConfig, startToolStack } from "./lib/stack.mjs";
 
 const { values: flags } = parseArgs({ options: { before: { type: "string" }, verbose: { type: "boolean", default: false } } });
-const beforeConfig = flags.before && path.resolve(flags.before, "server/wrangler.json");
-if (!beforeConfig || !existsSync(beforeConfig)) throw new Error("--before DIR: a copy of an earlier build/ (DIR/server/wrangler.json)");
-if (!existsSync(path.join(root, "build/server/wrangler.json"))) throw new Error("build/ is missing: npx react-router build");
+const beforeConfig = beforeBuildConfig(flags.before);
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 58787);
 const PORTS = { portal: BASE, content: BASE + 1, origin: BASE + 2, compare: BASE + 3 };

@@ -67,10 +67,10 @@ export function useAccountForm<Schema extends z.ZodType<Record<string, unknown>>
   // metadata follows from the defaults (server-form-metadata.ts) and Conform's machinery is skipped.
   // `import.meta.env.SSR` is fixed per build and the submission per render, so the hooks called are
   // the same on every render of one build; useId keeps the ids of later hooks where Conform's leaves them.
+  // (No focus after a failure: there is none to show, and effects do not run on the server.)
   const onServer = import.meta.env.SSR ? serverFormMetadata(id, defaultValue, lastResult) : null;
   if (onServer) {
     useId();
-    useFocusOnFailure(id, `${id}-error`, lastResult);
     return onServer as unknown as Readonly<Result>;
   }
   const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>, string[]>({

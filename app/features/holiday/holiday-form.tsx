@@ -41,16 +41,13 @@ const earlier = (a: string, b: string) => (a < b ? a : b);
 function combined(subscriptions: PickerSubscription[]) {
   const [first] = subscriptions;
   if (!first) return null;
-  if (subscriptions.length === 1) {
-    const { earliestStartDate, latestStartDate, maxDaysPerChange, marked, unavailable, earliestLabel, leadTimeWorkingDays, maxDaysPerYear } = first;
-    return { min: earliestStartDate, max: latestStartDate, maxDays: maxDaysPerChange, marked, unavailable, earliestLabel, leadTime: leadTimeWorkingDays, maxDaysPerYear };
-  }
   return {
     min: subscriptions.map((item) => item.earliestStartDate).reduce(later),
     max: subscriptions.map((item) => item.latestStartDate).reduce(earlier),
     maxDays: Math.min(...subscriptions.map((item) => item.maxDaysPerChange)),
-    marked: Object.assign({}, ...subscriptions.map((item) => item.marked)) as Record<string, string>,
-    unavailable: Object.assign({}, ...subscriptions.map((item) => item.unavailable)) as Record<string, string>,
+    // One subscription's days as they are; several merged.
+    marked: subscriptions.length === 1 ? first.marked : (Object.assign({}, ...subscriptions.map((item) => item.marked)) as Record<string, string>),
+    unavailable: subscriptions.length === 1 ? first.unavailable : (Object.assign({}, ...subscriptions.map((item) => item.unavailable)) as Record<string, string>),
     earliestLabel: subscriptions.reduce((a, b) => (b.earliestStartDate > a.earliestStartDate ? b : a)).earliestLabel,
     leadTime: first.leadTimeWorkingDays,
     maxDaysPerYear: first.maxDaysPerYear,
