@@ -69,6 +69,16 @@ describe("delete my account", () => {
     expect((await get("/account", jan)).status).toBe(200);
   });
 
+  it("says how long the invoices are kept as the subscriber's tax law asks: 7 years in the Netherlands, 10 in Belgium", async () => {
+    const jan = await session("jan.jansen@example.nl");
+    expect(mainText((await get(PATH, jan)).body)).toContain("Uw facturen bewaren wij 7 jaar");
+    const beHost = "mijn.ochtendpost.example";
+    const an = (await logIn("an.peeters@example.be", { host: beHost })).session!;
+    const page = mainText((await portalFetch(PATH, { host: beHost, headers: { cookie: an } })).body);
+    expect(page).toContain("Uw facturen bewaren wij 10 jaar");
+    expect(page).not.toContain("7 jaar");
+  });
+
   it("refuses a missing confirmation and a wrong password next to their fields, never echoing the password", async () => {
     const tom = await session("geen.abonnement@example.nl");
     const missing = await post(tom, { intent: "delete-account", password: "" });

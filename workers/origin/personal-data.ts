@@ -100,3 +100,21 @@ export async function eraseAccount(db: D1Database, accountId: string, env: Origi
   await db.batch([...erasures.flatMap((erasure) => erasure.statements), ...last]);
   for (const erasure of erasures) await erasure.afterwards?.();
 }
+
+/**
+ * The first day everything erasure kept of the account may go: the latest day any area's law asks for
+ * (the invoices', ADR 42), or null when no area keeps anything longer.
+ */
+export async function keptErasableFrom(db: D1Database, accountId: string, areas: Areas): Promise<string | null> {
+  let latest: string | null = null;
+  for (const area of areas) {
+    const day = (await area.personalData?.kept?.erasableFrom?.(db, accountId)) ?? null;
+    if (day !== null && (latest === null || day > latest)) latest = day;
+  }
+  return latest;
+}
+
+/** Erases what erasure kept, in every area and `last` (the tombstone), in one D1 batch: all of it or nothing. */
+export async function eraseKeptRecords(db: D1Database, accountId: string, areas: Areas, last: D1PreparedStatement[]): Promise<void> {
+  await db.batch([...areas.flatMap((area) => area.personalData?.kept?.eraseKept(db, accountId) ?? []), ...last]);
+}

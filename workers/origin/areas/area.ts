@@ -87,6 +87,15 @@ export interface PersonalData {
   countFiles?: (db: D1Database, accountId: string) => Promise<number>;
   blocksDeletion?: (db: D1Database, accountId: string) => Promise<DeletionBlocker[]>;
   erase: (db: D1Database, accountId: string, env: OriginEnv) => Promise<Erasure>;
+  /**
+   * What erasure kept because the law asks for it (the invoices, and what they refer to), and how long:
+   * `erasableFrom` is the first day the area's kept rows may go (null: none of its own keep it longer),
+   * `eraseKept` the statements that remove them then, run with every area's in one batch.
+   */
+  kept?: {
+    erasableFrom?: (db: D1Database, accountId: string) => Promise<string | null>;
+    eraseKept: (db: D1Database, accountId: string) => D1PreparedStatement[];
+  };
 }
 
 export interface Area {

@@ -3,7 +3,7 @@
  * when and how a contract was ended (proof for the kept invoices and of the cancellation, Art. 11a CRD)
  * but drops the subscriber's own comment.
  */
-import { countText, rows } from "../../personal-data";
+import { countText, deleteRowsOf, rows } from "../../personal-data";
 import type { PersonalData } from "../area";
 
 export const personalData: PersonalData = {
@@ -17,4 +17,6 @@ export const personalData: PersonalData = {
     return { data: { cancellations }, summary: [countText(cancellations.length, "opzegging", "opzeggingen")] };
   },
   erase: async (db, accountId) => ({ statements: [db.prepare("UPDATE cancellations SET comment = NULL WHERE account_id = ?").bind(accountId)] }),
+  // Kept for the invoices (when and how a contract ended goes with the invoices): no day of their own.
+  kept: { eraseKept: (db, accountId) => deleteRowsOf(db, accountId, ["cancellations"]) },
 };

@@ -29,4 +29,6 @@ export const personalData: PersonalData = {
       ...deleteRowsOf(db, accountId, ["delivery_incident_notifications"]),
     ],
   }),
+  // Kept for the invoices (a complaint's date and credit go with the invoices that deducted it): no day of their own.
+  kept: { eraseKept: (db, accountId) => deleteRowsOf(db, accountId, ["delivery_complaints"]) },
 };

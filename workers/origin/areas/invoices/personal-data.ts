@@ -1,13 +1,14 @@
 /**
  * The invoices area's personal data (ADR 42): every invoice, as data and as its PDF. An unpaid invoice
- * stops deleting the account. Erasure keeps the invoices: Dutch and Belgian tax law requires keeping
- * them for 7 years (art. 52 AWR; art. 60 WBTW), so they are not erased with the account.
+ * stops deleting the account. Erasure keeps the invoices as long as the tax law asks (rules.ts
+ * `invoiceErasableFrom`: 7 years in the Netherlands, 10 in Belgium); the hourly job erases them after.
  */
-import { countText } from "../../personal-data";
+import { countText, deleteRowsOf } from "../../personal-data";
 import type { PersonalData } from "../area";
 import { listInvoices } from "./data";
 import { euro, invoicePdfOf } from "./pdf";
-import { brandById } from "../../brands";
+import { brandById, brandByKey } from "../../brands";
+import { invoiceErasableFrom } from "./rules";
 
 const fileName = (invoiceNumber: string) => `factuur-${invoiceNumber.replace(/[^\w.-]/g, "_")}.pdf`;
 
@@ -34,4 +35,20 @@ export const personalData: PersonalData = {
     })),
   // Kept for the legal retention period, with the name and address they were sent to (the account's tombstone).
   erase: async () => ({ statements: [] }),
+  kept: {
+    // The latest invoice decides; a brand the origin no longer knows is kept as long as either country asks.
+    erasableFrom: async (db, accountId) => {
+      const { results } = await db
+        .prepare("SELECT invoices.issue_date, subscriptions.brand_key FROM invoices JOIN subscriptions ON subscriptions.id = invoices.subscription_id WHERE invoices.account_id = ?")
+        .bind(accountId)
+        .all<{ issue_date: string; brand_key: string }>();
+      let latest: string | null = null;
+      for (const row of results) {
+        const day = invoiceErasableFrom(row.issue_date, brandByKey(row.brand_key)?.country ?? "be");
+        if (latest === null || day > latest) latest = day;
+      }
+      return latest;
+    },
+    eraseKept: (db, accountId) => deleteRowsOf(db, accountId, ["invoices"]),
+  },
 };

@@ -33,3 +33,14 @@ export function vatBreakdown(gross: number, country: "nl" | "be"): { net: number
   const netCents = Math.round(grossCents / (1 + rate));
   return { net: netCents / 100, vat: (grossCents - netCents) / 100, rate };
 }
+
+/**
+ * How many years the tax law asks an invoice to be kept, counted from 1 January after its date: 7 in
+ * the Netherlands (art. 52 AWR), 10 in Belgium (art. 60 § 4 WBTW, since 1 January 2023; it was 7).
+ */
+export const INVOICE_RETENTION_YEARS = { nl: 7, be: 10 } as const;
+
+/** The first day an invoice of `issueDate` (YYYY-MM-DD) may be erased: 1 January after the last year it must be kept. */
+export function invoiceErasableFrom(issueDate: string, country: "nl" | "be"): string {
+  return `${Number(issueDate.slice(0, 4)) + 1 + INVOICE_RETENTION_YEARS[country]}-01-01`;
+}

@@ -5,7 +5,9 @@
  * logging in before then offers to undo it (identity/deletion-undo.ts). When the day has come, the
  * five-minute job erases the account in every area (`PersonalData.erase`, one D1 batch) and leaves a
  * tombstone: the name and billing address the kept invoices were sent to, nothing else (no e-mail
- * address, password, phone, birth date or preferences). A confirmation goes to the old address.
+ * address, password, phone, birth date or preferences). A confirmation goes to the old address. When
+ * the law no longer asks to keep the invoices (`retention_ends_on`, the areas' `kept`), the hourly job
+ * erases them, what they refer to and the tombstone.
  */
 import { activityStatement } from "../../activity";
 import { verifyPassword } from "../../crypto";
@@ -13,8 +15,8 @@ import { OriginError, notFound, tooManyRequests, validationFailed } from "../../
 import { lockedUntil, recordFailure } from "../../identity/lockout";
 import { endAllSessionsStatements } from "../../identity/sessions";
 import { sendMessageStatement } from "../../outbox";
-import { deletionBlockers, eraseAccount } from "../../personal-data";
-import { dutchDate, isoIn, nowIso, nowMs } from "../../time";
+import { deletionBlockers, eraseAccount, eraseKeptRecords, keptErasableFrom } from "../../personal-data";
+import { dutchDate, isoIn, nowIso, nowMs, todayLocal } from "../../time";
 import { normalizeEmail, violation } from "../../validation";
 import { getCredentials } from "../account";
 import type { Area } from "../area";
@@ -33,6 +35,13 @@ export async function deletionOverview(db: D1Database, accountId: string, areas:
 
 function deletionDate(dueAt: string): string {
   return dutchDate(dueAt.slice(0, 10));
+}
+
+/** "Uw facturen bewaren wij tot en met 31 december 2033 …": the last day the law asks for, when it asks for one. */
+function keptInvoicesText(erasableFrom: string | null, ending: string): string[] {
+  if (erasableFrom === null) return [];
+  const lastDay = new Date(Date.parse(`${erasableFrom}T00:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return ["", `Uw facturen bewaren wij tot en met ${dutchDate(lastDay)}, omdat de belastingwet dat vraagt${ending}`];
 }
 
 /** Schedules the deletion, or answers the schedule that stands (deleting twice changes nothing). */
@@ -81,8 +90,7 @@ export async function requestDeletion(db: D1Database, areas: readonly Area[], au
           `U heeft gevraagd om uw account te verwijderen. Op ${deletionDate(dueAt)} verwijderen wij uw gegevens. U bent op al uw apparaten uitgelogd.`,
           "",
           "Bedacht? Log voor die datum in met uw e-mailadres en wachtwoord en kies 'Account behouden'. Dan blijft alles zoals het was.",
-          "",
-          "Uw facturen bewaren wij 7 jaar, omdat de wet dat vraagt.",
+          ...keptInvoicesText(await keptErasableFrom(db, auth.accountId, areas), "."),
         ].join("\n"),
       },
       { ifPreviousChanged: true },
@@ -104,6 +112,7 @@ export async function eraseDueAccounts(db: D1Database, env: OriginEnv, areas: re
     .all<{ id: string; email: string }>();
   for (const account of results) {
     const now = nowIso();
+    const erasableFrom = await keptErasableFrom(db, account.id, areas);
     await eraseAccount(db, account.id, env, areas, [
       sendMessageStatement(db, {
         to: account.email,
@@ -111,19 +120,44 @@ export async function eraseDueAccounts(db: D1Database, env: OriginEnv, areas: re
         subject: "Uw account is verwijderd",
         body: [
           "Uw account en de gegevens die daarbij hoorden zijn verwijderd. U kunt met dit e-mailadres altijd een nieuw account maken.",
-          "",
-          "Uw facturen bewaren wij nog 7 jaar, omdat de wet dat vraagt; daarna worden ook die verwijderd.",
+          ...keptInvoicesText(erasableFrom, "; daarna verwijderen wij ook die."),
         ].join("\n"),
       }),
       db.prepare("DELETE FROM login_throttle WHERE email = ?1 OR email LIKE '%:' || ?1").bind(normalizeEmail(account.email)),
       db
         .prepare(
           `UPDATE accounts SET email = ?, password_hash = '!', date_of_birth = NULL, gender = NULL, phone_number = NULL, phone_verified = 0,
-             language_preference = NULL, email_unconfirmed_since = NULL, deletion_due_at = NULL, erased_at = ?, updated_at = ?
+             language_preference = NULL, email_unconfirmed_since = NULL, deletion_due_at = NULL, erased_at = ?, retention_ends_on = ?, updated_at = ?
            WHERE id = ?`,
         )
-        .bind(erasedEmail(account.id), now, now, account.id),
+        // Nothing the law asks to keep: the rest goes at the next hourly run.
+        .bind(erasedEmail(account.id), now, erasableFrom ?? todayLocal(), now, account.id),
     ]);
   }
   return results.length;
+}
+
+/**
+ * The hourly job: erases what was kept of erased accounts whose retention has ended — their invoices,
+ * what those refer to, and the tombstone — each account in one batch. The day is worked out again
+ * first, so a row kept later than the day set at erasure is never lost; a tombstone without a day
+ * (erased before there was one) gets it here.
+ */
+export async function eraseKeptPastRetention(db: D1Database, areas: readonly Area[]): Promise<number> {
+  const today = todayLocal();
+  const { results } = await db
+    .prepare("SELECT id, retention_ends_on FROM accounts WHERE erased_at IS NOT NULL AND (retention_ends_on IS NULL OR retention_ends_on <= ?) LIMIT 50")
+    .bind(today)
+    .all<{ id: string; retention_ends_on: string | null }>();
+  let erased = 0;
+  for (const account of results) {
+    const erasableFrom = (await keptErasableFrom(db, account.id, areas)) ?? account.retention_ends_on ?? today;
+    if (erasableFrom > today) {
+      await db.prepare("UPDATE accounts SET retention_ends_on = ? WHERE id = ?").bind(erasableFrom, account.id).run();
+      continue;
+    }
+    await eraseKeptRecords(db, account.id, areas, [db.prepare("DELETE FROM accounts WHERE id = ? AND erased_at IS NOT NULL").bind(account.id)]);
+    erased++;
+  }
+  return erased;
 }

@@ -1,8 +1,8 @@
 import { strFromU8, unzipSync } from "fflate";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO } from "../../demo";
-import { handleFrequent } from "../../index";
-import { SUMMARY_FILE } from "../../personal-data";
+import { handleFrequent, handleScheduled } from "../../index";
+import { keptErasableFrom, SUMMARY_FILE } from "../../personal-data";
 import { areas } from "../index";
 import {
   activityTypes,
@@ -21,11 +21,13 @@ import {
   outboxTo,
   pkceRequest,
   resetClock,
+  setTime,
   submitLogin,
   BASE,
 } from "../../test/helpers";
 import { DELETION_GRACE_DAYS, erasedEmail } from "./deletion";
 import { EXPORT_AVAILABLE_DAYS } from "./exports";
+import { invoiceErasableFrom } from "../invoices/rules";
 
 afterEach(() => resetClock());
 
@@ -271,5 +273,74 @@ describe("Account verwijderen", () => {
     await handleFrequent(originEnv);
     expect((await outboxTo("lotte.peeters@example.be"))[0]?.subject).toMatch(/^U leest niet meer mee met /);
     expect(await db.prepare("SELECT COUNT(*) AS n FROM co_readers WHERE owner_account_id = ?").bind(DEMO.accounts.an).first()).toEqual({ n: 0 });
+  });
+
+  it("keeps the invoices as long as the tax law asks: 7 years in the Netherlands, 10 in Belgium, from 1 January after their date", async () => {
+    expect(invoiceErasableFrom("2026-03-10", "nl")).toBe("2034-01-01");
+    expect(invoiceErasableFrom("2026-12-31", "nl")).toBe("2034-01-01");
+    expect(invoiceErasableFrom("2026-01-01", "be")).toBe("2037-01-01");
+    const latestYear = async (accountId: string) =>
+      Number((await db.prepare("SELECT MAX(issue_date) AS latest FROM invoices WHERE account_id = ?").bind(accountId).first<{ latest: string }>())!.latest.slice(0, 4));
+    // Jan reads Dutch titles only, An Belgian ones (De Ochtendpost, Zendernet); Tom has no invoices.
+    expect(await keptErasableFrom(db, DEMO.accounts.jan, areas)).toBe(`${(await latestYear(DEMO.accounts.jan)) + 8}-01-01`);
+    expect(await keptErasableFrom(db, DEMO.accounts.an, areas)).toBe(`${(await latestYear(DEMO.accounts.an)) + 11}-01-01`);
+    expect(await keptErasableFrom(db, DEMO.accounts.geenAbonnement, areas)).toBeNull();
+  });
+
+  it("erases the kept invoices, what they refer to and the tombstone when the law no longer asks to keep them", async () => {
+    const kees = DEMO.accounts.opgezegd;
+    await db.prepare("UPDATE invoices SET status = 'PAID' WHERE account_id = ?").bind(kees).run();
+    const session = await login("opgezegd@example.nl");
+    const result = await graphql(session.access_token, DELETE, { password: DEMO_PASSWORD });
+    expect(result.body.errors).toBeUndefined();
+    const until = await keptErasableFrom(db, kees, areas);
+    const lastDay = `31 december ${Number(until!.slice(0, 4)) - 1}`;
+    expect((await outboxTo("opgezegd@example.nl"))[0]?.body).toContain(`Uw facturen bewaren wij tot en met ${lastDay}, omdat de belastingwet dat vraagt.`);
+
+    moveClock(DELETION_GRACE_DAYS * 24 * 60 * 60 + 60);
+    await handleFrequent(originEnv);
+    expect(await db.prepare("SELECT retention_ends_on FROM accounts WHERE id = ?").bind(kees).first()).toEqual({ retention_ends_on: until });
+    expect((await outboxTo("opgezegd@example.nl"))[0]?.body).toContain(`Uw facturen bewaren wij tot en met ${lastDay}, omdat de belastingwet dat vraagt; daarna verwijderen wij ook die.`);
+    const tables = await accountTables();
+    const keptRows = async () => {
+      const counts: Record<string, number> = {};
+      for (const [table, columns] of tables) {
+        const count = await rowsOf(table, columns, kees);
+        if (count > 0) counts[table] = count;
+      }
+      return counts;
+    };
+    const kept = await keptRows();
+    expect(Object.keys(kept).sort()).toEqual(expect.arrayContaining(["accounts", "invoices", "subscriptions"]));
+
+    // The last day of the retention: everything stays.
+    setTime(`${Number(until!.slice(0, 4)) - 1}-12-31T12:00:00.000Z`);
+    await handleScheduled(originEnv);
+    expect(await keptRows()).toEqual(kept);
+
+    // From its end on, nothing of Kees is left in any table, and the next run finds nothing to do.
+    setTime(`${until}T00:30:00.000+01:00`);
+    await handleScheduled(originEnv);
+    expect(await keptRows()).toEqual({});
+    await handleScheduled(originEnv);
+  });
+
+  it("erases an account without invoices whole at the next hourly run, and says nothing about keeping invoices", async () => {
+    // An account of its own (the demo people's state depends on the tests before): never a subscriber, due today.
+    const id = "acc-zonder-facturen";
+    const email = "zonder.facturen@example.nl";
+    const now = new Date().toISOString();
+    await db
+      .prepare("INSERT INTO accounts (id, email, password_hash, first_name, last_name, created_at, updated_at, deletion_requested_at, deletion_due_at) VALUES (?, ?, '!', 'Piet', 'Zonder', ?, ?, ?, ?)")
+      .bind(id, email, now, now, now, now)
+      .run();
+    moveClock(60);
+    await handleFrequent(originEnv);
+    const erased = await outboxTo(email);
+    expect(erased[0]?.subject).toBe("Uw account is verwijderd");
+    expect(erased[0]?.body).not.toContain("facturen");
+    expect(await db.prepare("SELECT first_name, erased_at IS NOT NULL AS erased FROM accounts WHERE id = ?").bind(id).first()).toEqual({ first_name: "Piet", erased: 1 });
+    await handleScheduled(originEnv);
+    expect(await db.prepare("SELECT COUNT(*) AS n FROM accounts WHERE id = ?").bind(id).first()).toEqual({ n: 0 });
   });
 });

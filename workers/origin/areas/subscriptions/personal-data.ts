@@ -3,7 +3,7 @@
  * payment method (bank account and card masked). A running subscription stops deleting the account.
  * Erasure keeps the contract rows (the kept invoices refer to them) without address or bank details.
  */
-import { countText, rows } from "../../personal-data";
+import { countText, deleteRowsOf, rows } from "../../personal-data";
 import { dutchDate } from "../../time";
 import type { PersonalData } from "../area";
 import { maskIban } from "./rules";
@@ -53,4 +53,6 @@ export const personalData: PersonalData = {
         .bind(accountId),
     ],
   }),
+  // Kept for the invoices (the contract rows go with the invoices that refer to them): no day of their own.
+  kept: { eraseKept: (db, accountId) => deleteRowsOf(db, accountId, ["subscriptions"]) },
 };
