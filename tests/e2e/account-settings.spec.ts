@@ -8,7 +8,7 @@ const FIREFOX_ANDROID = "Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 
 /** Opens a path of the account area and logs in on the way when needed. */
 async function openLoggedIn(page: Page, brand: string, path: string, email: string) {
   await page.goto(brandUrl(brand, path));
-  if (await page.getByRole("button", { name: "Inloggen" }).isVisible()) await logIn(page, email);
+  if (await page.getByRole("button", { name: /^(Inloggen|Aanmelden)$/ }).isVisible()) await logIn(page, email);
   await expect(page).toHaveURL(brandUrl(brand, path));
 }
 

@@ -188,7 +188,8 @@ export const DEMO_PASSWORD = "Welkom-2026!";
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel("E-mailadres").fill(inWorld(email));
   await page.getByLabel("Wachtwoord").fill(password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
+  // A Belgian brand's login page says "Aanmelden" (nl-BE).
+  await page.getByRole("button", { name: /^(Inloggen|Aanmelden)$/ }).click();
 }
 
 /**

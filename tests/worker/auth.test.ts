@@ -49,7 +49,8 @@ describe("login through the identity provider", () => {
     const path = `${callback.pathname}${callback.search}`;
     const noCookie = await portalFetch(path, { host: ochtendpost });
     expect(noCookie.status).toBe(400);
-    expect(noCookie.body).toContain("Inloggen niet gelukt");
+    // A Belgian brand says "aanmelden" (nl-BE), as its header does.
+    expect(noCookie.body).toContain("Aanmelden niet gelukt");
 
     // The same callback a second time (a browser that sent it twice): the code is spent, so the
     // login starts again with the identity provider's session, back to the same page afterwards.
@@ -67,7 +68,7 @@ describe("login through the identity provider", () => {
     const retriedPending = restart.headers.getSetCookie().find((c) => c.startsWith("__Host-mo-login="))!.split(";")[0]!;
     const secondFailure = await portalFetch(path, { host: ochtendpost, headers: { cookie: retriedPending } });
     expect(secondFailure.status).toBe(502);
-    expect(secondFailure.body).toContain("Inloggen niet gelukt");
+    expect(secondFailure.body).toContain("Aanmelden niet gelukt");
   });
 
   it("sends a logged-in visitor who opens an old callback link home instead of showing an error", async () => {

@@ -11,6 +11,7 @@ import {
   DEMO_PASSWORD,
   exchangeCode,
   form,
+  hiddenFields,
   graphql,
   isAlive,
   login,
@@ -28,6 +29,27 @@ afterEach(() => {
 });
 
 describe("authorization code + PKCE", () => {
+  it("says 'aanmelden' on a Belgian brand (nl-BE), as the portal's header there does, and 'inloggen' on a Dutch one", async () => {
+    const belgian = await (await call(`/oauth/authorize?${(await pkceRequest({ brand: "ochtendpost" })).query}`)).text();
+    expect(belgian).toContain('<html lang="nl-BE">');
+    expect(belgian).toContain("<title>Aanmelden – De Ochtendpost</title>");
+    expect(belgian).toContain("<h1>Aanmelden</h1>");
+    expect(belgian).toContain("Meld u aan met het e-mailadres en wachtwoord van uw account bij De Ochtendpost.");
+    expect(belgian).toMatch(/<button type="submit">Aanmelden<\/button>/);
+    expect(belgian).not.toMatch(/inlog/i);
+    const registration = await (await call(`/oauth/authorize?${(await pkceRequest({ brand: "ochtendpost" })).query}&prompt=create`)).text();
+    expect(registration).toMatch(/Hebt u al een account\? <a href="[^"]+">Aanmelden<\/a>/);
+    expect(registration).not.toMatch(/inlog/i);
+    // Its messages too: a login form posted without its CSRF token.
+    const forged = form({ ...hiddenFields(belgian), csrf_token: "vervalst", email: JAN, password: DEMO_PASSWORD });
+    const expired = await call("/oauth/authorize", { method: "POST", body: forged.body, headers: forged.headers });
+    expect(expired.status).toBe(403);
+    expect(await expired.text()).toContain("Het aanmeldformulier is verlopen.");
+    const dutch = await (await call(`/oauth/authorize?${(await pkceRequest({ brand: "dagkoerier" })).query}`)).text();
+    expect(dutch).toContain("<h1>Inloggen</h1>");
+    expect(dutch).not.toMatch(/aanmeld/i);
+  });
+
   it("runs the whole flow: login page → form → code → token → GraphQL account of jan", async () => {
     const pkce = await pkceRequest({ brand: "dagkoerier" });
     const jar = new CookieJar();

@@ -16,7 +16,7 @@ import { deletionPendingOrLogin, undoDeletionPost } from "./deletion-undo";
 import { CONFIRM_MESSAGES, confirmEmailPost, confirmResendPost, sendAndRenderConfirmation } from "./confirm-email";
 import { clearFailuresStatement, lockedUntil, recordFailure } from "./lockout";
 import { FORGOT_PASSWORD_SCREEN_HINT } from "../../../contracts/identity";
-import { errorPage, loginPage, type AuthorizeParams } from "./pages";
+import { errorPage, loginPage, themeFor, type AuthorizeParams } from "./pages";
 import { renderForgotPassword, resetConfirmPost, resetRequestPost } from "./password-reset";
 import { CLIENT_ID, isAllowedCallbackUri } from "./policy";
 import { registerPost, renderRegistration } from "./register";
@@ -31,6 +31,17 @@ export const MESSAGES = {
   formExpired: "Het inlogformulier is verlopen. Vul uw gegevens opnieuw in.",
   invalidClient: "De link waarmee u hier kwam is niet geldig.",
 } as const;
+
+/** nl-BE says "aanmelden" (pages.ts `loginWords`): the login form's messages on a Belgian brand. */
+const BELGIAN_MESSAGES: Partial<Record<keyof typeof MESSAGES, string>> = {
+  locked: "U hebt te vaak een onjuist wachtwoord ingevoerd. Aanmelden met dit e-mailadres is 15 minuten geblokkeerd. Probeer het daarna opnieuw.",
+  formExpired: "Het aanmeldformulier is verlopen. Vul uw gegevens opnieuw in.",
+};
+
+/** A login form message in the words of the brand's country. */
+export function loginMessage(key: keyof typeof MESSAGES, brand: string | null | undefined): string {
+  return (themeFor(brand).country === "be" && BELGIAN_MESSAGES[key]) || MESSAGES[key];
+}
 
 const CODE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -136,13 +147,13 @@ export async function authorizePost(request: Request, env: OriginEnv): Promise<R
   const password = (form.get("password") ?? "").slice(0, 200);
 
   if (!(await isValidCsrf(request, env.TOKEN_SIGNING_SECRET, form.get("csrf_token")))) {
-    return renderLogin(request, env, params, { email, error: MESSAGES.formExpired, status: 403 });
+    return renderLogin(request, env, params, { email, error: loginMessage("formExpired", params.brand), status: 403 });
   }
   if (!email || !password) {
-    return renderLogin(request, env, params, { email, error: MESSAGES.missingCredentials, status: 400 });
+    return renderLogin(request, env, params, { email, error: loginMessage("missingCredentials", params.brand), status: 400 });
   }
   if (await lockedUntil(env.DB, email)) {
-    return renderLogin(request, env, params, { email, error: MESSAGES.locked, status: 429 });
+    return renderLogin(request, env, params, { email, error: loginMessage("locked", params.brand), status: 429 });
   }
   const account = await env.DB.prepare("SELECT id, email, password_hash, email_unconfirmed_since FROM accounts WHERE email = ?")
     .bind(email)
@@ -154,7 +165,7 @@ export async function authorizePost(request: Request, env: OriginEnv): Promise<R
     const locked = await recordFailure(env.DB, email);
     return renderLogin(request, env, params, {
       email,
-      error: locked ? MESSAGES.locked : MESSAGES.wrongCredentials,
+      error: loginMessage(locked ? "locked" : "wrongCredentials", params.brand),
       status: locked ? 429 : 401,
     });
   }

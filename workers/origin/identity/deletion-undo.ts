@@ -12,7 +12,7 @@ import { sendMessageStatement } from "../outbox";
 import { dutchDate, nowIso, nowMs } from "../time";
 import { completeLogin } from "./complete";
 import { isValidCsrf } from "./cookies";
-import { formAlert, formHeader, formPage, type AuthorizeParams } from "./pages";
+import { formAlert, formHeader, formPage, loginWords, themeFor, type AuthorizeParams } from "./pages";
 
 const TICKET_SECONDS = 15 * 60;
 
@@ -34,6 +34,7 @@ async function accountOfTicket(secret: string, ticket: string): Promise<string |
 
 function renderPending(request: Request, env: OriginEnv, params: AuthorizeParams, options: { dueAt?: string; ticket?: string; error?: string; status?: number }) {
   const portalHome = `${new URL(params.redirect_uri).origin}/`;
+  const words = loginWords(themeFor(params.brand));
   return formPage(
     request,
     env,
@@ -48,11 +49,11 @@ ${
 <form method="post" action="/oauth/authorize">
 ${formHeader(csrfToken, "undo-deletion", params)}
 <input type="hidden" name="ticket" value="${escapeHtml(options.ticket)}">
-<button type="submit">Account behouden en inloggen</button>
+<button type="submit">Account behouden en ${words.loggingIn}</button>
 </form>`
     : ""
 }
-<p class="switch"><a href="${escapeHtml(portalHome)}">Niet inloggen</a></p>`,
+<p class="switch"><a href="${escapeHtml(portalHome)}">Niet ${words.loggingIn}</a></p>`,
     options.status,
   );
 }

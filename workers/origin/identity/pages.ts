@@ -23,10 +23,21 @@ interface Theme {
   name: string;
   primaryColor: string;
   onPrimaryColor: string;
+  country?: "nl" | "be";
 }
 
 export function themeFor(brandKey: string | null | undefined): Theme {
   return brandByKey(brandKey) ?? DEFAULT_THEME;
+}
+
+/**
+ * How a brand's pages say "log in": a Belgian brand says "aanmelden" (nl-BE), as the portal's header
+ * and texts on that brand do (the content's `translations.be`); a Dutch brand or none says "inloggen".
+ */
+export function loginWords(theme: Theme) {
+  return theme.country === "be"
+    ? { lang: "nl-BE", login: "Aanmelden", loggingIn: "aanmelden", logIn: "Meld u aan", have: "Hebt u" }
+    : { lang: "nl", login: "Inloggen", loggingIn: "inloggen", logIn: "Log in", have: "Heeft u" };
 }
 
 /** The tab icon: a dot in the brand's colour, inline (browsers otherwise ask this host for /favicon.ico and get a 404). */
@@ -37,7 +48,7 @@ function brandIcon(theme: Theme): string {
 
 export function layout(title: string, theme: Theme, nonce: string, content: string): string {
   return `<!doctype html>
-<html lang="nl">
+<html lang="${loginWords(theme).lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -125,8 +136,9 @@ export function loginPage(input: LoginPageInput): Response {
   const errorId = "inlogfout";
   const describedBy = input.error ? ` aria-describedby="${errorId}" aria-invalid="true"` : "";
   const hidden = hiddenParams(input.params);
-  const content = `<h1>Inloggen</h1>
-<p class="hint">Log in met het e-mailadres en wachtwoord van uw account${theme === DEFAULT_THEME ? "" : ` bij ${escapeHtml(theme.name)}`}.</p>
+  const words = loginWords(theme);
+  const content = `<h1>${words.login}</h1>
+<p class="hint">${words.logIn} met het e-mailadres en wachtwoord van uw account${theme === DEFAULT_THEME ? "" : ` bij ${escapeHtml(theme.name)}`}.</p>
 ${input.error ? `<div id="${errorId}" class="alert" role="alert">${escapeHtml(input.error)}</div>` : ""}
 <form method="post" action="/oauth/authorize">
 <input type="hidden" name="csrf_token" value="${escapeHtml(input.csrfToken)}">
@@ -139,11 +151,11 @@ ${hidden}
 <label for="password">Wachtwoord</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200"${describedBy}>
 </div>
-<button type="submit">Inloggen</button>
+<button type="submit">${words.login}</button>
 </form>
 <p class="switch"><a href="${authorizeHref(input.params, { screen_hint: FORGOT_PASSWORD_SCREEN_HINT, login_hint: input.email ?? "" })}">Ik ben mijn wachtwoord vergeten</a></p>
 <p class="switch">Nog geen account? <a href="${authorizeHref(input.params, { prompt: "create", login_hint: input.email ?? "" })}">Account maken</a></p>`;
-  return html(layout(`Inloggen – ${theme.name}`, theme, nonce, content), input.status ?? 200, {
+  return html(layout(`${words.login} – ${theme.name}`, theme, nonce, content), input.status ?? 200, {
     nonce,
     formAction: [input.redirectOrigin],
   });
@@ -181,6 +193,7 @@ export function registrationPage(input: RegistrationPageInput): Response {
   const errors = input.errors ?? {};
   const values = input.values ?? {};
   const loginHref = authorizeHref(input.params, { prompt: "login", login_hint: input.loginHint ?? "" });
+  const words = loginWords(theme);
   const content = `<h1>Account maken</h1>
 <p class="hint">Met een account${theme === DEFAULT_THEME ? "" : ` bij ${escapeHtml(theme.name)}`} regelt u online zelf uw abonnement.</p>
 ${input.formError ? formAlert(input.formError) : errorSummary(REGISTRATION_FIELDS, errors)}
@@ -191,12 +204,12 @@ ${hiddenParams(input.params)}
 ${field({ name: "given_name", label: "Voornaam", attributes: 'type="text" autocomplete="given-name" maxlength="100"', value: values.given_name, error: errors.given_name })}
 ${field({ name: "family_name", label: "Achternaam", attributes: 'type="text" autocomplete="family-name" maxlength="100"', value: values.family_name, error: errors.family_name })}
 ${field({ name: "email", label: "E-mailadres", attributes: EMAIL_ATTRIBUTES, value: values.email, error: errors.email })}${
-    input.loginHint ? `\n<p class="hint"><a href="${loginHref}">Inloggen met ${escapeHtml(input.loginHint)}</a></p>` : ""
+    input.loginHint ? `\n<p class="hint"><a href="${loginHref}">${words.login} met ${escapeHtml(input.loginHint)}</a></p>` : ""
   }
 ${newPasswordField({ label: "Wachtwoord", error: errors.password })}
 <button type="submit">Account maken</button>
 </form>
-<p class="switch">Heeft u al een account? <a href="${loginHref}">Inloggen</a></p>`;
+<p class="switch">${words.have} al een account? <a href="${loginHref}">${words.login}</a></p>`;
   return html(layout(`Account maken – ${theme.name}`, theme, nonce, content + passwordRulesScript(nonce)), input.status ?? 200, {
     nonce,
     formAction: [input.redirectOrigin],
@@ -338,14 +351,14 @@ ${formHeader(csrfToken, intent, params)}
 <input type="hidden" name="email" value="${escapeHtml(email)}">
 <button type="submit" class="secondary">Stuur een nieuwe code</button>
 </form>
-<p class="switch"><a href="${authorizeHref(params, { prompt: "login", login_hint: email })}">Terug naar inloggen</a></p>`;
+<p class="switch"><a href="${authorizeHref(params, { prompt: "login", login_hint: email })}">Terug naar ${loginWords(themeFor(params.brand)).loggingIn}</a></p>`;
 }
 
 /** Shown instead of redirecting when the client or redirect URI cannot be trusted. */
 export function errorPage(message: string, status = 400, brand?: string | null): Response {
   const nonce = randomToken(16);
   const theme = themeFor(brand);
-  const content = `<h1>Inloggen is niet gelukt</h1>
+  const content = `<h1>${loginWords(theme).login} is niet gelukt</h1>
 <div class="alert" role="alert">${escapeHtml(message)}</div>
 <p>Ga terug naar de website waar u vandaan kwam en probeer het opnieuw.</p>`;
   return html(layout(`Er ging iets mis – ${theme.name}`, theme, nonce, content), status, { nonce });

@@ -32,9 +32,11 @@ import {
   formAlert,
   formHeader,
   formPage,
+  loginWords,
   newPasswordField,
   resendAndBack,
   statusNotice,
+  themeFor,
   type AuthorizeParams,
 } from "./pages";
 import { weakPasswordMessage } from "./register";
@@ -81,7 +83,7 @@ ${formHeader(csrfToken, "reset-request", params)}
 ${field({ name: "email", label: "E-mailadres", attributes: EMAIL_ATTRIBUTES, value: options.email, error: options.error })}
 <button type="submit">Code versturen</button>
 </form>
-<p class="switch"><a href="${loginHref}">Terug naar inloggen</a></p>`,
+<p class="switch"><a href="${loginHref}">Terug naar ${loginWords(themeFor(params.brand)).loggingIn}</a></p>`,
     options.status,
   );
 }
