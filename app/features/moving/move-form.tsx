@@ -132,7 +132,16 @@ function LookupForm({ flow, reply }: { flow: MoveFlowView; reply: MovingReply | 
           inputProps={{ ...inputProps(fields.street, "text"), autoComplete: "address-line1", disabled: hydrated && !showBelgian }}
         />
       </div>
-      <div className={css({ display: "grid", gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", gap: "4", alignItems: "start" })}>
+      {/* Side by side even on a phone; the inputs line up when one label wraps ("Toevoeging (optioneel)" at 375 px):
+          each field is a subgrid of the row's label, input, hint and error rows, its label at the bottom of the first. */}
+      <div
+        className={css({
+          display: "grid", gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", columnGap: "4",
+          "& > div": { display: "grid", gridRow: "span 4", gridTemplateRows: "subgrid", rowGap: "0" },
+          "& > div > :not(:first-child)": { mt: "1.5" },
+          "& > div > label": { alignSelf: "end" },
+        })}
+      >
         <TextField
           key={fields.houseNumber.key}
           label={t("movingHouseNumber", "Huisnummer")}
