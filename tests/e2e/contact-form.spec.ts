@@ -108,7 +108,7 @@ test("a visitor who cannot log in asks in the Ochtendpost app: no site chrome, a
   await expect(page.getByRole("heading", { level: 1, name: "Stel uw vraag" })).toBeVisible();
   await expect(page.getByRole("banner")).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "Kruimelpad" })).toHaveCount(0);
-  await expect(page.getByText(/Hebt u een account\? Log dan eerst in/)).toBeVisible();
+  await expect(page.getByText(/Hebt u een account\? Meld u dan eerst aan/)).toBeVisible();
   await page.getByRole("textbox", { name: "Uw vraag" }).fill("Mijn wachtwoord werkt niet meer, ook niet na een nieuwe aanvraag.");
   await page.getByRole("textbox", { name: "Naam" }).fill("Els Peeters");
   await page.getByRole("textbox", { name: "E-mailadres" }).fill(inWorld("els.peeters@example.be"));
