@@ -1,5 +1,11 @@
+import type { Page } from "@playwright/test";
 import { attachScreenshot, brandUrl, expect, expectNoAxeViolations, inWorld, logIn, PHONE, test } from "./fixtures";
 
+/** Spec §4: the user icon's dot, green logged in and red logged out — as [red, green, blue]. */
+async function loginDotColour(page: Page): Promise<number[]> {
+  const fill = await page.locator("[data-login-state] svg circle").last().evaluate((circle) => getComputedStyle(circle).fill);
+  return (fill.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+}
 
 test("a visitor of /account logs in at the identity provider and comes back to /account", async ({ page }, testInfo) => {
   await page.setViewportSize(PHONE);
@@ -13,6 +19,8 @@ test("a visitor of /account logs in at the identity provider and comes back to /
   await expect(page.getByRole("heading", { level: 1, name: "Mijn account" })).toBeVisible();
   await expect(page.getByText(inWorld("jan.jansen@example.nl"))).toBeVisible();
   await expect(page.getByText("Ingelogd", { exact: true })).toBeAttached();
+  const [red, green] = await loginDotColour(page);
+  expect(green!, "the logged-in dot is green").toBeGreaterThan(red! + 40);
   await attachScreenshot(page, testInfo, "account-375");
 
   const cookies = await page.context().cookies();
@@ -22,6 +30,8 @@ test("a visitor of /account logs in at the identity provider and comes back to /
   await page.getByRole("link", { name: "Uitloggen" }).click();
   await expect(page).toHaveURL(brandUrl("dagkoerier", "/"));
   await expect(page.getByText("Niet ingelogd", { exact: true })).toBeAttached();
+  const [redOut, greenOut] = await loginDotColour(page);
+  expect(redOut!, "the logged-out dot is red").toBeGreaterThan(greenOut! + 40);
   await page.goto(brandUrl("dagkoerier", "/account"));
   await expect(page.getByRole("button", { name: "Inloggen" })).toBeVisible();
 });
