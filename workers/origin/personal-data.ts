@@ -52,6 +52,8 @@ export async function buildArchive(
   env: OriginEnv,
   areas: Areas,
   email: string,
+  /** How long the data is kept (AVG art. 15(1)(d)): lines of the summary, from the privacy area. */
+  retention: readonly string[] = [],
 ): Promise<{ bytes: Uint8Array; fileCount: number }> {
   const parts = await exportParts(db, accountId, env, areas);
   const files: Zippable = {};
@@ -76,6 +78,7 @@ export async function buildArchive(
     "",
     ...parts.flatMap(({ area, part }) => [`${area}.json`, ...part.summary.map((line) => `  - ${line}`)]),
     "",
+    ...(retention.length > 0 ? [...retention, ""] : []),
     "Vragen over uw gegevens? Neem contact op met de klantenservice (onderwerp 'Privacy en mijn gegevens').",
     "",
   ].join("\r\n");

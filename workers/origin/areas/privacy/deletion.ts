@@ -37,11 +37,30 @@ function deletionDate(dueAt: string): string {
   return dutchDate(dueAt.slice(0, 10));
 }
 
+/** The day before `erasableFrom`, in Dutch: the last day the law asks to keep the invoices. */
+function lastKeptDay(erasableFrom: string): string {
+  return dutchDate(new Date(Date.parse(`${erasableFrom}T00:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10));
+}
+
 /** "Uw facturen bewaren wij tot en met 31 december 2033 …": the last day the law asks for, when it asks for one. */
 function keptInvoicesText(erasableFrom: string | null, ending: string): string[] {
   if (erasableFrom === null) return [];
-  const lastDay = new Date(Date.parse(`${erasableFrom}T00:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  return ["", `Uw facturen bewaren wij tot en met ${dutchDate(lastDay)}, omdat de belastingwet dat vraagt${ending}`];
+  return ["", `Uw facturen bewaren wij tot en met ${lastKeptDay(erasableFrom)}, omdat de belastingwet dat vraagt${ending}`];
+}
+
+/** How long the account's data is kept (AVG art. 15(1)(d)), for the archive's summary. */
+export async function retentionSummary(db: D1Database, accountId: string, areas: readonly Area[]): Promise<string[]> {
+  const erasableFrom = await keptErasableFrom(db, accountId, areas);
+  return [
+    "Hoe lang wij uw gegevens bewaren",
+    "--------------------------------",
+    `- Zolang u uw account hebt. Verwijdert u uw account (Mijn account > Privacy en gegevens), dan verwijderen wij uw gegevens ${DELETION_GRACE_DAYS} dagen later.`,
+    ...(erasableFrom === null
+      ? []
+      : [
+          `- Behalve uw facturen, met de naam en het adres waarop ze staan, en wat daarbij hoort (uw abonnementen, opzeggingen en het tegoed van bezorgklachten): die bewaren wij zolang de belastingwet dat vraagt, tot en met ${lastKeptDay(erasableFrom)}.`,
+        ]),
+  ];
 }
 
 /** Schedules the deletion, or answers the schedule that stands (deleting twice changes nothing). */

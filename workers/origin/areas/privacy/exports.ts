@@ -12,6 +12,7 @@ import { sendMessageStatement } from "../../outbox";
 import { buildArchive, exportFileCount } from "../../personal-data";
 import { dutchDateTime, isoIn, nowIso, nowMs } from "../../time";
 import type { Area } from "../area";
+import { retentionSummary } from "./deletion";
 
 export const EXPORT_AVAILABLE_DAYS = 7;
 const DEFAULT_INLINE_MAX_FILES = 40;
@@ -69,7 +70,7 @@ async function prepare(db: D1Database, env: OriginEnv, areas: readonly Area[], r
   const account = await db.prepare("SELECT email FROM accounts WHERE id = ?").bind(row.account_id).first<{ email: string }>();
   if (!account) return;
   try {
-    const { bytes, fileCount } = await buildArchive(db, row.account_id, env, areas, account.email);
+    const { bytes, fileCount } = await buildArchive(db, row.account_id, env, areas, account.email, await retentionSummary(db, row.account_id, areas));
     await env.DATA_EXPORTS.put(objectKey(row.id), bytes, { httpMetadata: { contentType: "application/zip" } });
     const expiresAt = isoIn(EXPORT_AVAILABLE_DAYS * 24 * 60 * 60);
     await db.batch([

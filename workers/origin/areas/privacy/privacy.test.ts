@@ -91,6 +91,10 @@ describe("Download mijn gegevens", () => {
     const summary = strFromU8(files[SUMMARY_FILE]!);
     expect(summary).toContain("Uw gegevens bij Mijn Omgeving");
     expect(summary).toContain("Account: jan.jansen@example.nl");
+    // How long it is kept (AVG art. 15(1)(d)): the last day of his invoices' retention, as the deletion e-mail says it.
+    const erasableFrom = (await keptErasableFrom(db, DEMO.accounts.jan, areas))!;
+    expect(summary).toContain("Hoe lang wij uw gegevens bewaren");
+    expect(summary).toContain(`zolang de belastingwet dat vraagt, tot en met 31 december ${Number(erasableFrom.slice(0, 4)) - 1}.`);
 
     const json = (area: string) => JSON.parse(strFromU8(files[`${area}.json`]!)) as Record<string, any>;
     const invoices = json("invoices").invoices as { invoiceNumber: string; file: string }[];
