@@ -64,9 +64,18 @@ function useAddressPreview(enabled: boolean, zipCode: string, houseNumber: strin
  * What shows for one country of the lookup form only, chosen by the checked country radio button in CSS
  * (`:has`): the same markup before and after hydration, and without JavaScript the choice still works.
  */
+// The checked radio button decides (also before hydration and without JavaScript). A browser without
+// :has (Firefox ESR 115, the last for Windows 7 and 8) reads the form's data-country instead, which the
+// server sets to the country it shows and the page keeps up to date once hydrated.
 const countryClass = {
-  nl: css({ 'form:has(input[name="countryCode"][value="BE"]:checked) &': { display: "none" } }),
-  be: css({ 'form:not(:has(input[name="countryCode"][value="BE"]:checked)) &': { display: "none" } }),
+  nl: css({
+    'form:has(input[name="countryCode"][value="BE"]:checked) &': { display: "none" },
+    "@supports not selector(:has(a))": { 'form[data-country="BE"] &': { display: "none" } },
+  }),
+  be: css({
+    'form:not(:has(input[name="countryCode"][value="BE"]:checked)) &': { display: "none" },
+    "@supports not selector(:has(a))": { 'form:not([data-country="BE"]) &': { display: "none" } },
+  }),
 };
 
 function LookupForm({ flow, reply }: { flow: MoveFlowView; reply: MovingReply | undefined }) {
@@ -104,6 +113,7 @@ function LookupForm({ flow, reply }: { flow: MoveFlowView; reply: MovingReply | 
       method="post"
       {...getFormProps(form)}
       ref={formRef}
+      data-country={country}
       onChange={(event) => {
         const input = event.nativeEvent.target;
         if (input instanceof HTMLInputElement && input.name === countryName && (input.value === "NL" || input.value === "BE")) setChosen(input.value);
