@@ -36,8 +36,8 @@ export function themeFor(brandKey: string | null | undefined): Theme {
  */
 export function loginWords(theme: Theme) {
   return theme.country === "be"
-    ? { lang: "nl-BE", login: "Aanmelden", loggingIn: "aanmelden", logIn: "Meld u aan", have: "Hebt u" }
-    : { lang: "nl", login: "Inloggen", loggingIn: "inloggen", logIn: "Log in", have: "Heeft u" };
+    ? { lang: "nl-BE", login: "Aanmelden", loggingIn: "aanmelden", logIn: "Meld u aan", have: "Hebt u", afterReset: "Na het opslaan bent u op al uw toestellen afgemeld en hier meteen aangemeld." }
+    : { lang: "nl", login: "Inloggen", loggingIn: "inloggen", logIn: "Log in", have: "Heeft u", afterReset: "Na het opslaan bent u op al uw apparaten uitgelogd en hier meteen ingelogd." };
 }
 
 /** The tab icon: a dot in the brand's colour, inline (browsers otherwise ask this host for /favicon.ico and get a 404). */

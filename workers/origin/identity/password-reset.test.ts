@@ -70,6 +70,13 @@ async function confirmReset(page: string, jar: CookieJar, code: string, password
 }
 
 describe("Ik ben mijn wachtwoord vergeten (ADR 42)", () => {
+  it("says 'aanmelden' and 'toestellen' on a Belgian brand (nl-BE)", async () => {
+    const { page } = await requestReset("an.peeters@example.be", new CookieJar(), await pkceRequest({ brand: "ochtendpost" }));
+    expect(page).toContain("Na het opslaan bent u op al uw toestellen afgemeld en hier meteen aangemeld.");
+    expect(page).toContain(">Terug naar aanmelden</a>");
+    expect(page).not.toMatch(/inlog|ingelogd|uitgelogd|apparaten/i);
+  });
+
   it("answers an address with and one without an account the same, and e-mails only the account", async () => {
     const known = await requestReset("jan.jansen@example.nl");
     const unknown = await requestReset("niemand.hier@example.nl");

@@ -110,7 +110,7 @@ ${formHeader(csrfToken, "reset-confirm", params)}
 <input type="email" name="username" autocomplete="username" value="${escapeHtml(options.email)}" hidden>
 ${field({ name: "code", label: "Code uit de e-mail", attributes: CODE_ATTRIBUTES, value: options.code, error: errors.code })}
 ${newPasswordField({ label: "Nieuw wachtwoord", error: errors.password, email: options.email })}
-<p class="hint">Na het opslaan bent u op al uw apparaten uitgelogd en hier meteen ingelogd.</p>
+<p class="hint">${loginWords(themeFor(params.brand)).afterReset}</p>
 <button type="submit">Wachtwoord opslaan</button>
 </form>
 ${resendAndBack(csrfToken, "reset-request", params, options.email)}`,
