@@ -8,6 +8,7 @@
 import { strToU8, zipSync, type Zippable } from "fflate";
 import type { Area, DeletionBlocker, ExportPart } from "./areas/area";
 import { dutchDate, nowIso } from "./time";
+import { accountCountry, words } from "./words";
 
 type Areas = readonly Pick<Area, "name" | "personalData">[];
 
@@ -56,6 +57,7 @@ export async function buildArchive(
   retention: readonly string[] = [],
 ): Promise<{ bytes: Uint8Array; fileCount: number }> {
   const parts = await exportParts(db, accountId, env, areas);
+  const { customerService } = words(await accountCountry(db, accountId));
   const files: Zippable = {};
   let fileCount = 0;
   for (const { area, part } of parts) {
@@ -74,12 +76,12 @@ export async function buildArchive(
     "",
     "Dit archief bevat alle gegevens die wij van uw account bewaren, per onderdeel:",
     "- <onderdeel>.json: de gegevens zelf, leesbaar voor computers (JSON, UTF-8; datums in ISO 8601, bedragen in centen);",
-    "- een map per onderdeel met bestanden, zoals uw facturen als PDF en de bijlagen van uw vragen aan de klantenservice.",
+    `- een map per onderdeel met bestanden, zoals uw facturen als PDF en de bijlagen van uw vragen aan de ${customerService}.`,
     "",
     ...parts.flatMap(({ area, part }) => [`${area}.json`, ...part.summary.map((line) => `  - ${line}`)]),
     "",
     ...(retention.length > 0 ? [...retention, ""] : []),
-    "Vragen over uw gegevens? Neem contact op met de klantenservice (onderwerp 'Privacy en mijn gegevens').",
+    `Vragen over uw gegevens? Neem contact op met de ${customerService} (onderwerp 'Privacy en mijn gegevens').`,
     "",
   ].join("\r\n");
   files[SUMMARY_FILE] = strToU8(summary);

@@ -14,6 +14,7 @@
  *    login, and goes back to the portal.
  */
 import { activityStatement } from "../activity";
+import { words } from "../words";
 import { hashPassword } from "../crypto";
 import { nowIso } from "../time";
 import { clientInfo, escapeHtml } from "../http";
@@ -198,6 +199,7 @@ export async function resetConfirmPost(request: Request, env: OriginEnv, form: U
   // One batch with the new SSO session (completeLogin): the code spent, the password replaced, the
   // lock lifted, every session ended, other open codes void, the event and the e-mail — or none of it.
   const now = nowIso();
+  const w = words(themeFor(params.brand).country ?? "nl");
   return deletionPendingOrLogin(request, env, params, account, [
     checked.markUsed,
     env.DB.prepare("UPDATE accounts SET password_hash = ?, email_unconfirmed_since = NULL, updated_at = ? WHERE id = ?").bind(passwordHash, now, account.id),
@@ -209,9 +211,9 @@ export async function resetConfirmPost(request: Request, env: OriginEnv, form: U
       channel: "email",
       subject: "Uw wachtwoord voor Mijn Omgeving is opnieuw ingesteld",
       body: [
-        "U heeft zojuist met 'Ik ben mijn wachtwoord vergeten' een nieuw wachtwoord ingesteld. U bent op al uw andere apparaten uitgelogd.",
+        `${w.youHave} zojuist met 'Ik ben mijn wachtwoord vergeten' een nieuw wachtwoord ingesteld. U bent op al uw andere ${w.devices} ${w.loggedOut}.`,
         "",
-        "Heeft u dit niet zelf gedaan? Neem dan direct contact met onze klantenservice op.",
+        `${w.haveYou} dit niet zelf gedaan? Neem dan direct contact met onze ${w.customerService} op.`,
       ].join("\n"),
     }),
   ]);

@@ -11,6 +11,7 @@ import type { Resolvers } from "../../graphql/generated/resolvers";
 import { clearFailuresStatement, lockedUntil, recordFailure } from "../../identity/lockout";
 import { activeSession, listSessions, revokeOtherSsoSessionsStatement, revokeSessionStatements } from "../../identity/sessions";
 import { sendMessageStatement } from "../../outbox";
+import { accountCountry, words } from "../../words";
 import { nowIso, nowMs, todayLocal } from "../../time";
 import { firstAfterDueMoves } from "../moving";
 import { normalizeEmail, validateMobileNumber, violation, type Violation } from "../../validation";
@@ -166,6 +167,7 @@ export const resolvers: Resolvers = {
       const { row, markApplied } = await verifiedChallengeForApply(db, auth.accountId, "EMAIL", challengeId);
       if (await emailTakenByOther(db, row.target, auth.accountId)) throw emailInUse();
       const previousEmail = (await requireAccount(db, auth.accountId)).profile.contact_information.email;
+      const w = words(await accountCountry(db, auth.accountId));
       let applied: D1Result | undefined;
       try {
         [applied] = await db.batch([
@@ -189,9 +191,9 @@ export const resolvers: Resolvers = {
               channel: "email",
               subject: "Uw e-mailadres voor Mijn Omgeving is gewijzigd",
               body: [
-                `Het e-mailadres van uw account is gewijzigd in ${maskEmail(row.target)}. U logt voortaan in met het nieuwe e-mailadres.`,
+                `Het e-mailadres van uw account is gewijzigd in ${maskEmail(row.target)}. ${w.logInWith} het nieuwe e-mailadres.`,
                 "",
-                "Heeft u dit niet zelf gedaan? Neem dan direct contact met onze klantenservice op.",
+                `${w.haveYou} dit niet zelf gedaan? Neem dan direct contact met onze ${w.customerService} op.`,
               ].join("\n"),
             },
             { ifPreviousChanged: true },
@@ -269,6 +271,7 @@ export const resolvers: Resolvers = {
         ]);
       }
 
+      const w = words(await accountCountry(db, auth.accountId));
       const statements: D1PreparedStatement[] = [
         setPasswordHashStatement(db, auth.accountId, await hashPassword(newPassword)),
         clearFailuresStatement(db, email),
@@ -297,7 +300,7 @@ export const resolvers: Resolvers = {
           body: [
             "Het wachtwoord van uw account is zojuist gewijzigd.",
             "",
-            "Heeft u dit niet zelf gedaan? Neem dan direct contact met onze klantenservice op.",
+            `${w.haveYou} dit niet zelf gedaan? Neem dan direct contact met onze ${w.customerService} op.`,
           ].join("\n"),
         }),
       );

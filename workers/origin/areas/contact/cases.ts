@@ -11,6 +11,7 @@ import { nowIso, nowMs, todayLocal, dutchDate } from "../../time";
 import { violation, type Violation } from "../../validation";
 import type { OutboxMessage } from "../../outbox";
 import { linkedSubscription } from "../subscriptions";
+import { words } from "../../words";
 import {
   type CaseRow,
   caseAttachments,
@@ -200,15 +201,16 @@ async function attachmentProblems(env: OriginEnv, ids: readonly string[], accoun
 }
 
 function confirmationEmail(brand: OriginBrand, to: string, name: string, caseNumber: string, answerBy: string, attachments: number): OutboxMessage {
+  const { customerService } = words(brand.country);
   const lines = [
     `Beste ${name},`,
     "",
-    `Bedankt voor uw vraag aan de klantenservice van ${brand.name}. Uw dossiernummer is ${caseNumber}.`,
+    `Bedankt voor uw vraag aan de ${customerService} van ${brand.name}. Uw dossiernummer is ${caseNumber}.`,
     `U krijgt binnen ${ANSWER_WORKING_DAYS} werkdagen antwoord, uiterlijk op ${dutchDate(answerBy, brand.country, { weekday: true })}.`,
     attachments ? `Wij hebben ${attachments === 1 ? "1 bijlage" : `${attachments} bijlagen`} ontvangen.` : "",
     "",
     `Met vriendelijke groet,`,
-    `Klantenservice ${brand.name}`,
+    `${customerService.charAt(0).toUpperCase()}${customerService.slice(1)} ${brand.name}`,
   ].filter((line, index, all) => line !== "" || all[index - 1] !== "");
   return { to, channel: "email", subject: `Uw vraag is ontvangen (${caseNumber})`, body: lines.join("\n") };
 }

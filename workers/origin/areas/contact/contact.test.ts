@@ -172,6 +172,17 @@ describe("contact form: cases", () => {
     expect(row?.channel).toBe("SALESFORCE");
   });
 
+  it("confirms in the words of the brand's country: klantenservice in the Netherlands, klantendienst in Belgium", async () => {
+    const asked = await postJson("/api/pass/contact-form/cases", caseBody({ brand: "ochtendpost", topic: "digital_reading", subTopic: "login", email: "els@example.be", name: "Els" }));
+    expect(asked.status).toBe(201);
+    const [belgian] = await outboxTo("els@example.be");
+    expect(belgian?.body).toContain("Bedankt voor uw vraag aan de klantendienst van De Ochtendpost.");
+    expect(belgian?.body).toContain("Klantendienst De Ochtendpost");
+    expect(belgian?.body).not.toMatch(/klantenservice/i);
+    await postJson("/api/pass/contact-form/cases", caseBody({ topic: "digital_reading", subTopic: "login", email: "piet@example.nl", name: "Piet" }));
+    expect((await outboxTo("piet@example.nl"))[0]?.body).toContain("Bedankt voor uw vraag aan de klantenservice van De Dagkoerier.");
+  });
+
   it("lets a visitor who cannot log in ask too, without a timeline entry; a subscription needs a login", async () => {
     const before = (await activityTypes(DEMO.accounts.jan)).length;
     const file = await uploaded("scherm.png", PNG, "image/png", null);

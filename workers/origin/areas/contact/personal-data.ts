@@ -5,6 +5,7 @@
 import { countText, rows } from "../../personal-data";
 import type { ExportFile, PersonalData } from "../area";
 import { objectKey } from "./data";
+import { accountCountry, words } from "../../words";
 
 const safeName = (name: string) => name.replace(/[^\w. -]/g, "_");
 
@@ -32,7 +33,7 @@ export const personalData: PersonalData = {
     }
     return {
       data: { cases, attachments },
-      summary: [`${countText(cases.length, "vraag", "vragen")} aan de klantenservice, met ${countText(files.length, "bijlage", "bijlagen")} in de map contact`],
+      summary: [`${countText(cases.length, "vraag", "vragen")} aan de ${words(await accountCountry(db, accountId)).customerService}, met ${countText(files.length, "bijlage", "bijlagen")} in de map contact`],
       files,
     };
   },

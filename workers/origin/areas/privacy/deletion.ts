@@ -19,6 +19,7 @@ import { deletionBlockers, eraseAccount, eraseKeptRecords, keptErasableFrom } fr
 import { dutchDate, isoIn, nowIso, nowMs, todayLocal } from "../../time";
 import { normalizeEmail, violation } from "../../validation";
 import { getCredentials } from "../account";
+import { accountCountry, words } from "../../words";
 import type { Area } from "../area";
 
 export const DELETION_GRACE_DAYS = 14;
@@ -94,6 +95,7 @@ export async function requestDeletion(db: D1Database, areas: readonly Area[], au
   }
 
   const dueAt = isoIn(DELETION_GRACE_DAYS * 24 * 60 * 60);
+  const w = words(await accountCountry(db, auth.accountId));
   const [scheduled] = await db.batch([
     db
       .prepare("UPDATE accounts SET deletion_requested_at = ?, deletion_due_at = ?, updated_at = ? WHERE id = ? AND deletion_due_at IS NULL")
@@ -106,9 +108,9 @@ export async function requestDeletion(db: D1Database, areas: readonly Area[], au
         channel: "email",
         subject: "Uw account wordt verwijderd",
         body: [
-          `U heeft gevraagd om uw account te verwijderen. Op ${deletionDate(dueAt)} verwijderen wij uw gegevens. U bent op al uw apparaten uitgelogd.`,
+          `${w.youHave} gevraagd om uw account te verwijderen. Op ${deletionDate(dueAt)} verwijderen wij uw gegevens. U bent op al uw ${w.devices} ${w.loggedOut}.`,
           "",
-          "Bedacht? Log voor die datum in met uw e-mailadres en wachtwoord en kies 'Account behouden'. Dan blijft alles zoals het was.",
+          `Bedacht? ${w.keepAccount}`,
           ...keptInvoicesText(await keptErasableFrom(db, auth.accountId, areas), "."),
         ].join("\n"),
       },

@@ -13,6 +13,7 @@ import { buildArchive, exportFileCount } from "../../personal-data";
 import { dutchDateTime, isoIn, nowIso, nowMs } from "../../time";
 import type { Area } from "../area";
 import { retentionSummary } from "./deletion";
+import { accountCountry, words } from "../../words";
 
 export const EXPORT_AVAILABLE_DAYS = 7;
 const DEFAULT_INLINE_MAX_FILES = 40;
@@ -69,6 +70,7 @@ async function homeBrandOf(db: D1Database, accountId: string): Promise<string> {
 async function prepare(db: D1Database, env: OriginEnv, areas: readonly Area[], row: ExportRow): Promise<void> {
   const account = await db.prepare("SELECT email FROM accounts WHERE id = ?").bind(row.account_id).first<{ email: string }>();
   if (!account) return;
+  const w = words(await accountCountry(db, row.account_id));
   try {
     const { bytes, fileCount } = await buildArchive(db, row.account_id, env, areas, account.email, await retentionSummary(db, row.account_id, areas));
     await env.DATA_EXPORTS.put(objectKey(row.id), bytes, { httpMetadata: { contentType: "application/zip" } });
@@ -84,11 +86,11 @@ async function prepare(db: D1Database, env: OriginEnv, areas: readonly Area[], r
           channel: "email",
           subject: "Uw gegevens staan klaar om te downloaden",
           body: [
-            "U heeft gevraagd om een overzicht van alle gegevens die wij van uw account bewaren. Het staat klaar.",
+            `${w.youHave} gevraagd om een overzicht van alle gegevens die wij van uw account bewaren. Het staat klaar.`,
             "",
-            `Download het op ${portalLink(env, await homeBrandOf(db, row.account_id), "/account/privacy")} (log in met uw account). Het bestand is te downloaden tot ${dutchDateTime(expiresAt)}.`,
+            `Download het op ${portalLink(env, await homeBrandOf(db, row.account_id), "/account/privacy")} (${w.logInToIt}). Het bestand is te downloaden tot ${dutchDateTime(expiresAt)}.`,
             "",
-            "Heeft u dit niet zelf gevraagd? Wijzig dan uw wachtwoord en neem contact op met de klantenservice.",
+            `${w.haveYou} dit niet zelf gevraagd? Wijzig dan uw wachtwoord en neem contact op met de ${w.customerService}.`,
           ].join("\n"),
         },
         { ifPreviousChanged: true },

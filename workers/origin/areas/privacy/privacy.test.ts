@@ -135,6 +135,17 @@ describe("Download mijn gegevens", () => {
     }
   });
 
+  it("speaks to a Belgian account as nl-BE does: klantendienst, and 10 years for its Belgian invoices", async () => {
+    const an = await login("an.peeters@example.be");
+    const requested = (await graphql(an.access_token, REQUEST_EXPORT)).body.data!.requestDataExport;
+    const files = unzipSync(new Uint8Array(await (await download(an.access_token, requested.id)).arrayBuffer()));
+    const summary = strFromU8(files[SUMMARY_FILE]!);
+    expect(summary).toContain("Neem contact op met de klantendienst");
+    expect(summary).not.toMatch(/klantenservice/i);
+    const erasableFrom = (await keptErasableFrom(db, DEMO.accounts.an, areas))!;
+    expect(summary).toContain(`tot en met 31 december ${Number(erasableFrom.slice(0, 4)) - 1}.`);
+  });
+
   it("downloads only for its own account, only when ready and not after it expired", async () => {
     const jan = await login("jan.jansen@example.nl");
     const an = await login("an.peeters@example.be");
