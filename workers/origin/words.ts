@@ -1,11 +1,17 @@
 /**
- * Where a Belgian reader says it otherwise (nl-BE), for the origin's e-mails: the words the portal's
- * `translations.be` and the identity provider's pages (`identity/pages.ts` `loginWords`) use on Belgian
- * brands. The country is the brand's (a brand's e-mail) or the account's (`accountCountry`).
+ * Where a Belgian reader says it otherwise (nl-BE), for the origin's pages and e-mails, as the portal's
+ * `translations.be` says it on Belgian brands ("Aanmelden" in the header). The country is the brand's
+ * (the identity provider's pages, `identity/pages.ts` `loginWords`; a brand's e-mail) or the account's
+ * (`accountCountry`).
  */
 export type Country = "nl" | "be";
 
 const BELGIAN = {
+  lang: "nl-BE",
+  login: "Aanmelden",
+  loggingIn: "aanmelden",
+  logIn: "Meld u aan",
+  afterReset: "Na het opslaan bent u op al uw toestellen afgemeld en hier meteen aangemeld.",
   haveYou: "Hebt u",
   youHave: "U hebt",
   customerService: "klantendienst",
@@ -17,6 +23,11 @@ const BELGIAN = {
 };
 
 const DUTCH: typeof BELGIAN = {
+  lang: "nl",
+  login: "Inloggen",
+  loggingIn: "inloggen",
+  logIn: "Log in",
+  afterReset: "Na het opslaan bent u op al uw apparaten uitgelogd en hier meteen ingelogd.",
   haveYou: "Heeft u",
   youHave: "U heeft",
   customerService: "klantenservice",

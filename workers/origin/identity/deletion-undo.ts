@@ -34,7 +34,7 @@ async function accountOfTicket(secret: string, ticket: string): Promise<string |
 
 function renderPending(request: Request, env: OriginEnv, params: AuthorizeParams, options: { dueAt?: string; ticket?: string; error?: string; status?: number }) {
   const portalHome = `${new URL(params.redirect_uri).origin}/`;
-  const words = loginWords(themeFor(params.brand));
+  const w = loginWords(themeFor(params.brand));
   return formPage(
     request,
     env,
@@ -49,11 +49,11 @@ ${
 <form method="post" action="/oauth/authorize">
 ${formHeader(csrfToken, "undo-deletion", params)}
 <input type="hidden" name="ticket" value="${escapeHtml(options.ticket)}">
-<button type="submit">Account behouden en ${words.loggingIn}</button>
+<button type="submit">Account behouden en ${w.loggingIn}</button>
 </form>`
     : ""
 }
-<p class="switch"><a href="${escapeHtml(portalHome)}">Niet ${words.loggingIn}</a></p>`,
+<p class="switch"><a href="${escapeHtml(portalHome)}">Niet ${w.loggingIn}</a></p>`,
     options.status,
   );
 }

@@ -5,6 +5,7 @@
 import { FORGOT_PASSWORD_SCREEN_HINT } from "../../../contracts/identity";
 import { PASSWORD_RULES } from "../validation";
 import { brandByKey, DEFAULT_THEME } from "../brands";
+import { words } from "../words";
 import { randomToken } from "../crypto";
 import { escapeHtml, html } from "../http";
 import { withCsrfForm } from "./cookies";
@@ -30,14 +31,9 @@ export function themeFor(brandKey: string | null | undefined): Theme {
   return brandByKey(brandKey) ?? DEFAULT_THEME;
 }
 
-/**
- * How a brand's pages say "log in": a Belgian brand says "aanmelden" (nl-BE), as the portal's header
- * and texts on that brand do (the content's `translations.be`); a Dutch brand or none says "inloggen".
- */
+/** How a brand's pages say "log in": "aanmelden" on a Belgian brand (nl-BE, ../words.ts), "inloggen" on a Dutch one or none. */
 export function loginWords(theme: Theme) {
-  return theme.country === "be"
-    ? { lang: "nl-BE", login: "Aanmelden", loggingIn: "aanmelden", logIn: "Meld u aan", have: "Hebt u", afterReset: "Na het opslaan bent u op al uw toestellen afgemeld en hier meteen aangemeld." }
-    : { lang: "nl", login: "Inloggen", loggingIn: "inloggen", logIn: "Log in", have: "Heeft u", afterReset: "Na het opslaan bent u op al uw apparaten uitgelogd en hier meteen ingelogd." };
+  return words(theme.country ?? "nl");
 }
 
 /** The tab icon: a dot in the brand's colour, inline (browsers otherwise ask this host for /favicon.ico and get a 404). */
@@ -136,9 +132,9 @@ export function loginPage(input: LoginPageInput): Response {
   const errorId = "inlogfout";
   const describedBy = input.error ? ` aria-describedby="${errorId}" aria-invalid="true"` : "";
   const hidden = hiddenParams(input.params);
-  const words = loginWords(theme);
-  const content = `<h1>${words.login}</h1>
-<p class="hint">${words.logIn} met het e-mailadres en wachtwoord van uw account${theme === DEFAULT_THEME ? "" : ` bij ${escapeHtml(theme.name)}`}.</p>
+  const w = loginWords(theme);
+  const content = `<h1>${w.login}</h1>
+<p class="hint">${w.logIn} met het e-mailadres en wachtwoord van uw account${theme === DEFAULT_THEME ? "" : ` bij ${escapeHtml(theme.name)}`}.</p>
 ${input.error ? `<div id="${errorId}" class="alert" role="alert">${escapeHtml(input.error)}</div>` : ""}
 <form method="post" action="/oauth/authorize">
 <input type="hidden" name="csrf_token" value="${escapeHtml(input.csrfToken)}">
@@ -151,11 +147,11 @@ ${hidden}
 <label for="password">Wachtwoord</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200"${describedBy}>
 </div>
-<button type="submit">${words.login}</button>
+<button type="submit">${w.login}</button>
 </form>
 <p class="switch"><a href="${authorizeHref(input.params, { screen_hint: FORGOT_PASSWORD_SCREEN_HINT, login_hint: input.email ?? "" })}">Ik ben mijn wachtwoord vergeten</a></p>
 <p class="switch">Nog geen account? <a href="${authorizeHref(input.params, { prompt: "create", login_hint: input.email ?? "" })}">Account maken</a></p>`;
-  return html(layout(`${words.login} – ${theme.name}`, theme, nonce, content), input.status ?? 200, {
+  return html(layout(`${w.login} – ${theme.name}`, theme, nonce, content), input.status ?? 200, {
     nonce,
     formAction: [input.redirectOrigin],
   });
@@ -193,7 +189,7 @@ export function registrationPage(input: RegistrationPageInput): Response {
   const errors = input.errors ?? {};
   const values = input.values ?? {};
   const loginHref = authorizeHref(input.params, { prompt: "login", login_hint: input.loginHint ?? "" });
-  const words = loginWords(theme);
+  const w = loginWords(theme);
   const content = `<h1>Account maken</h1>
 <p class="hint">Met een account${theme === DEFAULT_THEME ? "" : ` bij ${escapeHtml(theme.name)}`} regelt u online zelf uw abonnement.</p>
 ${input.formError ? formAlert(input.formError) : errorSummary(REGISTRATION_FIELDS, errors)}
@@ -204,12 +200,12 @@ ${hiddenParams(input.params)}
 ${field({ name: "given_name", label: "Voornaam", attributes: 'type="text" autocomplete="given-name" maxlength="100"', value: values.given_name, error: errors.given_name })}
 ${field({ name: "family_name", label: "Achternaam", attributes: 'type="text" autocomplete="family-name" maxlength="100"', value: values.family_name, error: errors.family_name })}
 ${field({ name: "email", label: "E-mailadres", attributes: EMAIL_ATTRIBUTES, value: values.email, error: errors.email })}${
-    input.loginHint ? `\n<p class="hint"><a href="${loginHref}">${words.login} met ${escapeHtml(input.loginHint)}</a></p>` : ""
+    input.loginHint ? `\n<p class="hint"><a href="${loginHref}">${w.login} met ${escapeHtml(input.loginHint)}</a></p>` : ""
   }
 ${newPasswordField({ label: "Wachtwoord", error: errors.password })}
 <button type="submit">Account maken</button>
 </form>
-<p class="switch">${words.have} al een account? <a href="${loginHref}">${words.login}</a></p>`;
+<p class="switch">${w.haveYou} al een account? <a href="${loginHref}">${w.login}</a></p>`;
   return html(layout(`Account maken – ${theme.name}`, theme, nonce, content + passwordRulesScript(nonce)), input.status ?? 200, {
     nonce,
     formAction: [input.redirectOrigin],
