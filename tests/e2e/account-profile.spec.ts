@@ -106,7 +106,7 @@ test("An removes her Belgian address with the confirmation dialog and enters it 
   await checkScreen(page, testInfo, "account-delete-address-dialog");
   await dialog.getByRole("button", { name: "Ja, adres verwijderen" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Uw adres is verwijderd." })).toBeVisible();
-  await expect(page.getByText("U heeft nog geen adres opgegeven.")).toBeVisible();
+  await expect(page.getByText("U hebt nog geen adres opgegeven.")).toBeVisible(); // nl-BE on De Ochtendpost
   await expect(page.getByRole("button", { name: "Adres verwijderen" })).toHaveCount(0);
 
   await address.getByRole("combobox", { name: "Land" }).selectOption("BE");
