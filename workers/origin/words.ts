@@ -1,10 +1,11 @@
+import type { Country } from "./calendar";
+
 /**
  * Where a Belgian reader says it otherwise (nl-BE), for the origin's pages and e-mails, as the portal's
  * `translations.be` says it on Belgian brands ("Aanmelden" in the header). The country is the brand's
  * (the identity provider's pages, `identity/pages.ts` `loginWords`; a brand's e-mail) or the account's
  * (`accountCountry`).
  */
-export type Country = "nl" | "be";
 
 const BELGIAN = {
   lang: "nl-BE",

@@ -63,10 +63,9 @@ function useAddressPreview(enabled: boolean, zipCode: string, houseNumber: strin
 /**
  * What shows for one country of the lookup form only, chosen by the checked country radio button in CSS
  * (`:has`): the same markup before and after hydration, and without JavaScript the choice still works.
+ * A browser without :has (Firefox ESR 115, the last for Windows 7 and 8) reads the form's data-country
+ * instead, which the server sets to the country it shows and the page keeps up to date once hydrated.
  */
-// The checked radio button decides (also before hydration and without JavaScript). A browser without
-// :has (Firefox ESR 115, the last for Windows 7 and 8) reads the form's data-country instead, which the
-// server sets to the country it shows and the page keeps up to date once hydrated.
 const countryClass = {
   nl: css({
     'form:has(input[name="countryCode"][value="BE"]:checked) &': { display: "none" },

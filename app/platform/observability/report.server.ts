@@ -78,8 +78,8 @@ export function createReporter(request: Request, env: PortalEnv, ctx: Ctx, rando
       });
     },
     finish(status) {
-      if (!env.SENTRY_DSN || random() >= traceSampleRate(url.pathname, environment)) return;
-      const sentry = toucan();
+      // Sampled first: a transaction that is not kept never makes the client (none without a DSN).
+      const sentry = random() < traceSampleRate(url.pathname, environment) ? toucan() : null;
       if (!sentry) return;
       const { traceId, spanId } = sentry.getPropagationContext();
       const trace = {

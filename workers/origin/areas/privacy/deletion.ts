@@ -10,6 +10,7 @@
  * erases them, what they refer to and the tombstone.
  */
 import { activityStatement } from "../../activity";
+import { addDays } from "../../calendar";
 import { verifyPassword } from "../../crypto";
 import { OriginError, notFound, tooManyRequests, validationFailed } from "../../errors";
 import { lockedUntil, recordFailure } from "../../identity/lockout";
@@ -40,7 +41,7 @@ function deletionDate(dueAt: string): string {
 
 /** The day before `erasableFrom`, in Dutch: the last day the law asks to keep the invoices. */
 function lastKeptDay(erasableFrom: string): string {
-  return dutchDate(new Date(Date.parse(`${erasableFrom}T00:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10));
+  return dutchDate(addDays(erasableFrom, -1));
 }
 
 /** "Uw facturen bewaren wij tot en met 31 december 2033 …": the last day the law asks for, when it asks for one. */
