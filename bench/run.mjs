@@ -48,6 +48,9 @@ const { values: flags } = parseArgs({
     "no-build": { type: "boolean", default: false },
     verbose: { type: "boolean", default: false },
     only: { type: "string", multiple: true },
+    // Measure as the local stack compresses for a browser (see UNCOMPRESSED in lib/load.mjs): the figures
+    // then include gzip in the Worker's process, which Cloudflare's front line does outside it.
+    compressed: { type: "boolean", default: false },
   },
 });
 for (const route of flags.only ?? []) if (!ALL_ROUTES.includes(route)) throw new Error(`--only ${route}: not in the bench's route list`);
@@ -91,10 +94,13 @@ let sessionCookie = null;
 const isAppRoute = (route) => route === "/myaccount" || /\/app(\/|$)/.test(route);
 const APP_ROUTES = ROUTES.filter(isAppRoute);
 const APP_USER_AGENT = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MijnOmgevingApp/5.2";
+/** What Node's fetch asks for when not told (`--compressed`); otherwise runBatch asks for identity. */
+const encoding = flags.compressed ? { "accept-encoding": "gzip, deflate" } : {};
 const headersFor = (route) =>
   route === BASELINE
-    ? {}
+    ? { ...encoding }
     : {
+        ...encoding,
         ...headers,
         ...(LOGGED_IN_ROUTES.has(route) && sessionCookie ? { cookie: sessionCookie } : {}),
         ...(isAppRoute(route) ? { "user-agent": APP_USER_AGENT } : {}),
@@ -104,7 +110,7 @@ const results = {
   startedAt: new Date(startedAt).toISOString(),
   commit: git(["describe", "--always", "--dirty"]),
   machine: { node: process.version, cpus: os.cpus().length, loadAverage1m: os.loadavg()[0], clockTicks },
-  config: { ROUTES, BARE_ROUTE, BARE_ORIGIN_ROUTE, HOST, PORTS, WARMUP_REQUESTS, ROUNDS, REQUESTS_PER_ROUTE, MAX_MS_PER_ROUTE, CONCURRENCY, TARGETS },
+  config: { ROUTES, acceptEncoding: flags.compressed ? "gzip, deflate" : "identity", BARE_ROUTE, BARE_ORIGIN_ROUTE, HOST, PORTS, WARMUP_REQUESTS, ROUNDS, REQUESTS_PER_ROUTE, MAX_MS_PER_ROUTE, CONCURRENCY, TARGETS },
   workerBundle: null,
   idleWorkerdCpuMsPerSecond: null,
   routes: {},
@@ -493,7 +499,8 @@ Method (${results.machine.cpus} cores, load ${results.machine.loadAverage1m.toFi
   on the production build, header x-ak-inc-host: ${HOST}
   (${APP_ROUTES.join(", ")} with the brand app's user agent, as the app opens it);
   ${WARMUP_REQUESTS} warm-up requests per route, then ${ROUNDS} interleaved rounds of ≤ ${Math.ceil(REQUESTS_PER_ROUTE / ROUNDS)} requests per route
-  (≤ ${MAX_MS_PER_ROUTE / ROUNDS / 1000} s each) at concurrency ${CONCURRENCY}, full bodies read; value = median of the rounds. The load
+  (≤ ${MAX_MS_PER_ROUTE / ROUNDS / 1000} s each) at concurrency ${CONCURRENCY}, full bodies read; value = median of the rounds.
+  ${flags.compressed ? "Accept-Encoding: gzip, deflate (--compressed): the Worker's process also gzips every HTML body, as the local\n  stack does for a browser; Cloudflare's front line does that outside the Worker." : "Accept-Encoding: identity: locally the Worker's own process would gzip the HTML (miniflare stands in for\n  Cloudflare's front line, which compresses outside the Worker's CPU time); --compressed measures it that way."} The load
   generator (this Node process), the measured Worker, its dev proxy and the origin and content workers share the
   machine's cores, so absolute req/s are machine figures; read the ratio. A logged-in page's ratio follows the CPU
   of that whole chain ("whole machine" rows), most of which is the local origin's, not the portal's.
