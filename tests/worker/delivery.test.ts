@@ -163,6 +163,12 @@ describe("the complaint flow", () => {
     const outcome = await get(done.headers.get("location")!, an, OCHTENDPOST);
     expect(main(outcome.body)).toContain("Bedankt, uw melding is ontvangen.");
     expect(outcome.body).not.toContain('href="/bezorgservice"');
+
+    // The origin's refusal of the same edition again, in the words of a Belgian brand.
+    const again = await get("/bezorgservice/app/OP/700200", an, OCHTENDPOST);
+    const duplicate = await postForm("/bezorgservice/app/OP/700200", an, { intent: "delivery-complaint", idempotencyKey: hiddenKey(again.body), type: "INCOMPLETE", editionDate: edition! }, { host: OCHTENDPOST });
+    expect(duplicate.status).toBe(400);
+    expect(fieldError(duplicate.body, "editionDate")).toBe("Over deze krant hebt u al een melding gedaan.");
   });
 
   it("does not show another account's complaint as an outcome", async () => {

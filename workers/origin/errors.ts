@@ -5,6 +5,7 @@
  */
 import { GraphQLError } from "graphql";
 import type { Violation } from "./validation";
+import { callerMessage } from "./words";
 
 export type { Violation };
 
@@ -62,13 +63,15 @@ export class OriginError extends GraphQLError {
     { message, extensions = {} }: { message?: string; extensions?: Record<string, unknown> } = {},
   ) {
     const status = STATUS[code];
-    super(message ?? violations[0]?.message ?? DEFAULT_VIOLATION[code].message, {
-      extensions: { ...extensions, code, status, violations },
+    // In the caller's language (Accept-Language: nl-BE on a Belgian brand), wherever the error is raised.
+    const said = violations.map((violation) => ({ ...violation, message: callerMessage(violation.message) }));
+    super(callerMessage(message ?? violations[0]?.message ?? DEFAULT_VIOLATION[code].message), {
+      extensions: { ...extensions, code, status, violations: said },
     });
     this.name = "OriginError";
     this.code = code;
     this.status = status;
-    this.violations = violations;
+    this.violations = said;
   }
 }
 

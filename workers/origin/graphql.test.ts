@@ -185,6 +185,18 @@ describe("transport", () => {
     }
   });
 
+  it("says its errors as a Belgian reader does when the caller asks for nl-BE (a Belgian brand's portal)", async () => {
+    const ask = (language: string) =>
+      call("/graphql", { method: "POST", headers: { "content-type": "application/json", "accept-language": language }, body: JSON.stringify({ query: "{ account { id } }" }) });
+    const belgian = (await (await ask("nl-BE")).json()) as { errors: { message: string; extensions: { violations: { message: string }[] } }[] };
+    expect(belgian.errors[0]!.message).toBe("U bent niet (meer) aangemeld. Meld u opnieuw aan.");
+    expect(belgian.errors[0]!.extensions.violations[0]!.message).toBe("U bent niet (meer) aangemeld. Meld u opnieuw aan.");
+    for (const language of ["nl-NL", "nl", "nl-NL, nl-BE;q=0.5", ""]) {
+      const dutch = (await (await ask(language)).json()) as { errors: { message: string }[] };
+      expect(dutch.errors[0]!.message, language).toBe("U bent niet (meer) ingelogd. Log opnieuw in.");
+    }
+  });
+
   it("refuses operations with more than 300 fields (alias fan-out)", async () => {
     const many = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: account { id }`).join(" ")} }`;
     const tooMany = await graphql(jan.access_token, many(151));

@@ -15,6 +15,7 @@ import { logoutConfirm, logoutEndpoint } from "./identity/logout";
 import { revokeEndpoint, tokenEndpoint, userinfoEndpoint } from "./identity/token";
 import { outboxAttachment, outboxPage } from "./outbox";
 import { atMoment } from "./time";
+import { inCallerLanguage } from "./words";
 import { handleRest, isRestPath } from "./routers/rest";
 import { ensureSeeded } from "./seed";
 import { FREQUENT_CRON } from "./housekeeping";
@@ -85,7 +86,8 @@ const TEST_CLOCK_HEADER = "mo-test-clock";
 
 export function handleRequest(request: Request, env: OriginEnv): Promise<Response> {
   const moment = allowsTestHooks(env) ? Date.parse(request.headers.get(TEST_CLOCK_HEADER) ?? "") : Number.NaN;
-  return Number.isNaN(moment) ? route(request, env) : atMoment(moment, () => route(request, env));
+  const routed = () => inCallerLanguage(request, () => route(request, env));
+  return Number.isNaN(moment) ? routed() : atMoment(moment, routed);
 }
 
 async function route(request: Request, env: OriginEnv): Promise<Response> {

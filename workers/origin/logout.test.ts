@@ -67,6 +67,17 @@ describe("GET /oauth/logout without proof (logout CSRF)", () => {
     expect(await isAlive(tokens.access_token)).toBe(true);
   });
 
+  it("asks in Belgian Dutch when the browser prefers nl-BE (the page has no brand)", async () => {
+    const { jar } = await loggedInBrowser();
+    const response = await logoutGet(new URLSearchParams({ post_logout_redirect_uri: TARGET }).toString(), jar, { ...CROSS_SITE, "accept-language": "nl-BE,nl;q=0.9" });
+    const html = await response.text();
+    expect(html).toContain('<html lang="nl-BE">');
+    expect(html).toContain("<h1>Wilt u afmelden?</h1>");
+    expect(html).toContain("Als u zich afmeldt, bent u op dit toestel afgemeld");
+    expect(html).toMatch(/<button type="submit">Afmelden<\/button>/);
+    expect(html).not.toMatch(/inlog|ingelogd|uitlog|apparaat/i);
+  });
+
   it("does not accept a hint that is malformed, unknown or from another browser's SSO session", async () => {
     const { jar, tokens } = await loggedInBrowser();
     const other = await loggedInBrowser();

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { Country } from "./calendar";
 
 /**
@@ -47,4 +48,65 @@ export function words(country: Country): typeof BELGIAN {
 export async function accountCountry(db: D1Database, accountId: string): Promise<Country> {
   const row = await db.prepare("SELECT country_code FROM accounts WHERE id = ?").bind(accountId).first<{ country_code: string | null }>();
   return row?.country_code === "BE" ? "be" : "nl";
+}
+
+/**
+ * Whole phrases first, then single words: a Belgian reader's word for each Dutch-only one the portal's
+ * content rule names (workers/content/dataset.test.ts). `words.test.ts` runs every message literal of the
+ * origin through it and requires that none is left.
+ */
+const BELGIAN_PHRASES: [RegExp, string][] = [
+  [/\bU heeft ingelogd\b/g, "U hebt zich aangemeld"],
+  [/\bLog opnieuw in\b/g, "Meld u opnieuw aan"],
+  [/\bLog in\b/g, "Meld u aan"],
+  [/\blog in\b/g, "meld u aan"],
+  [/\bu uitlogt\b/g, "u zich afmeldt"],
+  [/\bUitloggen\b/g, "Afmelden"],
+  [/\buitloggen\b/g, "afmelden"],
+  [/\buitgelogd\b/g, "afgemeld"],
+  [/\bInloggen\b/g, "Aanmelden"],
+  [/\binloggen\b/g, "aanmelden"],
+  [/\bInlog/g, "Aanmeld"],
+  [/\binlog/g, "aanmeld"],
+  [/\bingelogd\b/g, "aangemeld"],
+  [/\b([Uu]) heeft\b/g, "$1 hebt"],
+  [/\b([Hh])eeft u\b/g, "$1ebt u"],
+  [/\b([Kk])lantenservice\b/g, "$1lantendienst"],
+  [/\bApparaten\b/g, "Toestellen"],
+  [/\bapparaten\b/g, "toestellen"],
+  [/\bApparaat\b/g, "Toestel"],
+  [/\bapparaat\b/g, "toestel"],
+  [/\bWoonplaats\b/g, "Gemeente"],
+  [/\bwoonplaats\b/g, "gemeente"],
+];
+
+/** A Dutch message as a Belgian reader says it ("U hebt", "aanmelden", "klantendienst"). */
+export function belgianMessage(text: string): string {
+  let out = text;
+  for (const [pattern, replacement] of BELGIAN_PHRASES) out = out.replace(pattern, replacement);
+  return out;
+}
+
+const callerLanguage = new AsyncLocalStorage<Country>();
+
+/** "be" when the caller asks for Belgian Dutch first (`Accept-Language: nl-BE`, as the portal does on Belgian brands). */
+export function acceptedCountry(acceptLanguage: string | null): Country {
+  const first = acceptLanguage?.split(",")[0]?.split(";")[0]?.trim().toLowerCase();
+  return first === "nl-be" ? "be" : "nl";
+}
+
+/** Runs one request's work with its caller's language, for the messages of the errors it raises. */
+export function inCallerLanguage<T>(request: Request, work: () => T): T {
+  const country = acceptedCountry(request.headers.get("accept-language"));
+  return country === "nl" ? work() : callerLanguage.run(country, work);
+}
+
+/** The country whose Dutch the request being handled asked for ("nl" outside one). */
+export function callerCountry(): Country {
+  return callerLanguage.getStore() ?? "nl";
+}
+
+/** A message in the language of the request being handled (Dutch outside one). */
+export function callerMessage(text: string): string {
+  return callerCountry() === "be" ? belgianMessage(text) : text;
 }

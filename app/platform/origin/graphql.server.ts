@@ -3,7 +3,7 @@ import { ClientError, GraphQLClient } from "graphql-request";
 import type { AppContext } from "../request/context";
 import type { Session } from "../session/session";
 import { answerSessionCheck, claimSessionCheck } from "../session/session-check.server";
-import { noteFailedRead, originBase, policyForOperation, retryOptions, testClockHeader } from "./http.server";
+import { noteFailedRead, originBase, policyForOperation, retryOptions, callerHeaders } from "./http.server";
 import { type GraphQLErrorItem, type GraphQLPayload, operationErrorLines, PERSISTED_ACCEPT, sendPersisted } from "./persisted-operation";
 import { RetryableError, type RetryPolicy, withRetry } from "./retry";
 import { genericError, OriginError, type ViolationError } from "./violations";
@@ -79,7 +79,7 @@ async function postGraphQL(
       accept: PERSISTED_ACCEPT,
       ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}),
       ...(asksSessionFacts ? { "mo-session-facts": "1" } : {}),
-      ...testClockHeader(app),
+      ...callerHeaders(app),
     },
     errorPolicy: "all",
     // The middleware sends the persisted-operation body, which names the operation itself; without

@@ -10,8 +10,18 @@ import { MutationOnce, QueryRetry, RetryableError, type RetryOptions, type Retry
 
 export const originBase = (app: AppContext) => app.env.ORIGIN_URL.replace(/\/$/, "");
 
-/** Development and test: the request's test clock, passed on so the origin's time rules follow it (ADR 36). */
-export const testClockHeader = (app: Pick<AppContext, "testClock">): Record<string, string> => (app.testClock ? { [TEST_CLOCK_HEADER]: app.testClock } : {});
+const DUTCH = { "accept-language": "nl-NL" };
+const BELGIAN = { "accept-language": "nl-BE" };
+
+/**
+ * What every call to the origin says about its caller: the brand's language, so the origin's messages
+ * read as the page does ("U hebt", "aanmelden" on a Belgian brand), and in development and test the
+ * request's test clock, so the origin's time rules follow it (ADR 36).
+ */
+export const callerHeaders = (app: Pick<AppContext, "testClock" | "brand">): Record<string, string> => {
+  const language = app.brand?.country === "be" ? BELGIAN : DUTCH;
+  return app.testClock ? { ...language, [TEST_CLOCK_HEADER]: app.testClock } : language;
+};
 
 export function operationKind(text: string): "query" | "mutation" {
   return /^\s*mutation\b/.test(text) ? "mutation" : "query";
@@ -45,7 +55,7 @@ export function noteFailedRead(app: AppContext, policy: RetryPolicy): void {
  */
 export async function originFetch(app: AppContext, session: Session | null, pathAndQuery: string, init: RequestInit, policy: RetryPolicy): Promise<Response> {
   const url = `${originBase(app)}${pathAndQuery}`;
-  const headers = { ...(init.headers as Record<string, string> | undefined), ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}), ...testClockHeader(app) };
+  const headers = { ...(init.headers as Record<string, string> | undefined), ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}), ...callerHeaders(app) };
   let lastServerError: Response | null = null;
   try {
     const response = await withRetry(policy, async (signal) => {

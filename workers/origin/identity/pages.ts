@@ -5,7 +5,7 @@
 import { FORGOT_PASSWORD_SCREEN_HINT } from "../../../contracts/identity";
 import { PASSWORD_RULES } from "../validation";
 import { brandByKey, DEFAULT_THEME } from "../brands";
-import { words } from "../words";
+import { callerCountry, callerMessage, words } from "../words";
 import { randomToken } from "../crypto";
 import { escapeHtml, html } from "../http";
 import { withCsrfForm } from "./cookies";
@@ -372,16 +372,18 @@ export interface LogoutConfirmPageInput {
 export function logoutConfirmPage(input: LogoutConfirmPageInput): Response {
   const nonce = randomToken(16);
   const target = input.postLogoutRedirectUri;
-  const content = `<h1>Wilt u uitloggen?</h1>
-<p>U bent ingelogd bij Mijn Omgeving. Als u uitlogt, bent u op dit apparaat uitgelogd bij alle websites waar u met dit account bent ingelogd.</p>
-${input.error ? `<div class="alert" role="alert">${escapeHtml(input.error)}</div>` : ""}
+  // No brand here (any of the group's sites may log out): the browser's language decides the words.
+  const say = callerMessage;
+  const content = `<h1>${say("Wilt u uitloggen?")}</h1>
+<p>${say("U bent ingelogd bij Mijn Omgeving. Als u uitlogt, bent u op dit apparaat uitgelogd bij alle websites waar u met dit account bent ingelogd.")}</p>
+${input.error ? `<div class="alert" role="alert">${escapeHtml(say(input.error))}</div>` : ""}
 <form method="post" action="/oauth/logout">
 <input type="hidden" name="csrf_token" value="${escapeHtml(input.csrfToken)}">
 ${target ? `<input type="hidden" name="post_logout_redirect_uri" value="${escapeHtml(target)}">` : ""}
-<button type="submit">Uitloggen</button>
+<button type="submit">${say("Uitloggen")}</button>
 </form>
-<p class="hint">Heeft u niet zelf op Uitloggen geklikt? Sluit dan deze pagina; u blijft ingelogd.</p>`;
-  return html(layout("Uitloggen – Mijn Omgeving", DEFAULT_THEME, nonce, content), input.status ?? 200, {
+<p class="hint">${say("Heeft u niet zelf op Uitloggen geklikt? Sluit dan deze pagina; u blijft ingelogd.")}</p>`;
+  return html(layout(say("Uitloggen – Mijn Omgeving"), { ...DEFAULT_THEME, country: callerCountry() }, nonce, content), input.status ?? 200, {
     nonce,
     formAction: target ? [new URL(target).origin] : [],
   });
@@ -389,9 +391,10 @@ ${target ? `<input type="hidden" name="post_logout_redirect_uri" value="${escape
 
 export function loggedOutPage(setCookies: string[]): Response {
   const nonce = randomToken(16);
-  const content = `<h1>U bent uitgelogd</h1>
-<p>U bent veilig uitgelogd bij Mijn Omgeving. U kunt dit venster nu sluiten.</p>`;
-  const response = html(layout("U bent uitgelogd – Mijn Omgeving", DEFAULT_THEME, nonce, content), 200, { nonce });
+  const say = callerMessage;
+  const content = `<h1>${say("U bent uitgelogd")}</h1>
+<p>${say("U bent veilig uitgelogd bij Mijn Omgeving. U kunt dit venster nu sluiten.")}</p>`;
+  const response = html(layout(say("U bent uitgelogd – Mijn Omgeving"), { ...DEFAULT_THEME, country: callerCountry() }, nonce, content), 200, { nonce });
   for (const cookie of setCookies) response.headers.append("set-cookie", cookie);
   return response;
 }
