@@ -91,10 +91,13 @@ function DeleteSection({ privacy, reply }: { privacy: PrivacyView; reply: FormRe
         <li>{t("privacyDeleteWhat4", "het meelezen met abonnementen van anderen; wie met uw abonnement meeleest, krijgt bericht")}</li>
       </ul>
       <p>
-        {t(
-          "privacyDeleteKept",
-          "Uw facturen bewaren wij 7 jaar, met de naam en het adres waarop ze staan: dat vraagt de belastingwet. Ook wanneer uw abonnementen zijn beëindigd en welke teruggaven u kreeg, blijft bij die facturen bewaard. Daarna verwijderen wij ook dat.",
-        )}
+        {privacy.deletion.invoicesKeptUntilText
+          ? t(
+              "privacyDeleteKeptUntil",
+              "Uw facturen bewaren wij tot en met {date}, met de naam en het adres waarop ze staan: dat vraagt de belastingwet. Ook wanneer uw abonnementen zijn beëindigd en welke teruggaven u kreeg, blijft bij die facturen bewaard. Daarna verwijderen wij ook dat.",
+              { date: privacy.deletion.invoicesKeptUntilText },
+            )
+          : t("privacyDeleteNothingKept", "U heeft geen facturen bij ons, dus van uw account bewaren wij daarna niets.")}
       </p>
       <p>
         {t(

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { type AccountRequest, requestLanguage } from "~/forms/account-request.server";
 import { invalid, rejected, succeeded } from "~/forms/form-reply.server";
 import { PrivacyDocument, RequestAccountDeletionDocument, RequestDataExportDocument, type PrivacyQuery } from "~/graphql/generated/graphql";
-import { dateSettings, formatDateTime, formatFileSize } from "~/platform/locale/dates";
+import { dateSettings, formatDate, formatDateTime, formatFileSize } from "~/platform/locale/dates";
 import { originGraphQL } from "~/platform/origin/graphql.server";
 import { DELETE_INTENT, EXPORT_INTENT } from "./intents";
 import { privacyFormSchema } from "./schema";
@@ -31,6 +31,8 @@ export interface PrivacyView {
   deletion: {
     graceDays: number;
     blockers: Array<{ message: string; path: string }>;
+    /** "31 december 2033": the last day the invoices would be kept after deleting; null when nothing would be kept. */
+    invoicesKeptUntilText: string | null;
   };
 }
 
@@ -54,7 +56,11 @@ export async function loadPrivacy(request: AccountRequest): Promise<PrivacyView>
         }
       : null,
     availableDays: privacy.exportAvailableDays,
-    deletion: { graceDays: privacy.deletion.graceDays, blockers: privacy.deletion.blockers.map(({ message, path }) => ({ message, path })) },
+    deletion: {
+      graceDays: privacy.deletion.graceDays,
+      blockers: privacy.deletion.blockers.map(({ message, path }) => ({ message, path })),
+      invoicesKeptUntilText: privacy.deletion.invoicesKeptUntil ? formatDate(privacy.deletion.invoicesKeptUntil, settings) : null,
+    },
   };
 }
 

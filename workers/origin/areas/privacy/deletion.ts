@@ -31,8 +31,12 @@ async function scheduledFor(db: D1Database, accountId: string): Promise<string |
 }
 
 export async function deletionOverview(db: D1Database, accountId: string, areas: readonly Area[]) {
-  const [due, blockers] = await Promise.all([scheduledFor(db, accountId), deletionBlockers(db, accountId, areas)]);
-  return { scheduledFor: due, blockers, graceDays: DELETION_GRACE_DAYS };
+  const [due, blockers, erasableFrom] = await Promise.all([
+    scheduledFor(db, accountId),
+    deletionBlockers(db, accountId, areas),
+    keptErasableFrom(db, accountId, areas),
+  ]);
+  return { scheduledFor: due, blockers, graceDays: DELETION_GRACE_DAYS, invoicesKeptUntil: erasableFrom === null ? null : addDays(erasableFrom, -1) };
 }
 
 function deletionDate(dueAt: string): string {
@@ -97,7 +101,7 @@ export async function requestDeletion(db: D1Database, areas: readonly Area[], au
 
   const dueAt = isoIn(DELETION_GRACE_DAYS * 24 * 60 * 60);
   const w = words(await accountCountry(db, auth.accountId));
-  const [scheduled] = await db.batch([
+  await db.batch([
     db
       .prepare("UPDATE accounts SET deletion_requested_at = ?, deletion_due_at = ?, updated_at = ? WHERE id = ? AND deletion_due_at IS NULL")
       .bind(nowIso(), dueAt, nowIso(), auth.accountId),
@@ -119,8 +123,7 @@ export async function requestDeletion(db: D1Database, areas: readonly Area[], au
     ),
     ...endAllSessionsStatements(db, auth.accountId),
   ]);
-  if (!scheduled?.meta.changes) return deletionOverview(db, auth.accountId, areas);
-  return { scheduledFor: dueAt, blockers: [], graceDays: DELETION_GRACE_DAYS };
+  return deletionOverview(db, auth.accountId, areas);
 }
 
 /** The tombstone address of an erased account: never a deliverable address, never a login. */

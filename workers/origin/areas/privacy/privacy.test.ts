@@ -25,7 +25,7 @@ import {
   submitLogin,
   BASE,
 } from "../../test/helpers";
-import { DELETION_GRACE_DAYS, erasedEmail } from "./deletion";
+import { DELETION_GRACE_DAYS, deletionOverview, erasedEmail } from "./deletion";
 import { EXPORT_AVAILABLE_DAYS } from "./exports";
 
 afterEach(() => resetClock());
@@ -296,6 +296,12 @@ describe("Account verwijderen", () => {
     expect(await keptErasableFrom(db, DEMO.accounts.jan, areas)).toBe(`${(await latestYear(DEMO.accounts.jan)) + 8}-01-01`);
     expect(await keptErasableFrom(db, DEMO.accounts.an, areas)).toBe(`${(await latestYear(DEMO.accounts.an)) + 11}-01-01`);
     expect(await keptErasableFrom(db, DEMO.accounts.geenAbonnement, areas)).toBeNull();
+
+    // The privacy page says the same before anyone deletes: the last day they would be kept, or nothing.
+    const keptUntil = async (accountId: string) => (await deletionOverview(db, accountId, areas)).invoicesKeptUntil;
+    expect(await keptUntil(DEMO.accounts.jan)).toBe(`${(await latestYear(DEMO.accounts.jan)) + 7}-12-31`);
+    expect(await keptUntil(DEMO.accounts.an)).toBe(`${(await latestYear(DEMO.accounts.an)) + 10}-12-31`);
+    expect(await keptUntil(DEMO.accounts.geenAbonnement)).toBeNull();
   });
 
   it("erases the kept invoices, what they refer to and the tombstone when the law no longer asks to keep them", async () => {
