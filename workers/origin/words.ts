@@ -52,8 +52,9 @@ export async function accountCountry(db: D1Database, accountId: string): Promise
 
 /**
  * Whole phrases first, then single words: a Belgian reader's word for each Dutch-only one the portal's
- * content rule names (workers/content/dataset.test.ts). `words.test.ts` runs every message literal of the
- * origin through it and requires that none is left.
+ * content rule names (workers/content/dataset.test.ts). `tests/build/origin-belgian-words.test.ts` runs
+ * every message literal of the origin through it and requires that none is left. "u heeft" becomes "u
+ * hebt" also where "u" is the object ("dat het u heeft geholpen"); a Belgian reader says that too.
  */
 const BELGIAN_PHRASES: [RegExp, string][] = [
   [/\bU heeft ingelogd\b/g, "U hebt zich aangemeld"],

@@ -3,7 +3,7 @@ import { ClientError, GraphQLClient } from "graphql-request";
 import type { AppContext } from "../request/context";
 import type { Session } from "../session/session";
 import { answerSessionCheck, claimSessionCheck } from "../session/session-check.server";
-import { noteFailedRead, originBase, policyForOperation, retryOptions, callerHeaders } from "./http.server";
+import { callerHeaders, noteFailedRead, originBase, policyForOperation, retryOptions } from "./http.server";
 import { type GraphQLErrorItem, type GraphQLPayload, operationErrorLines, PERSISTED_ACCEPT, sendPersisted } from "./persisted-operation";
 import { RetryableError, type RetryPolicy, withRetry } from "./retry";
 import { genericError, OriginError, type ViolationError } from "./violations";
