@@ -88,6 +88,11 @@ export function belgianMessage(text: string): string {
   return out;
 }
 
+/** A text of ours in the words of `country`: a brand's or an account's, for what the origin sends. */
+export function sayIn(country: Country, text: string): string {
+  return country === "be" ? belgianMessage(text) : text;
+}
+
 const callerLanguage = new AsyncLocalStorage<Country>();
 
 /** "be" when the caller asks for Belgian Dutch first (`Accept-Language: nl-BE`, as the portal does on Belgian brands). */
@@ -109,5 +114,5 @@ export function callerCountry(): Country {
 
 /** A message in the language of the request being handled (Dutch outside one). */
 export function callerMessage(text: string): string {
-  return callerCountry() === "be" ? belgianMessage(text) : text;
+  return sayIn(callerCountry(), text);
 }

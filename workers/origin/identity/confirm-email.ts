@@ -8,9 +8,12 @@
  * be sent after 60 seconds. Unconfirmed accounts are removed by the housekeeping after 7 days.
  */
 import { activityStatement } from "../activity";
+import { brandByKey } from "../brands";
+import type { Country } from "../calendar";
 import { escapeHtml } from "../http";
 import { nowIso } from "../time";
 import { normalizeEmail } from "../validation";
+import { sayIn } from "../words";
 import { CODE_MINUTES, CODE_REFUSED, checkCode, identityCodeLine, newCodeStatements, resendWait, waitNotice } from "./codes";
 import { completeLogin } from "./complete";
 import { isValidCsrf } from "./cookies";
@@ -21,7 +24,7 @@ export const CONFIRM_MESSAGES = {
   notConfirmed: "Uw e-mailadres is nog niet bevestigd. Vul de code in die we u hebben gestuurd.",
 } as const;
 
-function confirmationMessage(to: string, code: string, minutes: number) {
+function confirmationMessage(to: string, code: string, minutes: number, country: Country) {
   return {
     to,
     channel: "email" as const,
@@ -31,18 +34,22 @@ function confirmationMessage(to: string, code: string, minutes: number) {
       "",
       `Vul deze code in op de pagina "Bevestig uw e-mailadres" om uw account te activeren. De code is ${minutes} minuten geldig.`,
       "",
-      "Heeft u geen account gemaakt? Dan kunt u dit bericht negeren; zonder bevestiging wordt het account na 7 dagen verwijderd.",
+      sayIn(country, "Heeft u geen account gemaakt? Dan kunt u dit bericht negeren; zonder bevestiging wordt het account na 7 dagen verwijderd."),
     ].join("\n"),
   };
 }
 
-/** The statements that send a (new) confirmation code to an account's address, to batch with the registration. */
-export function confirmationCodeStatements(db: D1Database, account: { id: string; email: string }): Promise<D1PreparedStatement[]> {
+/**
+ * The statements that send a (new) confirmation code to an account's address, to batch with the
+ * registration. `brand`: the brand the account registers (or logs in) on; its country decides the words.
+ */
+export function confirmationCodeStatements(db: D1Database, account: { id: string; email: string }, brand: string | null | undefined): Promise<D1PreparedStatement[]> {
+  const country = brandByKey(brand)?.country ?? "nl";
   return newCodeStatements(db, {
     purpose: "REGISTRATION",
     accountId: account.id,
     email: account.email,
-    message: (code, minutes) => confirmationMessage(account.email, code, minutes),
+    message: (code, minutes) => confirmationMessage(account.email, code, minutes, country),
   });
 }
 
@@ -99,7 +106,7 @@ export async function sendAndRenderConfirmation(
 ): Promise<Response> {
   const wait = await resendWait(env.DB, "REGISTRATION", account.email);
   if (wait > 0) return renderConfirmEmail(request, env, params, { email: account.email, notice: [lead, waitNotice(wait)].filter(Boolean).join(" ") });
-  await env.DB.batch(await confirmationCodeStatements(env.DB, account));
+  await env.DB.batch(await confirmationCodeStatements(env.DB, account, params.brand));
   return renderConfirmEmail(request, env, params, { email: account.email, notice: [lead, sentNotice(account.email)].filter(Boolean).join(" ") });
 }
 

@@ -6,10 +6,12 @@
  * the browser in as after a login. Leaving the page keeps the schedule.
  */
 import { activityStatement } from "../activity";
+import { brandByKey } from "../brands";
 import { hmacSha256, timingSafeEqualText } from "../crypto";
 import { escapeHtml } from "../http";
 import { sendMessageStatement } from "../outbox";
 import { dutchDate, nowIso, nowMs } from "../time";
+import { sayIn } from "../words";
 import { completeLogin } from "./complete";
 import { isValidCsrf } from "./cookies";
 import { formAlert, formHeader, formPage, loginWords, themeFor, type AuthorizeParams } from "./pages";
@@ -96,7 +98,10 @@ export async function undoDeletionPost(request: Request, env: OriginEnv, form: U
         to: account.email,
         channel: "email",
         subject: "Uw account blijft bestaan",
-        body: "U heeft ingelogd en gekozen om uw account te behouden. Het wordt niet verwijderd; alles blijft zoals het was.",
+        body: sayIn(
+          brandByKey(params.brand)?.country ?? "nl",
+          "U heeft ingelogd en gekozen om uw account te behouden. Het wordt niet verwijderd; alles blijft zoals het was.",
+        ),
       },
       { ifPreviousChanged: true },
     ),

@@ -332,6 +332,9 @@ describe("registration form", () => {
     expect(await early.text()).toContain(CONFIRM_MESSAGES.notConfirmed);
 
     const code = await lastCodeSentTo("noor.vdberg@example.be");
+    // Registered on a Belgian brand: the e-mail says it as a Belgian does.
+    const [sent] = await outboxTo("noor.vdberg@example.be");
+    expect(sent!.body).toContain("Hebt u geen account gemaakt?");
     const wrong = await submitConfirmation(confirmPage, jar, otherCode(code));
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain(CODE_REFUSED.replace(/'/g, "&#39;"));

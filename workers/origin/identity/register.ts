@@ -160,7 +160,7 @@ export async function registerPost(request: Request, env: OriginEnv, form: URLSe
       ];
   const wait = await resendWait(env.DB, "REGISTRATION", email);
   try {
-    await env.DB.batch([...changes, ...(wait > 0 ? [] : await confirmationCodeStatements(env.DB, account))]);
+    await env.DB.batch([...changes, ...(wait > 0 ? [] : await confirmationCodeStatements(env.DB, account, params.brand))]);
   } catch (error) {
     // Registered by a parallel request between the check above and this batch: UNIQUE (email).
     if (isEmailTaken(error)) return taken();

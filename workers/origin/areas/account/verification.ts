@@ -12,6 +12,7 @@ import { conflict, notFound, OriginError, tooManyRequests } from "../../errors";
 import { sendMessageStatement, type OutboxMessage } from "../../outbox";
 import { nowIso, nowMs } from "../../time";
 import { isVerificationCodeFormat, violation } from "../../validation";
+import { callerMessage } from "../../words";
 
 export { codeHash, generateCode };
 
@@ -53,7 +54,8 @@ function codeMessage(kind: ChallengeKind, to: string, code: string): OutboxMessa
       "",
       "Vul deze code in Mijn Omgeving in om uw nieuwe e-mailadres te bevestigen. De code is 10 minuten geldig.",
       "",
-      "Heeft u dit niet zelf aangevraagd? Dan kunt u dit bericht negeren; er verandert niets.",
+      // Asked for in the portal: in the words of the brand the subscriber is using.
+      callerMessage("Heeft u dit niet zelf aangevraagd? Dan kunt u dit bericht negeren; er verandert niets."),
     ].join("\n"),
   };
 }

@@ -8,6 +8,7 @@ import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import type { S2CancellationBasis } from "../../graphql/generated/resolvers";
 import type { OutboxMessage } from "../../outbox";
 import { dutchDate, dutchDateTime } from "../../time";
+import { sayIn } from "../../words";
 
 export interface Receipt {
   brandName: string;
@@ -39,7 +40,7 @@ export function receiptFacts(receipt: Receipt): [string, string][] {
     ["Abonnementsnummer", receipt.subscriptionId],
     ...(receipt.customerName ? ([["Naam", receipt.customerName]] as [string, string][]) : []),
     [receipt.basis === "WITHDRAWAL" ? "Herroeping ontvangen op" : "Opzegging ontvangen op", dutchDateTime(receipt.receivedAt, country)],
-    ["Ontvangen via", receipt.channel === "ACCOUNT" ? "Mijn Omgeving, ingelogd" : "Mijn Omgeving, met abonnementsnummer en postcode"],
+    ["Ontvangen via", receipt.channel === "ACCOUNT" ? sayIn(country, "Mijn Omgeving, ingelogd") : "Mijn Omgeving, met abonnementsnummer en postcode"],
     [receipt.basis === "WITHDRAWAL" ? "Uw abonnement stopt op" : "Uw abonnement loopt tot en met", dutchDate(receipt.endDate, country)],
   ];
 }
@@ -50,7 +51,7 @@ function receiptNotes(receipt: Receipt): string[] {
   const notes =
     receipt.basis === "WITHDRAWAL"
       ? [
-          "U heeft uw nieuwe abonnement binnen de bedenktijd van 14 dagen herroepen. Het stopt vandaag; u ontvangt daarna niets meer.",
+          sayIn(country, "U heeft uw nieuwe abonnement binnen de bedenktijd van 14 dagen herroepen. Het stopt vandaag; u ontvangt daarna niets meer."),
           "Wat u al betaalde voor de periode na vandaag krijgt u binnen 14 dagen terug op de rekening waarmee u betaalde.",
         ]
       : [`Tot en met ${dutchDate(receipt.endDate, country)} ontvangt u alles zoals u gewend bent. Daarna stopt uw abonnement vanzelf; u hoeft niets meer te doen.`];

@@ -2,6 +2,7 @@
 import { conflict, found, notFound } from "../../errors";
 import type { Resolvers } from "../../graphql/generated/resolvers";
 import { nowIso, todayLocal } from "../../time";
+import { sayIn } from "../../words";
 import { linkedSubscription } from "../subscriptions";
 import { cancelOnce, describeSubscription, termsOf } from "./cancel";
 import { currentCancellation, ownedSubscription, undo, type CancellableSubscription } from "./data";
@@ -44,7 +45,7 @@ export const resolvers: Resolvers = {
       if ((await currentCancellation(db, subscription.id))?.basis === "WITHDRAWAL" || !canUndo(subscription.end_date, today)) {
         throw conflict("UNDO-TOO-LATE", "De einddatum is bereikt; de opzegging kan niet meer ongedaan worden gemaakt.");
       }
-      const { brandName, title, hello } = describeSubscription(subscription);
+      const { brandName, title, hello, country } = describeSubscription(subscription);
       const undone = await undo(db, {
         accountId: auth.accountId,
         subscriptionId: subscription.id,
@@ -55,7 +56,7 @@ export const resolvers: Resolvers = {
           to: subscription.email,
           channel: "email",
           subject: `Uw abonnement op ${brandName} loopt door`,
-          body: [hello, "", `U heeft de opzegging van ${title} (nummer ${subscription.id}) ongedaan gemaakt. Uw abonnement loopt gewoon door.`, "", "Met vriendelijke groet,", brandName].join("\n"),
+          body: [hello, "", sayIn(country, `U heeft de opzegging van ${title} (nummer ${subscription.id}) ongedaan gemaakt. Uw abonnement loopt gewoon door.`), "", "Met vriendelijke groet,", brandName].join("\n"),
         },
       });
       if (!undone) throw conflict("CHANGED-MEANWHILE", "Dit is intussen al gewijzigd. Vernieuw de pagina.");

@@ -8,7 +8,7 @@ import type { Resolvers, SasInvitation } from "../../graphql/generated/resolvers
 import { sendMessageStatement, type OutboxMessage } from "../../outbox";
 import { dutchDate, isoIn, localDateOf, nowIso, nowMs } from "../../time";
 import { violation, type Violation } from "../../validation";
-import { belgianMessage } from "../../words";
+import { sayIn } from "../../words";
 import {
   acceptInviteStatements,
   accountByEmail,
@@ -124,8 +124,8 @@ function invitationEmail(env: OriginEnv, input: { to: string; ownerName: string;
 
 /** A notice in the words of the brand's country: it goes to the owner or a reader, whoever made the change. */
 export function noticeEmail(to: string, brandKey: string, subject: string, lines: string[]): OutboxMessage {
-  const say = brandByKey(brandKey)?.country === "be" ? belgianMessage : (text: string) => text;
-  return { to, channel: "email", subject: say(subject), body: say(["Beste lezer,", "", ...lines, "", "Met vriendelijke groet,", brandName(brandKey)].join("\n")) };
+  const country = brandByKey(brandKey)?.country ?? "nl";
+  return { to, channel: "email", subject: sayIn(country, subject), body: sayIn(country, ["Beste lezer,", "", ...lines, "", "Met vriendelijke groet,", brandName(brandKey)].join("\n")) };
 }
 
 /** Not this viewer's invite: 403; an invite that can no longer be used: 409. */
