@@ -23,7 +23,7 @@ function ExportSection({ privacy, reply }: { privacy: PrivacyView; reply: FormRe
       <p>
         {t(
           "privacyExportIntro",
-          "U krijgt één zip-bestand met alle gegevens die wij van uw account bewaren: uw profiel, abonnementen, facturen (als pdf), betaalwijzen, bezorgklachten, vakanties, verhuizingen, nieuwsbrieven en voorkeuren, gedeelde toegang, vragen aan de klantenservice met hun bijlagen, uw ingelogde apparaten en uw activiteit.",
+          "U krijgt één zip-bestand met alle gegevens die wij van uw account bewaren: uw profiel, abonnementen, facturen (als pdf), betaalwijzen, bezorgklachten, vakanties, verhuizingen, nieuwsbrieven en voorkeuren, gedeelde toegang, vragen aan de klantenservice met hun bijlagen, chatgesprekken, uw ingelogde apparaten en uw activiteit.",
         )}
       </p>
       <p className={mutedTextClass}>
@@ -87,7 +87,7 @@ function DeleteSection({ privacy, reply }: { privacy: PrivacyView; reply: FormRe
       <ul className={listClass}>
         <li>{t("privacyDeleteWhat1", "uw e-mailadres, wachtwoord, telefoonnummer en geboortedatum")}</li>
         <li>{t("privacyDeleteWhat2", "uw voorkeuren, nieuwsbrieven, vakanties, verhuizingen en ingelogde apparaten")}</li>
-        <li>{t("privacyDeleteWhat3", "uw vragen aan de klantenservice met hun bijlagen, en uw activiteit")}</li>
+        <li>{t("privacyDeleteWhat3", "uw vragen aan de klantenservice met hun bijlagen, uw chatgesprekken en uw activiteit")}</li>
         <li>{t("privacyDeleteWhat4", "het meelezen met abonnementen van anderen; wie met uw abonnement meeleest, krijgt bericht")}</li>
       </ul>
       <p>

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { call, callWithEnv, form, login, moveClock, resetClock } from "../../test/helpers";
-import { DEFAULT_IDLE_MINUTES, idleMinutes, RATE_LIMIT_MESSAGES } from "./rules";
+import { DEMO } from "../../demo";
+import { call, callWithEnv, db, form, login, moveClock, originEnv, resetClock } from "../../test/helpers";
+import { personalData } from "./personal-data";
+import { DEFAULT_IDLE_MINUTES, ENDED_RETENTION_SECONDS, idleMinutes, RATE_LIMIT_MESSAGES } from "./rules";
 
 // The embedded chat (ADR 30): a conversation from start to end through REST, the agent page answering
 // it, waiting reads, the free-text rule and the length limit, the rate limit per conversation and who
@@ -161,6 +163,39 @@ describe("chat conversations", () => {
     expect((await send("dagkoerier", conversation.id, token, "Hallo", an.access_token)).status).toBe(404);
     expect((await call(`${base("dagkoerier")}/${conversation.id}/end`, { method: "POST", headers: { "x-chat-token": token, ...auth(an.access_token) } })).status).toBe(404);
     expect((await call(base("onbekend"), { method: "POST" })).status).toBe(404);
+  });
+
+  it("puts an account's conversations in its data export, and erases them with the account (ADR 42)", async () => {
+    const jan = await login(JAN);
+    const mine = await start("ochtendpost", jan.access_token);
+    expect((await send("ochtendpost", mine.conversation.id, mine.token, "Mijn krant kwam niet.", jan.access_token)).status).toBe(201);
+    const anonymous = await start("ochtendpost");
+    expect((await send("ochtendpost", anonymous.conversation.id, anonymous.token, "Zonder login.")).status).toBe(201);
+
+    const exported = await personalData.export(db, DEMO.accounts.jan, originEnv);
+    const conversations = exported.data.conversations as Array<{ brand: string; id: string; name: string; messages: Array<{ author: string; text: string }> }>;
+    expect(conversations).toContainEqual(
+      expect.objectContaining({ brand: "ochtendpost", id: mine.conversation.id, name: "Jan Jansen", messages: [expect.objectContaining({ author: "subscriber", text: "Mijn krant kwam niet." })] }),
+    );
+    expect(conversations.map((conversation) => conversation.id)).not.toContain(anonymous.conversation.id);
+    expect(exported.summary[0]).toMatch(/^\d+ chatgesprek(ken)? \(een beëindigd gesprek bewaren wij één dag\)$/);
+
+    // An ended conversation is gone from the export a day later, as from the desk.
+    expect((await call(`${base("ochtendpost")}/${mine.conversation.id}/end`, { method: "POST", headers: { "x-chat-token": mine.token, ...auth(jan.access_token) } })).status).toBe(200);
+    moveClock(ENDED_RETENTION_SECONDS + 60);
+    const later = (await personalData.export(db, DEMO.accounts.jan, originEnv)).data.conversations as Array<{ id: string }>;
+    expect(later.map((conversation) => conversation.id)).not.toContain(mine.conversation.id);
+    resetClock();
+
+    const open = await start("ochtendpost", jan.access_token);
+    const someoneElse = await start("ochtendpost");
+    const erasure = await personalData.erase(db, DEMO.accounts.jan, originEnv);
+    expect(erasure.statements).toEqual([]);
+    await erasure.afterwards!();
+    expect((await read("ochtendpost", open.conversation.id, open.token, "", jan.access_token)).status).toBe(404);
+    expect((await personalData.export(db, DEMO.accounts.jan, originEnv)).data.conversations).toEqual([]);
+    // Nobody else's conversation goes with it.
+    expect((await read("ochtendpost", someoneElse.conversation.id, someoneElse.token)).status).toBe(200);
   });
 
   it("refuses the agent page in production and posts from another site", async () => {

@@ -179,6 +179,24 @@ export class ChatDesk extends DurableObject<OriginEnv> {
     return { ok: true, value: null };
   }
 
+  /** The account's conversations on this desk with all their messages: its part of a data export (ADR 42). */
+  async conversationsOf(accountId: string): Promise<ChatConversation[]> {
+    this.forgetEnded();
+    return this.ctx.storage.sql
+      .exec<ConversationRow>("SELECT * FROM conversations WHERE account_id = ? ORDER BY started_at, id", accountId)
+      .toArray()
+      .map((row) => this.view(row, 0));
+  }
+
+  /** Deletes the account's conversations and their messages on this desk (erasure, ADR 42); a waiting read then finds nothing. */
+  async forgetAccount(accountId: string): Promise<number> {
+    const ids = this.ctx.storage.sql.exec<{ id: string }>("SELECT id FROM conversations WHERE account_id = ?", accountId).toArray().map((row) => row.id);
+    this.ctx.storage.sql.exec("DELETE FROM messages WHERE conversation_id IN (SELECT id FROM conversations WHERE account_id = ?)", accountId);
+    this.ctx.storage.sql.exec("DELETE FROM conversations WHERE account_id = ?", accountId);
+    for (const id of ids) this.wake(id);
+    return ids.length;
+  }
+
   // ── internals ───────────────────────────────────────────────────────────────────────────────────
 
   private row(id: string): ConversationRow | null {
