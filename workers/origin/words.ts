@@ -40,6 +40,11 @@ const DUTCH: typeof BELGIAN = {
   keepAccount: "Log voor die datum in met uw e-mailadres en wachtwoord en kies 'Account behouden'. Dan blijft alles zoals het was.",
 };
 
+/**
+ * The handwritten words and sentences of the pages and e-mails that were built with them. For a new text,
+ * write the Dutch sentence and pass it through `sayIn`; this table keeps what the phrase table below
+ * cannot derive (separable verbs such as "Log voor die datum in", `lang`).
+ */
 export function words(country: Country): typeof BELGIAN {
   return country === "be" ? BELGIAN : DUTCH;
 }

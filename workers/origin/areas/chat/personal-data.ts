@@ -6,9 +6,10 @@
 import { BRANDS } from "../../brands";
 import { countText } from "../../personal-data";
 import type { PersonalData } from "../area";
+import { deskFor } from "./rest";
 import { ENDED_RETENTION_SECONDS } from "./rules";
 
-const desks = (env: OriginEnv) => Object.keys(BRANDS).map((brand) => ({ brand, desk: env.CHAT_DESK.get(env.CHAT_DESK.idFromName(brand)) }));
+const desks = (env: OriginEnv) => Object.keys(BRANDS).map((brand) => ({ brand, desk: deskFor(env, brand) }));
 
 export const personalData: PersonalData = {
   tables: [],

@@ -21,7 +21,7 @@ import { dutchDate, isoIn, nowIso, nowMs, todayLocal } from "../../time";
 import { normalizeEmail, violation } from "../../validation";
 import { getCredentials } from "../account";
 import { accountCountry, words } from "../../words";
-import type { Area } from "../area";
+import type { Area, DeletionBlocker } from "../area";
 
 export const DELETION_GRACE_DAYS = 14;
 
@@ -30,13 +30,20 @@ async function scheduledFor(db: D1Database, accountId: string): Promise<string |
   return row?.deletion_due_at ?? null;
 }
 
+/** The last day the law asks to keep the invoices: the day before the first day they may go. */
+const lastKeptIso = (erasableFrom: string) => addDays(erasableFrom, -1);
+
+function overview(scheduledFor: string | null, blockers: DeletionBlocker[], erasableFrom: string | null) {
+  return { scheduledFor, blockers, graceDays: DELETION_GRACE_DAYS, invoicesKeptUntil: erasableFrom === null ? null : lastKeptIso(erasableFrom) };
+}
+
 export async function deletionOverview(db: D1Database, accountId: string, areas: readonly Area[]) {
   const [due, blockers, erasableFrom] = await Promise.all([
     scheduledFor(db, accountId),
     deletionBlockers(db, accountId, areas),
     keptErasableFrom(db, accountId, areas),
   ]);
-  return { scheduledFor: due, blockers, graceDays: DELETION_GRACE_DAYS, invoicesKeptUntil: erasableFrom === null ? null : addDays(erasableFrom, -1) };
+  return overview(due, blockers, erasableFrom);
 }
 
 function deletionDate(dueAt: string): string {
@@ -45,7 +52,7 @@ function deletionDate(dueAt: string): string {
 
 /** The day before `erasableFrom`, in Dutch: the last day the law asks to keep the invoices. */
 function lastKeptDay(erasableFrom: string): string {
-  return dutchDate(addDays(erasableFrom, -1));
+  return dutchDate(lastKeptIso(erasableFrom));
 }
 
 /** "Uw facturen bewaren wij tot en met 31 december 2033 …": the last day the law asks for, when it asks for one. */
@@ -101,7 +108,8 @@ export async function requestDeletion(db: D1Database, areas: readonly Area[], au
 
   const dueAt = isoIn(DELETION_GRACE_DAYS * 24 * 60 * 60);
   const w = words(await accountCountry(db, auth.accountId));
-  await db.batch([
+  const erasableFrom = await keptErasableFrom(db, auth.accountId, areas);
+  const [scheduled] = await db.batch([
     db
       .prepare("UPDATE accounts SET deletion_requested_at = ?, deletion_due_at = ?, updated_at = ? WHERE id = ? AND deletion_due_at IS NULL")
       .bind(nowIso(), dueAt, nowIso(), auth.accountId),
@@ -116,14 +124,16 @@ export async function requestDeletion(db: D1Database, areas: readonly Area[], au
           `${w.youHave} gevraagd om uw account te verwijderen. Op ${deletionDate(dueAt)} verwijderen wij uw gegevens. U bent op al uw ${w.devices} ${w.loggedOut}.`,
           "",
           `Bedacht? ${w.keepAccount}`,
-          ...keptInvoicesText(await keptErasableFrom(db, auth.accountId, areas), "."),
+          ...keptInvoicesText(erasableFrom, "."),
         ].join("\n"),
       },
       { ifPreviousChanged: true },
     ),
     ...endAllSessionsStatements(db, auth.accountId),
   ]);
-  return deletionOverview(db, auth.accountId, areas);
+  // A parallel request scheduled it first: answer the schedule that stands.
+  if (!scheduled?.meta.changes) return deletionOverview(db, auth.accountId, areas);
+  return overview(dueAt, [], erasableFrom);
 }
 
 /** The tombstone address of an erased account: never a deliverable address, never a login. */
