@@ -1,11 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { AccountRequest } from "~/forms/account-request.server";
 import { invalid, refused, rejected, succeeded } from "~/forms/form-reply.server";
-import { NewsletterBrandsDocument } from "~/graphql/generated/graphql";
-import type { AppContext } from "~/platform/request/context";
+import { NewslettersPageDocument } from "~/graphql/generated/graphql";
 import { originGraphQL } from "~/platform/origin/graphql.server";
 import { originRest } from "~/platform/origin/rest.server";
-import type { Session } from "~/platform/session/session.server";
 import { type Newsletter, newsletterService } from "../../../contracts/newsletters";
 
 export type { Newsletter };
@@ -17,31 +15,23 @@ export interface BrandNewsletters {
   newsletters: Newsletter[];
 }
 
-/** The brands the account has a subscription with (owner or co-reader), in the portal's brand order. */
-async function accountBrands(app: AppContext, session: Session): Promise<Array<{ brand: string; name: string }>> {
-  const { linkedSubscriptions } = await originGraphQL(app, session, NewsletterBrandsDocument, {});
-  const keys = new Set(linkedSubscriptions.map((linked) => linked.brand));
-  const known = app.brands.filter((brand) => keys.has(brand.key)).map((brand) => ({ brand: brand.key, name: brand.name }));
-  const unknown = [...keys].filter((key) => !app.brands.some((brand) => brand.key === key)).map((key) => ({ brand: key, name: key }));
-  return [...known, ...unknown];
-}
-
 /**
- * Per brand the account has: that brand's newsletters and whether the account receives them. The
- * account's brands (GraphQL, which also answers the session check) and the newsletters of every brand
- * the portal knows (REST) are asked at the same time: one round trip to the origin (issue 39). Only a
- * brand the portal does not know needs a second request.
+ * Per brand the account has (owner or co-reader, in the portal's brand order): that brand's
+ * newsletters and whether the account receives them. The account's brands and the newsletters of every
+ * brand the portal knows come in one GraphQL request, which also answers the session check (issue 39:
+ * one origin request per page). Only a brand the portal does not know needs a second request.
  */
 export async function loadNewsletters({ app, session }: Pick<AccountRequest, "app" | "session">): Promise<BrandNewsletters[]> {
-  const known = app.brands.map((brand) => brand.key);
-  const [brands, newsletters] = await Promise.all([
-    accountBrands(app, session),
-    known.length > 0 ? originRest(app, session, newsletterService.list, { brand: known }) : Promise.resolve([]),
-  ]);
-  if (brands.length === 0) return [];
-  const unknown = brands.map(({ brand }) => brand).filter((brand) => !known.includes(brand));
+  const { linkedSubscriptions, newsletters } = await originGraphQL(app, session, NewslettersPageDocument, { brands: app.brands.map((brand) => brand.key) });
+  const keys = new Set(linkedSubscriptions.map((linked) => linked.brand));
+  const known = app.brands.filter((brand) => keys.has(brand.key)).map((brand) => ({ brand: brand.key, name: brand.name }));
+  const unknown = [...keys].filter((key) => !app.brands.some((brand) => brand.key === key));
   const more = unknown.length > 0 ? await originRest(app, session, newsletterService.list, { brand: unknown }) : [];
-  return brands.map(({ brand, name }) => ({ brand, name, newsletters: [...newsletters, ...more].filter((newsletter) => newsletter.brand === brand) }));
+  return [...known, ...unknown.map((key) => ({ brand: key, name: key }))].map(({ brand, name }) => ({
+    brand,
+    name,
+    newsletters: [...newsletters, ...more].filter((newsletter) => newsletter.brand === brand),
+  }));
 }
 
 /** Toggle one newsletter, or unsubscribe from every newsletter of a brand. Only the account's own brands. */

@@ -13,8 +13,13 @@ export function brandParam(url: URL): string {
 
 /** ?brand=<key>&brand=<key>…: at least one, each known, each once, in the order given. */
 export function brandParams(url: URL): string[] {
-  const brands = [...new Set(url.searchParams.getAll("brand"))];
-  if (brands.length === 0 || brands.some((brand) => !brand)) throw validationFailed([violation("REQUIRED", "Kies een merk.", "brand")]);
-  if (brands.some((brand) => !brandByKey(brand))) throw validationFailed([violation("UNKNOWN-BRAND", "Dit merk kennen we niet.", "brand")]);
+  return knownBrandKeys(url.searchParams.getAll("brand"));
+}
+
+/** Brand keys asked for (REST ?brand=, a GraphQL argument): at least one, each known, each once, in the order given. */
+export function knownBrandKeys(asked: string[], field = "brand"): string[] {
+  const brands = [...new Set(asked)];
+  if (brands.length === 0 || brands.some((brand) => !brand)) throw validationFailed([violation("REQUIRED", "Kies een merk.", field)]);
+  if (brands.some((brand) => !brandByKey(brand))) throw validationFailed([violation("UNKNOWN-BRAND", "Dit merk kennen we niet.", field)]);
   return brands;
 }

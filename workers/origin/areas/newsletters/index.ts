@@ -1,9 +1,11 @@
 import type { Area } from "../area";
+import typeDefs from "./schema.graphql";
+import { resolvers } from "./resolvers";
 import { rest } from "./rest";
 import { seed } from "./seed";
 import { personalData } from "./personal-data";
 
-export const newsletters: Area = { name: "newsletters", rest, seed, personalData };
+export const newsletters: Area = { name: "newsletters", typeDefs, resolvers, rest, seed, personalData };
 
 /** The activity events this area writes. */
 declare module "../../activity" {
