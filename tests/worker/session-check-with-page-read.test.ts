@@ -4,13 +4,14 @@ import { inputValue } from "./account-helpers";
 import { logIn, portalFetch } from "./helpers";
 
 // ADR 26: an account page learns whether its session stands — and the account's language and the
-// browser's other sign-in — from its own GraphQL read, not from a userinfo call before it. The
+// browser's other sign-in — from its own read (GraphQL, or REST), not from a userinfo call before it. The
 // reference origin's /dev/no-userinfo/ switch answers every path as usual except /oauth/userinfo
 // (503), so whatever these pages know about the session came with the page's read.
 
 const dagkoerier = "mijn.dagkoerier.example";
 const ochtendpost = "mijn.ochtendpost.example";
 const noUserinfo = { ORIGIN_URL: `${env.ORIGIN_URL}/dev/no-userinfo` };
+const INVITATION = "/abonnementen/uitnodiging/k7Qm2xVb9PzL4sRtWd8Ny5TqE1gKaHc3x";
 
 function postLanguage(cookie: string, language: string) {
   return portalFetch("/account/voorkeuren", {
@@ -93,16 +94,25 @@ describe("the session check rides on the account page's own read", () => {
     expect(again.body).toContain("Heeft u een account? Log dan eerst in");
   });
 
-  it("reads an invitation beside the session check, and sends a refused session back to it logged out", async () => {
+  it("reads an invitation (REST) with the session check riding on it, in the account's language", () =>
+    asBelgianPreference(async (session) => {
+      const page = await portalFetch(INVITATION, { host: dagkoerier, headers: { cookie: session }, envOverrides: noUserinfo });
+      expect(page.status).toBe(200);
+      expect(page.body).toContain("digitaal@example.nl");
+      // Only the read can have said so: the brand is Dutch and no site-language cookie was sent.
+      expect(page.body).toMatch(/<html lang="nl-BE"/);
+      expect(sessionCleared(page)).toBe(false);
+    }));
+
+  it("sends a session the invitation's read refuses back to the invitation, logged out", async () => {
     const { session } = await logIn("digitaal@example.nl", { host: dagkoerier });
-    const invitation = "/abonnementen/uitnodiging/k7Qm2xVb9PzL4sRtWd8Ny5TqE1gKaHc3x";
-    expect((await portalFetch(invitation, { host: dagkoerier, headers: { cookie: session! } })).status).toBe(200);
+    expect((await portalFetch(INVITATION, { host: dagkoerier, headers: { cookie: session! } })).status).toBe(200);
     expect((await portalFetch("/api/logout", { host: dagkoerier, headers: { cookie: session! } })).status).toBe(302);
-    // The invite's read with the refused token falls back to the invite as anyone sees it; the session
-    // check (beside it) says no, so the page is replaced by the same page, logged out.
-    const after = await portalFetch(invitation, { host: dagkoerier, headers: { cookie: session! } });
+    // The invite's read with the refused token answers 401, which is the session check's "no"; the read
+    // falls back to the invite as anyone sees it, and the page is replaced by the same page, logged out.
+    const after = await portalFetch(INVITATION, { host: dagkoerier, headers: { cookie: session! }, envOverrides: noUserinfo });
     expect(after.status).toBe(302);
-    expect(after.headers.get("location")).toBe(`https://${dagkoerier}${invitation}`);
+    expect(after.headers.get("location")).toBe(`https://${dagkoerier}${INVITATION}`);
     expect(sessionCleared(after)).toBe(true);
     expect(after.body).not.toContain("digitaal@example.nl");
   });

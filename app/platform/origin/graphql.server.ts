@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { ClientError, GraphQLClient } from "graphql-request";
 import type { AppContext } from "../request/context";
 import type { Session } from "../session/session";
-import { answerSessionCheck, claimSessionCheck } from "../session/session-check.server";
+import { answerSessionCheck, claimSessionCheck, SESSION_FACTS_HEADER } from "../session/session-check.server";
 import { callerHeaders, noteFailedRead, originBase, policyForOperation, retryOptions } from "./http.server";
 import { type GraphQLErrorItem, type GraphQLPayload, operationErrorLines, PERSISTED_ACCEPT, sendPersisted } from "./persisted-operation";
 import { RetryableError, type RetryPolicy, withRetry } from "./retry";
@@ -78,7 +78,7 @@ async function postGraphQL(
     headers: {
       accept: PERSISTED_ACCEPT,
       ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}),
-      ...(asksSessionFacts ? { "mo-session-facts": "1" } : {}),
+      ...(asksSessionFacts ? { [SESSION_FACTS_HEADER]: "1" } : {}),
       ...callerHeaders(app),
     },
     errorPolicy: "all",

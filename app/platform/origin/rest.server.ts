@@ -1,6 +1,7 @@
 import type { AnyEndpoint, EndpointInput, EndpointOutput } from "../../../contracts/rest";
 import type { AppContext } from "../request/context";
 import type { Session } from "../session/session";
+import { answerSessionCheck, claimSessionCheck, SESSION_FACTS_HEADER } from "../session/session-check.server";
 import { noteFailedRead, originBase, originFetch, policyForMethod } from "./http.server";
 import type { RetryPolicy } from "./retry";
 import { genericError, OriginError, type ViolationError } from "./violations";
@@ -54,10 +55,28 @@ export function buildRestRequest(baseUrl: string, definition: AnyEndpoint, input
 async function send(app: AppContext, session: Session | null, definition: AnyEndpoint, input: Record<string, unknown>, policy: RetryPolicy): Promise<Response> {
   const { url, init } = buildRestRequest(originBase(app), definition, input);
   const target = new URL(url);
+  // The page's first read with the session's token also answers its session check (ADR 26).
+  const sessionCheck = claimSessionCheck(app, session);
+  const headers = sessionCheck ? { ...(init.headers as Record<string, string>), [SESSION_FACTS_HEADER]: "1" } : init.headers;
+  let response: Response | null = null;
   try {
-    return await originFetch(app, session, `${target.pathname}${target.search}`, init, policy);
+    response = await originFetch(app, session, `${target.pathname}${target.search}`, { ...init, headers }, policy);
+    return response;
   } catch {
     throw new OriginError(genericError(500));
+  } finally {
+    if (sessionCheck) answerSessionCheck(app, sessionCheck, response && sessionAnswer(response));
+  }
+}
+
+/** The origin's answer to the session question: its status, and the claims of its `mo-session-facts` header when it sent them. */
+function sessionAnswer(response: Response): { status: number; extensions?: Record<string, unknown> } {
+  const facts = response.headers.get(SESSION_FACTS_HEADER);
+  if (!facts) return { status: response.status };
+  try {
+    return { status: response.status, extensions: { session: JSON.parse(facts) as unknown } };
+  } catch {
+    return { status: response.status };
   }
 }
 

@@ -3,11 +3,14 @@ import { parseClaims, type SessionValidation, validateSession, validationFromCla
 import type { Session } from "./session";
 
 // ── The session check answered by the page's own read (ADR 26) ──────────────────────────────
-// A page that reads the origin with GraphQL asks, with that read, for the session's claims
-// (`mo-session-facts: 1` → `extensions.session`); the origin authenticates the read anyway, so a
-// 401 there is the same "no" as from userinfo. The page then makes one origin request, not two.
+// A page that reads the origin asks, with that read, for the session's claims (`mo-session-facts: 1`
+// → GraphQL's `extensions.session`, or REST's `mo-session-facts` answer header); the origin
+// authenticates the read anyway, so a 401 there is the same "no" as from userinfo. The page then makes one origin request, not two.
 // When no read takes the question before the page's loaders yield, or the read fails without an
 // answer, the userinfo call answers it as before.
+
+/** Asks the origin for the session's claims with a read's answer (GraphQL: `extensions.session`; REST: this header back). */
+export const SESSION_FACTS_HEADER = "mo-session-facts";
 
 export interface PendingCheck {
   session: Session;

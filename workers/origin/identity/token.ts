@@ -142,6 +142,9 @@ export async function userinfoEndpoint(request: Request, env: OriginEnv): Promis
   return json(claims);
 }
 
+/** The request header that asks for the session's claims with the answer (GraphQL: `extensions.session`; REST: this header back). */
+export const SESSION_FACTS_HEADER = "mo-session-facts";
+
 /**
  * The token check and the session's userinfo claims (the account, and the browser's newest sign-in)
  * in one round trip to D1. Also answered, on request, with a GraphQL read (routers/graphql.ts), so a

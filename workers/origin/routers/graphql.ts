@@ -10,7 +10,7 @@ import { authenticate } from "../auth";
 import { isProduction } from "../env";
 import { graphqlErrorResponse, OriginError } from "../errors";
 import { readBodyText } from "../http";
-import { authenticateWithClaims } from "../identity/token";
+import { authenticateWithClaims, SESSION_FACTS_HEADER } from "../identity/token";
 import { resolveQuery, type GraphqlBody } from "../graphql/apq";
 import { batchingReads } from "../graphql/read-batching";
 import { areas } from "../areas";
@@ -137,6 +137,3 @@ export async function handleGraphql(request: Request, env: OriginEnv, options: {
   });
   return yogaFor(isProduction(env)).fetch(forwarded, { env, db: env.DB, auth, areas, sessionClaims: claims });
 }
-
-/** The request header that asks for the session's claims with the answer. */
-export const SESSION_FACTS_HEADER = "mo-session-facts";

@@ -4,8 +4,9 @@
  * belong to the areas (areas/<area>/rest.ts); this is only the router over all of them.
  */
 import { areas } from "../areas";
-import { authenticate, bearerToken } from "../auth";
+import { type AuthContext, authenticate, bearerToken } from "../auth";
 import { notFound, OriginError, restErrorResponse } from "../errors";
+import { authenticateWithClaims, SESSION_FACTS_HEADER } from "../identity/token";
 
 const routes = areas.flatMap((area) => area.rest ?? []);
 
@@ -14,6 +15,8 @@ export function isRestPath(pathname: string): boolean {
 }
 
 export async function handleRest(request: Request, env: OriginEnv): Promise<Response> {
+  // Known once the token is checked: they go with every answer after that, a refusal included.
+  let claims: Record<string, unknown> | null = null;
   try {
     const url = new URL(request.url);
     const matching = routes
@@ -24,12 +27,31 @@ export async function handleRest(request: Request, env: OriginEnv): Promise<Resp
     if (!found) throw new OriginError("METHOD_NOT_ALLOWED");
     const { route } = found;
     const params = found.match!.slice(1);
-    if (route.optionalAuth) {
-      const auth = bearerToken(request) ? await authenticate(request, env.DB) : null;
-      return await route.handler({ request, url, env, auth, params });
-    }
-    return await route.handler({ request, url, env, auth: await authenticate(request, env.DB), params });
+    if (route.optionalAuth && !bearerToken(request)) return await route.handler({ request, url, env, auth: null, params });
+    const checked = await authenticated(request, env);
+    claims = checked.claims;
+    return withSessionFacts(await route.handler({ request, url, env, auth: checked.auth, params }), claims);
   } catch (error) {
-    return restErrorResponse(error);
+    return withSessionFacts(restErrorResponse(error), claims);
   }
+}
+
+/**
+ * The token's account; with `mo-session-facts: 1` also the session's userinfo claims, in the same
+ * round trip to D1, which the answer carries in its `mo-session-facts` header (as GraphQL carries them
+ * in `extensions.session`): a portal page whose read is REST then needs no userinfo call (ADR 26).
+ */
+async function authenticated(request: Request, env: OriginEnv): Promise<{ auth: AuthContext; claims: Record<string, unknown> | null }> {
+  if (request.headers.get(SESSION_FACTS_HEADER) === "1") return authenticateWithClaims(request, env.DB);
+  return { auth: await authenticate(request, env.DB), claims: null };
+}
+
+function withSessionFacts(response: Response, claims: Record<string, unknown> | null): Response {
+  if (claims) response.headers.set(SESSION_FACTS_HEADER, asciiJson(claims));
+  return response;
+}
+
+/** JSON in a header value: every character outside ASCII as a \u escape, so a name such as "Ané" survives. */
+function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
