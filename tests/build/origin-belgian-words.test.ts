@@ -18,7 +18,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The same Dutch-only words as the content rule. */
-const DUTCH_ONLY = [/inlog/i, /\blog (?:opnieuw )?in\b/i, /ingelogd/i, /uitlog/i, /apparaa?t/i, /klantenservice/i, /\bheeft u\b/i, /\bu heeft\b/i, /\bwoonplaats\b/i];
+const DUTCH_ONLY = [/inlog/i, /\blog (?:opnieuw )?in\b/i, /ingelogd/i, /uitlog/i, /apparaa?t/i, /klantenservice/i, /\bheeft u\b/i, /\bu heeft\b/i, /\bwoonplaats\b/i, /(?<![/\w-])bezorg/i];
 
 /** String literals and template texts (interpolations kept as written). */
 function literals(source: string): string[] {
@@ -54,6 +54,15 @@ describe("the origin's messages on a Belgian brand", () => {
     expect(belgianMessage("In 2027 heeft u nog 3 dagen over.")).toBe("In 2027 hebt u nog 3 dagen over.");
     expect(belgianMessage("Neem contact op met de klantenservice.")).toBe("Neem contact op met de klantendienst.");
     expect(belgianMessage("Klik nogmaals op Uitloggen.")).toBe("Klik nogmaals op Afmelden.");
+    expect(belgianMessage("Op uw nieuwe adres bezorgen wij deze krant niet. Kies bezorging per post of digitaal lezen.")).toBe(
+      "Op uw nieuwe adres bedelen wij deze krant niet. Kies bedeling per post of digitaal lezen.",
+    );
+    expect(belgianMessage("Vul de postcode van het bezorgadres in.")).toBe("Vul de postcode van het bedelingsadres in.");
+    expect(belgianMessage("Kies een periode met minstens 1 bezorgdag.")).toBe("Kies een periode met minstens 1 bedelingsdag.");
+    expect(belgianMessage("Door een zieke bezorger is De Dagkoerier vandaag niet bezorgd.")).toBe("Door een zieke bedeler is De Dagkoerier vandaag niet bedeeld.");
+    expect(belgianMessage("3 bezorgklachten")).toBe("3 bedelingsklachten");
+    // A path stays a path.
+    expect(belgianMessage("Zie /bezorgservice/storing/x")).toBe("Zie /bezorgservice/storing/x");
     // "uw" is not "u": these stay.
     expect(belgianMessage("Anna heeft uw uitnodiging geaccepteerd.")).toBe("Anna heeft uw uitnodiging geaccepteerd.");
     expect(belgianMessage("De eigenaar heeft uw verzoek niet geaccepteerd.")).toBe("De eigenaar heeft uw verzoek niet geaccepteerd.");

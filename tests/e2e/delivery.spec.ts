@@ -146,7 +146,7 @@ test("Jan reports on his magazine in the Wereldwijzer app: choose it, nothing ch
 
 test("An's Zendernet account has nothing to report; another account's subscription is not found", async ({ page }) => {
   await openLoggedIn(page, "zendernet", "/bezorgservice/ZN/700201", AN);
-  await expect(page.getByText("Bij dit account wordt niets bezorgd, dus er valt niets te melden.")).toBeVisible();
+  await expect(page.getByText("Bij dit account wordt niets bedeeld, dus er valt niets te melden.")).toBeVisible();
   await expect(page.getByRole("group", { name: "Wat is er aan de hand?" })).toHaveCount(0);
   await page.goto(brandUrl("zendernet", "/bezorgservice/DK/700100"));
   await expect(page.getByRole("heading", { level: 1, name: "Pagina niet gevonden" })).toBeVisible();

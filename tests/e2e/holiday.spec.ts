@@ -170,7 +170,7 @@ test("An can cancel only while the cancellation flag is on", async ({ page }) =>
   const cancel = paper.getByRole("button", { name: /^Annuleren: Bedeling gepauzeerd, / }).first();
   const name = (await cancel.getAttribute("aria-label"))!;
   await cancel.click();
-  await expect(page.getByText("Uw vakantiestop is geannuleerd. Uw krant wordt gewoon bezorgd.")).toBeVisible();
+  await expect(page.getByText("Uw vakantiestop is geannuleerd. Uw krant wordt gewoon bedeeld.")).toBeVisible();
   await expect(paper.getByRole("button", { name })).toHaveCount(0);
 });
 

@@ -151,7 +151,7 @@ test("An moves to Liège in the app: a postcode with letters is refused, then sh
   await page.getByRole("textbox", { name: "Postcode" }).fill("4000");
   await page.getByRole("button", { name: "Adres zoeken" }).click();
   await expect(page.getByText("Place Saint-Lambert 1, 4000 Liège (België)")).toBeVisible();
-  await page.getByRole("group", { name: /Op uw nieuw(e)? adres bezorgen wij De Ochtendpost/ }).getByRole("radio", { name: /Digitaal lezen/ }).check();
+  await page.getByRole("group", { name: /Op uw nieuw adres bedelen wij De Ochtendpost/ }).getByRole("radio", { name: /Digitaal lezen/ }).check();
   await dateField(page).fill(await earliestDate(page));
   await page.getByRole("button", { name: "Verhuizing doorgeven" }).click();
   await expect(page.getByText("Bedankt, uw verhuizing is doorgegeven.")).toBeVisible();

@@ -230,7 +230,7 @@ describe("/vakantieservice/doorgeven", () => {
     const confirmation = await get(done.headers.get("location")!, an, OCHTENDPOST);
     expect(main(confirmation.body)).toContain("Uw vakantieadres is doorgegeven.");
     expect(confirmation.body).not.toMatch(/<header[\s>]/);
-    expect(main((await get("/vakantieservice", an, OCHTENDPOST)).body)).toContain("Bezorgd op: Zeedijk 12 bus 3, 8400 Oostende (België)");
+    expect(main((await get("/vakantieservice", an, OCHTENDPOST)).body)).toContain("Bedeeld op: Zeedijk 12 bus 3, 8400 Oostende (België)");
   });
 });
 

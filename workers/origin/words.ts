@@ -84,9 +84,20 @@ const BELGIAN_PHRASES: [RegExp, string][] = [
   [/\bapparaat\b/g, "toestel"],
   [/\bWoonplaats\b/g, "Gemeente"],
   [/\bwoonplaats\b/g, "gemeente"],
+  // A Belgian paper is "bedeeld": de bedeling, de bedeler, het bedelingsadres. Not inside a path
+  // (/bezorgservice/…) or a word that only contains it.
+  [/(?<![/\w-])([Bb])ezorgservice\b/g, "$1edeling"],
+  [/(?<![/\w-])([Bb])ezorgadres/g, "$1edelingsadres"],
+  [/(?<![/\w-])([Bb])ezorgdag/g, "$1edelingsdag"],
+  [/(?<![/\w-])([Bb])ezorgklacht/g, "$1edelingsklacht"],
+  [/(?<![/\w-])([Bb])ezorger/g, "$1edeler"],
+  [/(?<![/\w-])([Bb])ezorging/g, "$1edeling"],
+  [/(?<![/\w-])([Bb])ezorgd\b/g, "$1edeeld"],
+  [/(?<![/\w-])([Bb])ezorgt\b/g, "$1edeelt"],
+  [/(?<![/\w-])([Bb])ezorgen\b/g, "$1edelen"],
 ];
 
-/** A Dutch message as a Belgian reader says it ("U hebt", "aanmelden", "klantendienst"). */
+/** A Dutch message as a Belgian reader says it ("U hebt", "aanmelden", "klantendienst", "bedeling"). */
 export function belgianMessage(text: string): string {
   let out = text;
   for (const [pattern, replacement] of BELGIAN_PHRASES) out = out.replace(pattern, replacement);

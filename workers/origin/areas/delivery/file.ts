@@ -8,7 +8,7 @@ import { brandByKey } from "../../brands";
 import { conflict, validationFailed } from "../../errors";
 import type { DeliveryCategory, DeliveryComplaintType } from "../../graphql/generated/resolvers";
 import type { OutboxMessage } from "../../outbox";
-import { words } from "../../words";
+import { sayIn } from "../../words";
 import { dutchDate, nowIso, nowMs, todayLocal } from "../../time";
 import { complaintByKey, deliveryOf, editionFacts, insertComplaint, nextSeq, type DeliverySubscriptionRow } from "./data";
 import {
@@ -82,21 +82,24 @@ const productName = (row: DeliverySubscriptionRow) => [row.title, row.sub_title]
 
 export function escalationEmail(row: DeliverySubscriptionRow, number: string): OutboxMessage {
   const brandName = brandByKey(row.brand_key)?.name ?? row.title;
-  const { customerService } = words(countryOf(row.brand_key));
+  const country = countryOf(row.brand_key);
   return {
     to: row.email,
     channel: "email",
-    subject: `Uw melding over de bezorging van ${brandName}: dossier ${number}`,
-    body: [
-      `Beste ${row.first_name ?? "abonnee"},`,
-      "",
-      `Vervelend dat de bezorging van ${productName(row)} (abonnement ${row.id}) steeds niet goed gaat. Onze ${customerService} zoekt uit wat er misgaat en neemt binnen 2 werkdagen contact met u op.`,
-      "",
-      `Uw dossiernummer is ${number}.`,
-      "",
-      "Met vriendelijke groet,",
-      brandName,
-    ].join("\n"),
+    subject: sayIn(country, `Uw melding over de bezorging van ${brandName}: dossier ${number}`),
+    body: sayIn(
+      country,
+      [
+        `Beste ${row.first_name ?? "abonnee"},`,
+        "",
+        `Vervelend dat de bezorging van ${productName(row)} (abonnement ${row.id}) steeds niet goed gaat. Onze klantenservice zoekt uit wat er misgaat en neemt binnen 2 werkdagen contact met u op.`,
+        "",
+        `Uw dossiernummer is ${number}.`,
+        "",
+        "Met vriendelijke groet,",
+        brandName,
+      ].join("\n"),
+    ),
   };
 }
 
@@ -111,28 +114,30 @@ const OUTCOME_LINES = {
 function reportConfirmationEmail(row: DeliverySubscriptionRow, complaint: { editionDate: string; outcome: keyof typeof OUTCOME_LINES; creditCents: number; redeliveryBy: string | null; caseNumber: string | null }): OutboxMessage {
   const brandName = brandByKey(row.brand_key)?.name ?? row.title;
   const country = countryOf(row.brand_key);
-  const { customerService } = words(country);
   const amount = new Intl.NumberFormat(country === "be" ? "nl-BE" : "nl-NL", { style: "currency", currency: "EUR" }).format(complaint.creditCents / 100);
   const outcome =
     complaint.outcome === "CREDIT" ? OUTCOME_LINES.CREDIT(amount) : complaint.outcome === "REDELIVERY" ? OUTCOME_LINES.REDELIVERY(complaint.redeliveryBy ?? "") : OUTCOME_LINES.REGISTERED();
   return {
     to: row.email,
     channel: "email",
-    subject: `Uw melding over de bezorging van ${brandName} is ontvangen`,
-    body: [
-      `Beste ${row.first_name ?? "abonnee"},`,
-      "",
-      `Wij hebben uw melding over ${productName(row)} (abonnement ${row.id}) van ${dutchDate(complaint.editionDate, country, { weekday: true })} ontvangen.`,
-      outcome,
-      ...(complaint.caseNumber
-        ? ["", `Omdat het vaker misging, zoekt onze ${customerService} uit wat er aan de hand is en neemt binnen 2 werkdagen contact met u op. Uw dossiernummer is ${complaint.caseNumber}.`]
-        : []),
-      "",
-      `Deed u deze melding niet zelf? Laat het ons weten via de ${customerService}.`,
-      "",
-      "Met vriendelijke groet,",
-      brandName,
-    ].join("\n"),
+    subject: sayIn(country, `Uw melding over de bezorging van ${brandName} is ontvangen`),
+    body: sayIn(
+      country,
+      [
+        `Beste ${row.first_name ?? "abonnee"},`,
+        "",
+        `Wij hebben uw melding over ${productName(row)} (abonnement ${row.id}) van ${dutchDate(complaint.editionDate, country, { weekday: true })} ontvangen.`,
+        outcome,
+        ...(complaint.caseNumber
+          ? ["", `Omdat het vaker misging, zoekt onze klantenservice uit wat er aan de hand is en neemt binnen 2 werkdagen contact met u op. Uw dossiernummer is ${complaint.caseNumber}.`]
+          : []),
+        "",
+        "Deed u deze melding niet zelf? Laat het ons weten via de klantenservice.",
+        "",
+        "Met vriendelijke groet,",
+        brandName,
+      ].join("\n"),
+    ),
   };
 }
 

@@ -9,6 +9,7 @@ import type { Invoice } from "./data";
 import { vatBreakdown } from "./rules";
 import { brandById } from "../../brands";
 import { dutchDate } from "../../time";
+import { sayIn } from "../../words";
 import { getAccount } from "../account";
 import { creditsOnInvoice } from "../delivery";
 
@@ -137,7 +138,7 @@ export async function invoicePdfOf(db: D1Database, accountId: string, invoice: I
     customerName: [account?.profile.personal_information.first_name, account?.profile.personal_information.last_name].filter(Boolean).join(" "),
     address: account?.profile.contact_information.address ?? null,
     deductions: credits.map((credit) => ({
-      description: `Teruggave bezorging ${dutchDate(credit.edition_date)}`,
+      description: sayIn(brand?.country ?? "nl", `Teruggave bezorging ${dutchDate(credit.edition_date)}`),
       amount: -credit.amount_cents / 100,
     })),
   });
