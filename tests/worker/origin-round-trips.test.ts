@@ -13,7 +13,7 @@ const HOST = "mijn.dagkoerier.example";
 const originHost = new URL((env as unknown as { ORIGIN_URL: string }).ORIGIN_URL).host;
 const realFetch = globalThis.fetch;
 /** Every origin request of the render: what it asked and in which round trip ("wave") it went out. */
-let calls: Array<{ call: string; wave: number }> = [];
+let calls: Array<{ call: string; wave: number; language: string | null }> = [];
 
 /**
  * Counts the portal Worker's requests to the origin. A request's wave is one more than the highest wave
@@ -27,7 +27,8 @@ function countOriginCalls() {
     const url = new URL(input instanceof Request ? input.url : String(input));
     if (url.host !== originHost) return realFetch(input, init);
     const wave = 1 + Math.max(0, ...finished);
-    calls.push({ call: `${init?.method ?? (input instanceof Request ? input.method : "GET")} ${url.pathname}`, wave });
+    const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
+    calls.push({ call: `${init?.method ?? (input instanceof Request ? input.method : "GET")} ${url.pathname}`, wave, language: headers.get("accept-language") });
     try {
       return await realFetch(input, init);
     } finally {
@@ -91,7 +92,7 @@ describe("the bench's bare routes", () => {
     expect(calls).toEqual([]);
     expect((await portalFetch("/__bench/bare?origin", { host: HOST })).status).toBe(200);
     globalThis.fetch = realFetch;
-    expect(calls).toEqual([{ call: "GET /health", wave: 1 }]);
+    expect(calls.map(({ call, wave }) => ({ call, wave }))).toEqual([{ call: "GET /health", wave: 1 }]);
   });
 
   it.each(["/__bench/bare", "/__bench/bare?origin"])("%s is not found in production", async (path) => {
@@ -100,5 +101,28 @@ describe("the bench's bare routes", () => {
     globalThis.fetch = realFetch;
     expect(status).toBe(404);
     expect(calls).toEqual([]);
+  });
+});
+
+// The origin words its messages in the caller's Dutch (ADR 26 session 42): the page's language, which is
+// the brand's, or the account's preference once this browser has learned it (the mo-site-language cookie).
+describe("the language the origin is asked for", () => {
+  async function languageOf(path: string, host: string, cookie: string) {
+    await portalFetch(path, { host, headers: { cookie } });
+    countOriginCalls();
+    const { status } = await portalFetch(path, { host, headers: { cookie } });
+    globalThis.fetch = realFetch;
+    expect(status).toBe(200);
+    return [...new Set(calls.map(({ language }) => language))];
+  }
+
+  it("is the brand's, or the account's preference as the site-language cookie says", async () => {
+    const an = (await logIn("an.peeters@example.be", { host: "mijn.ochtendpost.example" })).session!;
+    expect(await languageOf("/account", HOST, jan)).toEqual(["nl-NL"]);
+    expect(await languageOf("/account", HOST, `${jan}; mo-site-language=be`)).toEqual(["nl-BE"]);
+    expect(await languageOf("/account", "mijn.ochtendpost.example", an)).toEqual(["nl-BE"]);
+    expect(await languageOf("/account", "mijn.ochtendpost.example", `${an}; mo-site-language=nl`)).toEqual(["nl-NL"]);
+    // Anything else in the cookie is ignored.
+    expect(await languageOf("/account", HOST, `${jan}; mo-site-language=fr`)).toEqual(["nl-NL"]);
   });
 });

@@ -14,12 +14,13 @@ const DUTCH = { "accept-language": "nl-NL" };
 const BELGIAN = { "accept-language": "nl-BE" };
 
 /**
- * What every call to the origin says about its caller: the brand's language, so the origin's messages
- * read as the page does ("U hebt", "aanmelden" on a Belgian brand), and in development and test the
+ * What every call to the origin says about its caller: the page's language, so the origin's messages
+ * read as the page does ("U hebt", "aanmelden" on a Belgian brand, or for an account whose preference is
+ * nl-BE: the `mo-site-language` cookie, which follows the preference), and in development and test the
  * request's test clock, so the origin's time rules follow it (ADR 36).
  */
-export const callerHeaders = (app: Pick<AppContext, "testClock" | "brand">): Record<string, string> => {
-  const language = app.brand?.country === "be" ? BELGIAN : DUTCH;
+export const callerHeaders = (app: Pick<AppContext, "testClock" | "brand" | "siteLanguage">): Record<string, string> => {
+  const language = (app.siteLanguage ?? app.brand?.country) === "be" ? BELGIAN : DUTCH;
   return app.testClock ? { ...language, [TEST_CLOCK_HEADER]: app.testClock } : language;
 };
 

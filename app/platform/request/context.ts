@@ -7,6 +7,7 @@ import type { Translations } from "../content/translations";
 import type { SiteAlert } from "../content/site-alerts";
 import type { ContentSource } from "../content/content.server";
 import type { ApplicationConfiguration } from "../content/app-integration";
+import type { PageLanguage } from "../locale/language";
 
 /** Spec §3 page props: client settings with their defaults. */
 export interface ClientSettings {
@@ -50,6 +51,8 @@ export interface AppContext {
   applicationConfiguration: ApplicationConfiguration | null;
   /** Development and test: the `mo-test-origin-clock` moment the origin is asked to take as "now" (ADR 36); else null. */
   testClock: string | null;
+  /** The `mo-site-language` cookie: the account's language preference as this browser last learned it, else null. */
+  siteLanguage: PageLanguage | null;
   /** The content cache (KV): content, and origin answers that are the same for every visitor. */
   contentCache: KVNamespace;
   content: ContentSource;

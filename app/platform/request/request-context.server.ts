@@ -1,5 +1,7 @@
 import { applicationConfigurationFor } from "../content/app-integration";
 import { testOriginClock } from "./clock.server";
+import { readCookie } from "../session/cookies.server";
+import { SITE_LANGUAGE_COOKIE, siteLanguage } from "../locale/language";
 import { incomingHost, resolveBrand } from "../content/brand.server";
 import { contentSource } from "../content/content.server";
 import type { AppContext, ClientSettings } from "./context";
@@ -107,6 +109,7 @@ export async function buildAppContext(
     applicationConfiguration,
     contentCache: rawEnv.CONTENT_CACHE,
     testClock: testOriginClock(env.ENVIRONMENT, request),
+    siteLanguage: siteLanguage(readCookie(request, SITE_LANGUAGE_COOKIE)),
     content,
     report,
     originReads,
