@@ -5,7 +5,8 @@ import type { Session } from "./session";
 // ── The session check answered by the page's own read (ADR 26) ──────────────────────────────
 // A page that reads the origin asks, with that read, for the session's claims (`mo-session-facts: 1`
 // → GraphQL's `extensions.session`, or REST's `mo-session-facts` answer header); the origin
-// authenticates the read anyway, so a 401 there is the same "no" as from userinfo. The page then makes one origin request, not two.
+// authenticates the read anyway, so a 401 there is the same "no" as from userinfo. The page then
+// makes one origin request, not two.
 // When no read takes the question before the page's loaders yield, or the read fails without an
 // answer, the userinfo call answers it as before.
 
