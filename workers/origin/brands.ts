@@ -64,6 +64,11 @@ export function brandByKey(key: string | null | undefined): OriginBrand | null {
   return key && Object.hasOwn(BRANDS, key) ? (BRANDS[key] ?? null) : null;
 }
 
+/** The country of a brand ("nl" for an unknown key): whose holidays, words and number formats apply. */
+export function brandCountry(key: string | null | undefined): OriginBrand["country"] {
+  return brandByKey(key)?.country ?? "nl";
+}
+
 /** Logo path on the portal's own host (public/brands/<key>/logo.svg). */
 export function brandLogoUrl(key: string): string {
   return `/brands/${key}/logo.svg`;

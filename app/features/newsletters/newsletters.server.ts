@@ -26,11 +26,11 @@ export async function loadNewsletters({ app, session }: Pick<AccountRequest, "ap
   const keys = new Set(linkedSubscriptions.map((linked) => linked.brand));
   const known = app.brands.filter((brand) => keys.has(brand.key)).map((brand) => ({ brand: brand.key, name: brand.name }));
   const unknown = [...keys].filter((key) => !app.brands.some((brand) => brand.key === key));
-  const more = unknown.length > 0 ? await originRest(app, session, newsletterService.list, { brand: unknown }) : [];
+  const all = unknown.length > 0 ? [...newsletters, ...(await originRest(app, session, newsletterService.list, { brand: unknown }))] : newsletters;
   return [...known, ...unknown.map((key) => ({ brand: key, name: key }))].map(({ brand, name }) => ({
     brand,
     name,
-    newsletters: [...newsletters, ...more].filter((newsletter) => newsletter.brand === brand),
+    newsletters: all.filter((newsletter) => newsletter.brand === brand),
   }));
 }
 

@@ -8,7 +8,7 @@
  * be sent after 60 seconds. Unconfirmed accounts are removed by the housekeeping after 7 days.
  */
 import { activityStatement } from "../activity";
-import { brandByKey } from "../brands";
+import { brandCountry } from "../brands";
 import type { Country } from "../calendar";
 import { escapeHtml } from "../http";
 import { nowIso } from "../time";
@@ -44,7 +44,7 @@ function confirmationMessage(to: string, code: string, minutes: number, country:
  * registration. `brand`: the brand the account registers (or logs in) on; its country decides the words.
  */
 export function confirmationCodeStatements(db: D1Database, account: { id: string; email: string }, brand: string | null | undefined): Promise<D1PreparedStatement[]> {
-  const country = brandByKey(brand)?.country ?? "nl";
+  const country = brandCountry(brand);
   return newCodeStatements(db, {
     purpose: "REGISTRATION",
     accountId: account.id,

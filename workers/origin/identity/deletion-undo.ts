@@ -6,7 +6,7 @@
  * the browser in as after a login. Leaving the page keeps the schedule.
  */
 import { activityStatement } from "../activity";
-import { brandByKey } from "../brands";
+import { brandCountry } from "../brands";
 import { hmacSha256, timingSafeEqualText } from "../crypto";
 import { escapeHtml } from "../http";
 import { sendMessageStatement } from "../outbox";
@@ -99,7 +99,7 @@ export async function undoDeletionPost(request: Request, env: OriginEnv, form: U
         channel: "email",
         subject: "Uw account blijft bestaan",
         body: sayIn(
-          brandByKey(params.brand)?.country ?? "nl",
+          brandCountry(params.brand),
           "U heeft ingelogd en gekozen om uw account te behouden. Het wordt niet verwijderd; alles blijft zoals het was.",
         ),
       },

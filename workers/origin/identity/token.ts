@@ -4,7 +4,7 @@
  */
 import { nanoid } from "nanoid";
 import { activityStatement } from "../activity";
-import { type AuthContext, authenticateWith } from "../auth";
+import { type AuthContext, authenticate, authenticateWith } from "../auth";
 import { pkceChallenge, sha256Hex, timingSafeEqualText } from "../crypto";
 import { json, readForm } from "../http";
 import { nowIso } from "../time";
@@ -178,6 +178,16 @@ export async function authenticateWithClaims(request: Request, db: D1Database): 
       ...browserSignedInElsewhereAs(results[1]?.results[0] as NewestSsoRow | undefined, account.id),
     },
   };
+}
+
+/**
+ * The token's account, and with `mo-session-facts: 1` also the session's claims (the same D1 round
+ * trip): what the GraphQL and REST routers answer the portal's session question with. Throws
+ * UNAUTHENTICATED like `authenticate`; `claims` is null when not asked or the account is gone.
+ */
+export async function authenticateAsAsked(request: Request, db: D1Database): Promise<{ auth: AuthContext; claims: Record<string, unknown> | null }> {
+  if (request.headers.get(SESSION_FACTS_HEADER) === "1") return authenticateWithClaims(request, db);
+  return { auth: await authenticate(request, db), claims: null };
 }
 
 /**

@@ -6,11 +6,10 @@
  */
 import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext, type ASTVisitor } from "graphql";
 import { createSchema, createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
-import { authenticate } from "../auth";
 import { isProduction } from "../env";
 import { graphqlErrorResponse, OriginError } from "../errors";
 import { readBodyText } from "../http";
-import { authenticateWithClaims, SESSION_FACTS_HEADER } from "../identity/token";
+import { authenticateAsAsked } from "../identity/token";
 import { resolveQuery, type GraphqlBody } from "../graphql/apq";
 import { batchingReads } from "../graphql/read-batching";
 import { areas } from "../areas";
@@ -105,13 +104,10 @@ export async function handleGraphql(request: Request, env: OriginEnv, options: {
   if (request.method !== "POST") return graphqlErrorResponse(new OriginError("METHOD_NOT_ALLOWED"));
   const text = await readBodyText(request);
   if (text === null) return graphqlErrorResponse(new OriginError("PAYLOAD_TOO_LARGE"));
-  // With mo-session-facts the token check and the session's claims share one round trip to D1.
-  const wantsClaims = request.headers.get(SESSION_FACTS_HEADER) === "1";
   let auth;
-  let claims: Record<string, unknown> | null = null;
+  let claims: Record<string, unknown> | null;
   try {
-    if (wantsClaims) ({ auth, claims } = await authenticateWithClaims(request, env.DB));
-    else auth = await authenticate(request, env.DB);
+    ({ auth, claims } = await authenticateAsAsked(request, env.DB));
   } catch (error) {
     return graphqlErrorResponse(error);
   }

@@ -4,9 +4,9 @@
  * belong to the areas (areas/<area>/rest.ts); this is only the router over all of them.
  */
 import { areas } from "../areas";
-import { type AuthContext, authenticate, bearerToken } from "../auth";
+import { bearerToken } from "../auth";
 import { notFound, OriginError, restErrorResponse } from "../errors";
-import { authenticateWithClaims, SESSION_FACTS_HEADER } from "../identity/token";
+import { authenticateAsAsked, SESSION_FACTS_HEADER } from "../identity/token";
 
 const routes = areas.flatMap((area) => area.rest ?? []);
 
@@ -28,22 +28,13 @@ export async function handleRest(request: Request, env: OriginEnv): Promise<Resp
     const { route } = found;
     const params = found.match!.slice(1);
     if (route.optionalAuth && !bearerToken(request)) return await route.handler({ request, url, env, auth: null, params });
-    const checked = await authenticated(request, env);
+    // With mo-session-facts the answer also carries the session's claims (ADR 33), as GraphQL's does.
+    const checked = await authenticateAsAsked(request, env.DB);
     claims = checked.claims;
     return withSessionFacts(await route.handler({ request, url, env, auth: checked.auth, params }), claims);
   } catch (error) {
     return withSessionFacts(restErrorResponse(error), claims);
   }
-}
-
-/**
- * The token's account; with `mo-session-facts: 1` also the session's userinfo claims, in the same
- * round trip to D1, which the answer carries in its `mo-session-facts` header (as GraphQL carries them
- * in `extensions.session`): a portal page whose read is REST then needs no userinfo call (ADR 26).
- */
-async function authenticated(request: Request, env: OriginEnv): Promise<{ auth: AuthContext; claims: Record<string, unknown> | null }> {
-  if (request.headers.get(SESSION_FACTS_HEADER) === "1") return authenticateWithClaims(request, env.DB);
-  return { auth: await authenticate(request, env.DB), claims: null };
 }
 
 function withSessionFacts(response: Response, claims: Record<string, unknown> | null): Response {

@@ -4,7 +4,7 @@
  * logging in with a ticket. Every rule of ADR 19 applies alike; only the e-mail differs (a report
  * without a login is always confirmed at the account's own address).
  */
-import { brandByKey } from "../../brands";
+import { brandByKey, brandCountry } from "../../brands";
 import { conflict, validationFailed } from "../../errors";
 import type { DeliveryCategory, DeliveryComplaintType } from "../../graphql/generated/resolvers";
 import type { OutboxMessage } from "../../outbox";
@@ -40,16 +40,12 @@ export function categoryOf(brandKey: string): DeliveryCategory {
   return category === "newspaper" ? "NEWSPAPER" : category === "magazine" ? "MAGAZINE" : "ACCOUNT";
 }
 
-export function countryOf(brandKey: string): "nl" | "be" {
-  return brandByKey(brandKey)?.country ?? "nl";
-}
-
 export const NO_DELIVERY_TEXT = "Bij dit abonnement wordt niets bezorgd, dus er valt niets te melden.";
 
 /** Everything the rules need about one subscription now. */
 export async function optionsOf(db: D1Database, row: DeliverySubscriptionRow, today = todayLocal(), time = localTime(nowMs())) {
   const delivery: Delivery = deliveryOf(row);
-  const country = countryOf(row.brand_key);
+  const country = brandCountry(row.brand_key);
   const window: Window = { today, time, country, startDate: row.start_date, endDate: row.end_date };
   const facts = await editionFacts(db, row.id, isoDaysAgo(ESCALATION_WINDOW_DAYS));
   const choices = editionChoices(editionsOf(delivery, window), facts.reported, facts.suspensions);
@@ -82,7 +78,7 @@ const productName = (row: DeliverySubscriptionRow) => [row.title, row.sub_title]
 
 export function escalationEmail(row: DeliverySubscriptionRow, number: string): OutboxMessage {
   const brandName = brandByKey(row.brand_key)?.name ?? row.title;
-  const country = countryOf(row.brand_key);
+  const country = brandCountry(row.brand_key);
   return {
     to: row.email,
     channel: "email",
@@ -113,7 +109,7 @@ const OUTCOME_LINES = {
 /** The confirmation of a report made without logging in, to the account's own address only. */
 function reportConfirmationEmail(row: DeliverySubscriptionRow, complaint: { editionDate: string; outcome: keyof typeof OUTCOME_LINES; creditCents: number; redeliveryBy: string | null; caseNumber: string | null }): OutboxMessage {
   const brandName = brandByKey(row.brand_key)?.name ?? row.title;
-  const country = countryOf(row.brand_key);
+  const country = brandCountry(row.brand_key);
   const amount = new Intl.NumberFormat(country === "be" ? "nl-BE" : "nl-NL", { style: "currency", currency: "EUR" }).format(complaint.creditCents / 100);
   const outcome =
     complaint.outcome === "CREDIT" ? OUTCOME_LINES.CREDIT(amount) : complaint.outcome === "REDELIVERY" ? OUTCOME_LINES.REDELIVERY(complaint.redeliveryBy ?? "") : OUTCOME_LINES.REGISTERED();

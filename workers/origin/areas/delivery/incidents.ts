@@ -27,10 +27,11 @@ import {
   type DetectedIncident,
   type IncidentReach,
 } from "../../../../contracts/delivery";
-import { brandByKey, portalLink } from "../../brands";
+import { brandByKey, brandCountry, portalLink } from "../../brands";
 import type { DeliveryIncidentNotice, QueryResolvers } from "../../graphql/generated/resolvers";
 import { sendMessageStatement, type OutboxMessage } from "../../outbox";
 import { dutchDate, nowIso, nowMs, todayLocal } from "../../time";
+import { sayIn } from "../../words";
 import { allowsEmail } from "../preferences";
 import { complaintsSince, subscriptionsOfBrand, ownSubscriptions, type DeliverySubscriptionRow } from "./data";
 import { hasNothingDelivered, isoDaysAgo, optionsOf } from "./file";
@@ -224,21 +225,18 @@ export async function fetchCuratedDocuments(env: Pick<OriginEnv, "CONTENT_API_UR
   return Array.isArray(body.result) ? body.result : [];
 }
 
-/** The careful wording of a detected incident, per country (a Belgian paper is "bedeeld"). */
-const DETECTED_TEXT: Record<"nl" | "be", string> = {
-  nl: "Meerdere abonnees in uw buurt melden dat hun krant niet is bezorgd. We zoeken uit wat er is misgegaan.",
-  be: "Meerdere abonnees in uw buurt melden dat hun krant niet is bedeeld. We zoeken uit wat er is misgegaan.",
-};
+/** The careful wording of a detected incident (in a Belgian brand's words through `sayIn`: "bedeeld"). */
+const DETECTED_TEXT = "Meerdere abonnees in uw buurt melden dat hun krant niet is bezorgd. We zoeken uit wat er is misgegaan.";
 
 function incidentEmail(env: OriginEnv, row: DeliverySubscriptionRow, incident: AnyIncident, text: string, editionDate: string): OutboxMessage {
   const brand = brandByKey(row.brand_key);
-  const country = brand?.country ?? "nl";
+  const country = brandCountry(row.brand_key);
   const brandName = brand?.name ?? row.title;
   const link = portalLink(env, row.brand_key, `/bezorgservice/storing/${encodeURIComponent(incident.reach.id)}`);
   return {
     to: row.email,
     channel: "email",
-    subject: `${country === "be" ? "Bedeling" : "Bezorging"} van ${brandName} op ${dutchDate(editionDate, country, { weekday: true })}`,
+    subject: sayIn(country, `Bezorging van ${brandName} op ${dutchDate(editionDate, country, { weekday: true })}`),
     body: [
       `Beste ${row.first_name ?? "abonnee"},`,
       "",
@@ -279,8 +277,8 @@ export async function notifyAffected(db: D1Database, env: OriginEnv, documents: 
         if (!affected || affected.edition.unavailableReason === "ALREADY_REPORTED") continue;
         if (!(await allowsEmail(db, row.account_id, brand))) continue;
         const doc = texts.get(incident.reach.id);
-        const country = brandByKey(brand)?.country ?? "nl";
-        const text = doc ? ((country === "be" ? doc.textBe : undefined) ?? doc.text) : DETECTED_TEXT[country];
+        const country = brandCountry(brand);
+        const text = doc ? ((country === "be" ? doc.textBe : undefined) ?? doc.text) : sayIn(country, DETECTED_TEXT);
         const [notified] = await db.batch([
           db
             .prepare("INSERT INTO delivery_incident_notifications (incident_id, account_id, subscription_id, sent_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING")

@@ -1,5 +1,5 @@
 /** Resolvers of delivery complaints: the overview, the options of one subscription, the submit and the follow-up (ADR 19). */
-import { brandIdOf, brandLogoUrl } from "../../brands";
+import { brandCountry, brandIdOf, brandLogoUrl } from "../../brands";
 import { conflict, found, notFound } from "../../errors";
 import type { DeliveryComplaint, DeliveryCredit, DeliverySubscription, Resolvers } from "../../graphql/generated/resolvers";
 import { localDateOf, nowIso, todayLocal } from "../../time";
@@ -18,7 +18,7 @@ import {
   type DeliverySubscriptionRow,
 } from "./data";
 import { toComplaint, toCredit } from "./views";
-import { categoryOf, countryOf, escalationEmail, fileComplaint, isoDaysAgo, optionsOf } from "./file";
+import { categoryOf, escalationEmail, fileComplaint, isoDaysAgo, optionsOf } from "./file";
 import { incidentQueries } from "./incidents";
 import {
   caseNumber,
@@ -51,7 +51,7 @@ function toSubscription(row: DeliverySubscriptionRow, complaints: ComplaintRow[]
     hasPhysicalDelivery: delivery.kind !== "NONE",
     deliveryDays: delivery.kind === "NEWSPAPER" ? delivery.deliveryDays : [],
     issuesPerYear: delivery.kind === "MAGAZINE" ? delivery.issuesPerYear : null,
-    deliveredBy: delivery.kind === "NEWSPAPER" ? DELIVERED_BY[countryOf(row.brand_key)] : null,
+    deliveredBy: delivery.kind === "NEWSPAPER" ? DELIVERED_BY[brandCountry(row.brand_key)] : null,
     complaints: shown.filter((complaint) => complaint.createdAt >= recentSince),
     credits: own.filter((credit) => credit.created_at >= isoDaysAgo(CREDIT_HISTORY_MONTHS * 30.5)).map(toCredit),
     pendingCreditAmount: own.filter((credit) => credit.invoice_id === null).reduce((sum, credit) => sum + credit.amount_cents, 0) / 100,

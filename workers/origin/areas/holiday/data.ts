@@ -1,8 +1,7 @@
 /** Holiday service: delivery suspensions and temporary addresses, identified by changeId (ADR 22). */
 import { activityStatement, type ActivityInput } from "../../activity";
 import { requiredAddress, type AddressColumns } from "../../address";
-import { brandByKey, brandIdOf } from "../../brands";
-import type { Country } from "../../calendar";
+import { brandCountry, brandIdOf } from "../../brands";
 import { addDays } from "../../calendar";
 import type {
   HolidayServiceCompensation,
@@ -54,14 +53,9 @@ export function holidayStatus(stored: string, startDate: string, endDate: string
   return "PLANNED";
 }
 
-/** The country whose holidays and working days count for a subscription of this brand. */
-export function countryOfBrand(brandKey: string): Country {
-  return brandByKey(brandKey)?.country ?? "nl";
-}
-
 function common(row: SuspensionRow | TemporaryAddressRow, today: string) {
   const status = holidayStatus(row.status, row.start_date, row.end_date, today);
-  const country = countryOfBrand(row.brand_key);
+  const country = brandCountry(row.brand_key);
   const startDateChangeable = status === "PLANNED" && isCancellable(row.start_date, today, country);
   return {
     changeId: row.change_id,

@@ -1,7 +1,7 @@
 /** Resolvers of the holiday service (ADR 22): overview, the pickers' options, plan, change, cancel. */
 import { guardedChange } from "../../activity";
 import type { AuthContext } from "../../auth";
-import { brandByKey, brandIdOf } from "../../brands";
+import { brandByKey, brandCountry, brandIdOf } from "../../brands";
 import { addDays } from "../../calendar";
 import { conflict, found, notFound, OriginError, validationFailed } from "../../errors";
 import type { HolidayServiceSubscription, Resolvers } from "../../graphql/generated/resolvers";
@@ -11,7 +11,6 @@ import { deliveryOf, ownSubscriptions, type DeliverySubscriptionRow } from "../d
 import {
   cancelStatement,
   changePeriod,
-  countryOfBrand,
   deliveryAddresses,
   donationPartners,
   getChange,
@@ -60,7 +59,7 @@ function optionsOf(
   address: DeliveryAddress | null,
   partners: readonly DonationPartner[],
 ): HolidayServiceSubscription {
-  const country = countryOfBrand(row.brand_key);
+  const country = brandCountry(row.brand_key);
   const delivery = deliveryOf(row);
   const earliest = earliestStart(today, country);
   const latest = latestStart(today);
@@ -111,7 +110,7 @@ async function checkPeriod(db: D1Database, rows: DeliverySubscriptionRow[], inpu
   const periods = await periodsOf(db, rows.map((row) => row.id));
   const violations: Violation[] = [];
   for (const row of rows) {
-    const found = validatePeriod(input, { today, country: countryOfBrand(row.brand_key), delivery: deliveryOf(row), others: periods.get(row.id) ?? [] });
+    const found = validatePeriod(input, { today, country: brandCountry(row.brand_key), delivery: deliveryOf(row), others: periods.get(row.id) ?? [] });
     for (const item of found) {
       const message = rows.length > 1 ? `${row.title}: ${item.message}` : item.message;
       if (!violations.some((known) => known.code === item.code && known.field === item.field && known.message === message)) {
@@ -157,7 +156,7 @@ function cancelRefusal(kind: HolidayKind, startDate: string, country: "nl" | "be
 async function cancelChange(db: D1Database, auth: AuthContext, kind: HolidayKind, changeId: string): Promise<void> {
   const stored = await getChange(db, auth.accountId, changeId);
   if (!stored || stored.kind !== kind) throw notFound();
-  const country = countryOfBrand(stored.brandKey);
+  const country = brandCountry(stored.brandKey);
   if (!stored.change.cancellable) throw cancelRefusal(kind, stored.change.startDate, country);
   await guardedChange(db, cancelStatement(db, kind, auth.accountId, changeId, earliestStart(todayLocal(), country), nowIso()), {
     accountId: auth.accountId,
@@ -282,7 +281,7 @@ export const resolvers: Resolvers = {
       }
       const [row] = (await paperSubscriptions(db, auth.accountId, today)).filter((item) => item.id === change.subscriptionId);
       if (!row) throw conflict("NO-DELIVERY", "Bij dit abonnement wordt niets meer op papier bezorgd.");
-      const country = countryOfBrand(row.brand_key);
+      const country = brandCountry(row.brand_key);
       const startLocked = !change.startDateChangeable;
       const violations: Violation[] = [];
       if (startLocked) {

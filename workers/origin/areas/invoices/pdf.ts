@@ -132,13 +132,14 @@ export async function invoicePdf(invoice: Invoice, party: InvoicePdfParty): Prom
 export async function invoicePdfOf(db: D1Database, accountId: string, invoice: Invoice): Promise<Uint8Array> {
   const [account, credits] = await Promise.all([getAccount(db, accountId), creditsOnInvoice(db, accountId, invoice.id)]);
   const brand = brandById(invoice.brandId);
+  const country = brand?.country ?? "nl";
   return invoicePdf(invoice, {
     brandName: brand?.name ?? invoice.subscription.title,
-    brandCountry: brand?.country ?? "nl",
+    brandCountry: country,
     customerName: [account?.profile.personal_information.first_name, account?.profile.personal_information.last_name].filter(Boolean).join(" "),
     address: account?.profile.contact_information.address ?? null,
     deductions: credits.map((credit) => ({
-      description: sayIn(brand?.country ?? "nl", `Teruggave bezorging ${dutchDate(credit.edition_date)}`),
+      description: sayIn(country, `Teruggave bezorging ${dutchDate(credit.edition_date)}`),
       amount: -credit.amount_cents / 100,
     })),
   });

@@ -3,7 +3,7 @@
  * direct debit at once, credit card and iDEAL through the hosted payment page (page.ts).
  */
 import { activityStatement } from "../../activity";
-import { brandByKey } from "../../brands";
+import { brandCountry } from "../../brands";
 import { isProduction } from "../../env";
 import { conflict, found, notFound, OriginError, validationFailed } from "../../errors";
 import type { Resolvers } from "../../graphql/generated/resolvers";
@@ -57,7 +57,7 @@ export const resolvers: Resolvers = {
     changePaymentToDirectDebit: async (_parent, { input }, { db, auth }) => {
       checkIdempotencyKey(input.idempotencyKey);
       const subscription = await changeableSubscription(db, auth.accountId, input.subscriptionId);
-      const country = brandByKey(subscription.brand_key)?.country ?? "nl";
+      const country = brandCountry(subscription.brand_key);
       const { iban, violations } = validateDirectDebit(input, country);
       if (!iban) throw validationFailed(violations);
       const method = country === "be" ? "DIRECT_DEBIT_BE" : "DIRECT_DEBIT_NL";

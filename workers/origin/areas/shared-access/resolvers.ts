@@ -1,7 +1,7 @@
 /** Resolvers of shared access: the overview, invites (send, revoke, accept), co-readers and requests for access (ADR 21). */
 import { activityStatement, guardedChange, type ActivityInput } from "../../activity";
 import type { AuthContext } from "../../auth";
-import { brandById, brandByKey, brandIdOf, portalLink } from "../../brands";
+import { brandById, brandByKey, brandCountry, brandIdOf, portalLink } from "../../brands";
 import { randomToken } from "../../crypto";
 import { conflict, found, notFound, OriginError, validationFailed } from "../../errors";
 import type { Resolvers, SasInvitation } from "../../graphql/generated/resolvers";
@@ -69,7 +69,6 @@ function checkIdempotencyKey(key: string): void {
 }
 
 const brandName = (brandKey: string) => brandByKey(brandKey)?.name ?? "Mijn Omgeving";
-const countryOf = (brandKey: string) => brandByKey(brandKey)?.country ?? "nl";
 
 /** The invite as its invitee (or anyone holding the key) sees it. */
 export function toInvitation(row: InvitationRow, viewer: ViewerRelation | null): SasInvitation {
@@ -114,7 +113,7 @@ function invitationEmail(env: OriginEnv, input: { to: string; ownerName: string;
       "",
       `Accepteer de uitnodiging via deze link: ${portalLink(env, input.brandKey, `/abonnementen/uitnodiging/${input.key}`)}`,
       "",
-      `De link is geldig tot en met ${dutchDate(localDateOf(input.expiresAt), countryOf(input.brandKey))} en werkt één keer. Nog geen account? Maak er dan een aan met dit e-mailadres (${input.to}).`,
+      `De link is geldig tot en met ${dutchDate(localDateOf(input.expiresAt), brandCountry(input.brandKey))} en werkt één keer. Nog geen account? Maak er dan een aan met dit e-mailadres (${input.to}).`,
       "",
       "Met vriendelijke groet,",
       brand,
@@ -124,7 +123,7 @@ function invitationEmail(env: OriginEnv, input: { to: string; ownerName: string;
 
 /** A notice in the words of the brand's country: it goes to the owner or a reader, whoever made the change. */
 export function noticeEmail(to: string, brandKey: string, subject: string, lines: string[]): OutboxMessage {
-  const country = brandByKey(brandKey)?.country ?? "nl";
+  const country = brandCountry(brandKey);
   return { to, channel: "email", subject: sayIn(country, subject), body: sayIn(country, ["Beste lezer,", "", ...lines, "", "Met vriendelijke groet,", brandName(brandKey)].join("\n")) };
 }
 
