@@ -7,6 +7,7 @@ import { AddressFields } from "~/forms/address-fields";
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import { useT } from "~/shell/i18n";
 import { CalendarDateField } from "~/ui/date-picker/calendar-date-field";
+import { markedReason } from "~/ui/date-picker/date-notes";
 import { choiceClass, choiceControlClass, choiceFieldsetClass, choiceLegendClass, RadioGroupField } from "~/ui/forms/choice-group";
 import { ErrorList, TextField } from "~/ui/forms/field";
 import { Notification } from "~/ui/notification/notification";
@@ -47,6 +48,7 @@ function combined(subscriptions: PickerSubscription[]) {
     maxDays: Math.min(...subscriptions.map((item) => item.maxDaysPerChange)),
     // One subscription's days as they are; several merged.
     marked: subscriptions.length === 1 ? first.marked : (Object.assign({}, ...subscriptions.map((item) => item.marked)) as Record<string, string>),
+    markedWeekdays: subscriptions.length === 1 ? first.markedWeekdays : (Object.assign({}, ...subscriptions.map((item) => item.markedWeekdays)) as Partial<Record<number, string>>),
     unavailable: subscriptions.length === 1 ? first.unavailable : (Object.assign({}, ...subscriptions.map((item) => item.unavailable)) as Record<string, string>),
     earliestLabel: subscriptions.reduce((a, b) => (b.earliestStartDate > a.earliestStartDate ? b : a)).earliestLabel,
     leadTime: first.leadTimeWorkingDays,
@@ -60,7 +62,7 @@ type CombinedRules = NonNullable<ReturnType<typeof combined>>;
 function papersIn(subscription: PickerSubscription, startDate: string, endDate: string): number {
   if (subscription.category === "MAGAZINE") return subscription.issueDates.filter((date) => date >= startDate && date <= endDate).length;
   let count = 0;
-  for (let day = startDate; day <= endDate && count < 400; day = addDays(day, 1)) if (!subscription.marked[day]) count++;
+  for (let day = startDate; day <= endDate && count < 400; day = addDays(day, 1)) if (markedReason(day, subscription) === undefined) count++;
   return count;
 }
 
@@ -273,6 +275,7 @@ export function HolidayForm({ view, reply }: { view: HolidayFormView; reply: For
           min={rules?.min}
           max={rules?.max}
           marked={rules?.marked}
+          markedWeekdays={rules?.markedWeekdays}
           unavailable={rules?.unavailable}
           minReason={t("holidayMinReason", "Binnen de verwerkingstijd van {days} werkdagen", { days: rules?.leadTime ?? 2 })}
           locale={view.locale}
@@ -285,6 +288,7 @@ export function HolidayForm({ view, reply }: { view: HolidayFormView; reply: For
           min={startDate ?? rules?.min}
           max={rules ? addDays(startDate ?? rules.max, rules.maxDays - 1) : undefined}
           marked={rules?.marked}
+          markedWeekdays={rules?.markedWeekdays}
           unavailable={rules?.unavailable}
           minReason={t("holidayEndMinReason", "Vóór de eerste dag van uw vakantie")}
           locale={view.locale}
@@ -396,6 +400,7 @@ export function ChangeForm({
           min={subscription?.earliestStartDate}
           max={subscription?.latestStartDate}
           marked={subscription?.marked}
+          markedWeekdays={subscription?.markedWeekdays}
           unavailable={subscription?.unavailable}
           minReason={t("holidayMinReason", "Binnen de verwerkingstijd van {days} werkdagen", { days: subscription?.leadTimeWorkingDays ?? 2 })}
           locale={locale}
@@ -409,6 +414,7 @@ export function ChangeForm({
         min={endMin}
         max={endMax}
         marked={subscription?.marked}
+        markedWeekdays={subscription?.markedWeekdays}
         unavailable={subscription?.unavailable}
         minReason={change.shortenOnly ? t("holidayEndTomorrowReason", "U kunt op zijn vroegst morgen weer bezorgd worden") : t("holidayEndMinReason", "Vóór de eerste dag van uw vakantie")}
         locale={locale}

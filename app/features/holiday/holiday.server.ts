@@ -6,14 +6,16 @@ import type { AccountRequest } from "~/forms/account-request.server";
 import { requestLanguage } from "~/forms/account-request.server";
 import { invalid, refused, rejected, succeeded } from "~/forms/form-reply.server";
 import type { Translate } from "~/forms/translate";
-import { describeDays } from "~/platform/locale/weekdays";
+import { WEEKDAYS, describeDays, weekdayName } from "~/platform/locale/weekdays";
 import {
   CancelDeliverySuspensionDocument,
   CancelTemporaryDeliveryAddressDocument,
   ChangeHolidayServicePeriodDocument,
   type HolidayAddressFieldsFragment,
   type HolidayChangeFieldsFragment,
-  HolidayServiceDocument,
+  HolidayFormDocument,
+  HolidayOverviewDocument,
+  type HolidayOverviewQuery,
   type HolidaySubscriptionFieldsFragment,
   SubmitTemporaryDeliveryAddressDocument,
   SuspendDeliveryDocument,
@@ -129,12 +131,14 @@ export function donationText(partner: { name: string; city: string }, t: Transla
   return t("holidayDonationTo", "Uw kranten gaan naar {partner} in {city}.", { partner: partner.name, city: partner.city });
 }
 
-function schedule(subscription: HolidaySubscriptionFieldsFragment, t: Translate): string {
+type OverviewSubscription = HolidayOverviewQuery["holidayServiceOptions"][number];
+
+function schedule(subscription: OverviewSubscription, t: Translate): string {
   if (subscription.category === "MAGAZINE") return t("holidayScheduleMagazine", "Een blad dat per post komt");
   return t("holidayScheduleNewspaper", "De krant op {days}", { days: describeDays(subscription.deliveryDays, t) });
 }
 
-function usageText(subscription: HolidaySubscriptionFieldsFragment, t: Translate): string {
+function usageText(subscription: OverviewSubscription, t: Translate): string {
   const [current] = subscription.usage;
   if (!current) return "";
   return t("holidayUsage", "In {year} heeft u nog {remaining} van de {max} vakantiedagen over.", {
@@ -155,7 +159,7 @@ const byStart = (a: ChangeView, b: ChangeView) => a.startDate.localeCompare(b.st
 export async function loadHolidayOverview(request: AccountRequest): Promise<HolidaySubscriptionView[]> {
   const settings = settingsOf(request);
   const { t } = request;
-  const { holidayServicesOverview, holidayServiceOptions } = await originGraphQL(request.app, request.session, HolidayServiceDocument, {});
+  const { holidayServicesOverview, holidayServiceOptions } = await originGraphQL(request.app, request.session, HolidayOverviewDocument, {});
   const changes = [
     ...(holidayServicesOverview?.deliverySuspensions ?? []).map((change) => changeView(change, "SUSPENSION", request, settings, false)),
     ...(holidayServicesOverview?.temporaryAddresses ?? []).map((change) => changeView(change, "TEMPORARY_ADDRESS", request, settings, false)),
@@ -191,8 +195,10 @@ export interface PickerSubscription {
   leadTimeWorkingDays: number;
   remaining: Array<{ year: number; remainingDays: number }>;
   maxDaysPerYear: number;
-  /** Days without a paper, with why ("Geen krant op zondag", "Kerstmis: geen krant"). */
+  /** Public holidays without a paper, with why ("Kerstmis: geen krant"). */
   marked: Record<string, string>;
+  /** Weekdays without a paper (0 Sunday … 6 Saturday), with why ("Zondag: geen krant"). */
+  markedWeekdays: Partial<Record<number, string>>;
   /** Days already taken by another change of the subscription. */
   unavailable: Record<string, string>;
   /** Magazines: the issue days (what a suspension skips). */
@@ -294,16 +300,15 @@ function daysOf(startDate: string, endDate: string): string[] {
 }
 
 function pickerSubscription(subscription: HolidaySubscriptionFieldsFragment, settings: DateSettings, t: Translate, editing: string | null): PickerSubscription {
-  const weekdayName = dateTimeFormat(settings.locale, { weekday: "long", timeZone: "UTC" });
-  // A year of Sundays says one of seven texts: each is formatted and translated once.
-  const noPaperText: string[] = [];
-  const noPaper = (date: string) => {
-    const weekday = new Date(`${date}T12:00:00Z`);
-    return (noPaperText[weekday.getUTCDay()] ??= t("holidayMarkedNoPaper", "{weekday}: geen krant", { weekday: capitalize(weekdayName.format(weekday)) }));
-  };
   const marked: Record<string, string> = {};
-  for (const day of subscription.nonDeliveryDays) {
-    marked[day.date] = day.reason === "PUBLIC_HOLIDAY" && day.name ? t("holidayMarkedHoliday", "{name}: geen krant", { name: day.name }) : noPaper(day.date);
+  for (const day of subscription.nonDeliveryDays) if (day.name) marked[day.date] = t("holidayMarkedHoliday", "{name}: geen krant", { name: day.name });
+  // The weekdays without a paper say it once each; the calendar applies them to every week.
+  const markedWeekdays: Partial<Record<number, string>> = {};
+  if (subscription.category === "NEWSPAPER") {
+    WEEKDAYS.forEach((weekday, index) => {
+      // WEEKDAYS starts on Monday, getUTCDay() on Sunday.
+      if (!subscription.deliveryDays.includes(weekday)) markedWeekdays[(index + 1) % 7] = t("holidayMarkedNoPaper", "{weekday}: geen krant", { weekday: capitalize(weekdayName(weekday, t)) });
+    });
   }
   const unavailable: Record<string, string> = {};
   for (const change of subscription.changes) {
@@ -311,7 +316,7 @@ function pickerSubscription(subscription: HolidaySubscriptionFieldsFragment, set
     const reason = change.kind === "SUSPENSION" ? t("holidayTakenSuspension", "Al doorgegeven: bezorging gepauzeerd") : t("holidayTakenAddress", "Al doorgegeven: vakantieadres");
     for (const day of daysOf(change.startDate, change.endDate)) unavailable[day] = reason;
   }
-  const noPaperDays = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"].filter((day) => !subscription.deliveryDays.includes(day as never));
+  const noPaperDays = WEEKDAYS.filter((day) => !subscription.deliveryDays.includes(day));
   return {
     subscriptionId: subscription.subscriptionId,
     title: fullTitle(subscription),
@@ -325,6 +330,7 @@ function pickerSubscription(subscription: HolidaySubscriptionFieldsFragment, set
     remaining: subscription.usage.map(({ year, remainingDays }) => ({ year, remainingDays })),
     maxDaysPerYear: subscription.maxDaysPerYear,
     marked,
+    markedWeekdays,
     unavailable,
     issueDates: subscription.issueDates,
     deliveryNote:
@@ -342,7 +348,7 @@ export async function loadHolidayForm(request: AccountRequest, app: boolean, url
   const settings = settingsOf(request);
   const { t } = request;
   const editing = url.searchParams.get(CHANGE_PARAM);
-  const { holidayServicesOverview, holidayServiceOptions } = await originGraphQL(request.app, request.session, HolidayServiceDocument, {});
+  const { holidayServicesOverview, holidayServiceOptions } = await originGraphQL(request.app, request.session, HolidayFormDocument, { editing: editing !== null });
   const subscriptions = holidayServiceOptions.map((subscription) => pickerSubscription(subscription, settings, t, editing));
   let change: ChangeFormView | null = null;
   let changeClosed = false;

@@ -2,7 +2,7 @@ import type { Translate } from "../content/translations";
 
 // Weekdays in Dutch, for what several areas show of a paper's delivery days.
 
-const WEEKDAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"] as const;
+export const WEEKDAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"] as const;
 
 export function weekdayName(day: string, t: Translate): string {
   const names: Record<string, [string, string]> = {

@@ -8,13 +8,14 @@ import { CalendarDateField, type CalendarDateFieldProps } from "./calendar-date-
 import { dateNote, dateNoteText, isIsoDate } from "./date-notes";
 
 // Rules as a holiday form would pass them: from 2 July (2 working days out) to the end of September,
-// Easter Monday-like holidays unavailable, Sundays marked.
+// Easter Monday-like holidays unavailable, every Sunday (a weekday rule) and one holiday marked.
 const RULES = {
   min: "2026-07-02",
   max: "2026-09-30",
   minReason: "Binnen de verwerkingstijd van 2 werkdagen",
   unavailable: { "2026-07-14": "Feestdag: Tweede paasdag" },
-  marked: { "2026-07-05": "Zondag: geen krant", "2026-07-12": "Zondag: geen krant" },
+  marked: { "2026-07-21": "Nationale feestdag: geen krant", "2026-08-16": "Feestdag op zondag: geen krant" },
+  markedWeekdays: { 0: "Zondag: geen krant" },
 } satisfies Partial<CalendarDateFieldProps>;
 
 beforeAll(async () => {
@@ -97,8 +98,19 @@ describe("CalendarDateField: the reason under the input", () => {
     expect(status().textContent).toBe("Woensdag 1 juli 2026 kunt u niet kiezen. Binnen de verwerkingstijd van 2 werkdagen.");
     fireEvent.input(input(), { target: { value: "2026-10-01" } });
     expect(status().textContent).toBe("Donderdag 1 oktober 2026 kunt u niet kiezen. De laatste mogelijke datum is woensdag 30 september 2026.");
+    fireEvent.input(input(), { target: { value: "2026-09-27" } });
+    expect(status().textContent).toBe("Zondag 27 september 2026 kunt u kiezen. Zondag: geen krant.");
+    fireEvent.input(input(), { target: { value: "2026-07-21" } });
+    expect(status().textContent).toBe("Dinsdag 21 juli 2026 kunt u kiezen. Nationale feestdag: geen krant.");
     fireEvent.input(input(), { target: { value: "2026-07-06" } });
     expect(status().textContent).toBe("");
+  });
+
+  test("a date's own remark comes before its weekday's; an unavailable date before both", () => {
+    expect(dateNote("2026-08-16", RULES, "nl-NL")).toEqual({ kind: "marked", reason: "Feestdag op zondag: geen krant" });
+    expect(dateNote("2026-08-23", RULES, "nl-NL")).toEqual({ kind: "marked", reason: "Zondag: geen krant" });
+    expect(dateNote("2026-08-24", RULES, "nl-NL")).toBeNull();
+    expect(dateNote("2026-07-12", { ...RULES, unavailable: { "2026-07-12": "Al doorgegeven" } }, "nl-NL")).toEqual({ kind: "unavailable", reason: "Al doorgegeven" });
   });
 
   test("follows a form reset back to the default value", async () => {
@@ -156,6 +168,10 @@ describe("CalendarDateField: the calendar", () => {
     expect(sunday.getAttribute("aria-disabled")).toBeNull();
     expect(sunday.querySelector('[aria-hidden="true"]')).not.toBeNull();
     expect(day(/^maandag 6 juli/).querySelector('[aria-hidden="true"]')).toBeNull();
+    // Every Sunday of the month by the weekday rule, and a weekday with its own remark.
+    expect(within(grid).getAllByRole("button", { name: /^zondag .*let op: Zondag: geen krant$/ })).toHaveLength(4);
+    expect(day(/^dinsdag 21 juli/).getAttribute("aria-label")).toBe("dinsdag 21 juli 2026, let op: Nationale feestdag: geen krant");
+    expect(day(/^dinsdag 21 juli/).querySelector('[aria-hidden="true"]')).not.toBeNull();
     // The legend explains both looks.
     const legend = screen.getByRole("list", { name: "Legenda" });
     expect(legend.textContent).toContain("Doorgestreept: niet te kiezen");

@@ -15,6 +15,8 @@ export interface CalendarDateFieldProps extends DateFieldProps {
   unavailable?: Readonly<Record<string, string>>;
   /** Dates that can be chosen but are marked, with the reason ("Zondag: geen krant"). */
   marked?: Readonly<Record<string, string>>;
+  /** Weekdays marked every week (0 Sunday … 6 Saturday), with the reason ("Zondag: geen krant"). */
+  markedWeekdays?: Readonly<Partial<Record<number, string>>>;
   /** Why dates before `min` cannot be chosen ("Binnen de verwerkingstijd van 2 werkdagen"). */
   minReason?: string;
   locale?: CalendarLocale;
@@ -100,6 +102,7 @@ export function CalendarDateField({
   max,
   unavailable,
   marked,
+  markedWeekdays,
   minReason,
   locale = "nl-NL",
   inputProps = {},
@@ -118,7 +121,7 @@ export function CalendarDateField({
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
   const [Popover, setPopover] = useState<ComponentType<CalendarPopoverProps> | null>(null);
-  const rules = { min, max, unavailable, marked, minReason };
+  const rules = { min, max, unavailable, marked, markedWeekdays, minReason };
   const note = dateNote(value, rules, locale);
 
   // Mounts the calendar (closed) once the user heads for its button: mounting Ark's date picker is a

@@ -2,7 +2,7 @@ import { DatePicker, type DateValue, parseDate } from "@ark-ui/react/date-picker
 import { useEffect, useMemo, useState } from "react";
 import { css, cx, sva } from "styled-system/css";
 import { Icon } from "~/ui/icon/icon";
-import { type CalendarLocale, type DateRules, dateNote, dateNoteText, formatLongDate, isIsoDate } from "./date-notes";
+import { type CalendarLocale, type DateRules, dateNote, dateNoteText, formatLongDate, isIsoDate, markedReason } from "./date-notes";
 
 // Ark UI's date picker (its chunk is about 25 KiB gzip, with @internationalized/date), imported by
 // ./calendar-date-field when the browser is idle or on first use, never with the page (ADR 0013).
@@ -153,7 +153,7 @@ export function CalendarPopover({ className, open, onClose, value, onSelect, rul
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   const isOpen = ready && open;
-  const { min, max, unavailable, marked } = rules;
+  const { min, max, unavailable, marked, markedWeekdays } = rules;
   const selected = useMemo(() => {
     // Ark would pull a date outside min..max into the range; such a value is simply not shown.
     const inRange = isIsoDate(value) && !(isIsoDate(min) && value < min) && !(isIsoDate(max) && value > max);
@@ -171,7 +171,7 @@ export function CalendarPopover({ className, open, onClose, value, onSelect, rul
   const focusedIso = toIso(focused);
   const focusedNote = dateNote(focusedIso, rules, locale);
   const hasUnavailable = Boolean(isIsoDate(min) || isIsoDate(max) || (unavailable && Object.keys(unavailable).length));
-  const hasMarked = Boolean(marked && Object.keys(marked).length);
+  const hasMarked = Boolean((marked && Object.keys(marked).length) || (markedWeekdays && Object.keys(markedWeekdays).length));
 
   const dayLabel = (iso: string, selectedDay: boolean) => {
     const note = dateNote(iso, rules, locale);
@@ -244,13 +244,14 @@ export function CalendarPopover({ className, open, onClose, value, onSelect, rul
                       <DatePicker.TableRow key={toIso(week[0] as DateValue)}>
                         {week.map((day) => {
                           const iso = toIso(day);
+                          const dayMarked = markedReason(iso, rules) !== undefined;
                           const outside = day.month !== api.visibleRange.start.month;
                           return (
                             <DatePicker.TableCell key={iso} value={day} className={styles.cell}>
                               {outside ? null : (
                                 <DatePicker.TableCellTrigger
                                   className={styles.day}
-                                  data-marked={marked?.[iso] !== undefined || undefined}
+                                  data-marked={dayMarked || undefined}
                                   onClick={() => {
                                     // A day that cannot be chosen still takes focus, so its reason shows below.
                                     if (!api.isUnavailable(day)) return;
@@ -258,7 +259,7 @@ export function CalendarPopover({ className, open, onClose, value, onSelect, rul
                                   }}
                                 >
                                   {day.day}
-                                  {marked?.[iso] !== undefined ? <span className={styles.marker} aria-hidden="true" /> : null}
+                                  {dayMarked ? <span className={styles.marker} aria-hidden="true" /> : null}
                                 </DatePicker.TableCellTrigger>
                               )}
                             </DatePicker.TableCell>

@@ -10,6 +10,11 @@ export interface DateRules {
   max?: string;
   unavailable?: Readonly<Record<string, string>>;
   marked?: Readonly<Record<string, string>>;
+  /**
+   * Weekdays marked every week (0 Sunday … 6 Saturday), with the reason ("Zondag: geen krant"): a year
+   * of Sundays as one entry instead of fifty. A date in `marked` gives its own reason first.
+   */
+  markedWeekdays?: Readonly<Partial<Record<number, string>>>;
   minReason?: string;
 }
 
@@ -35,13 +40,18 @@ export function formatLongDate(iso: string, locale: CalendarLocale): string {
   return dateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 }
 
+/** Why `iso` (YYYY-MM-DD) is marked: its own remark, else its weekday's; undefined for an ordinary day. */
+export function markedReason(iso: string, rules: Pick<DateRules, "marked" | "markedWeekdays">): string | undefined {
+  return rules.marked?.[iso] ?? (rules.markedWeekdays ? rules.markedWeekdays[new Date(`${iso}T00:00:00Z`).getUTCDay()] : undefined);
+}
+
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase("nl") + text.slice(1);
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /** Why `iso` cannot be chosen or is marked; null for an ordinary date (or no date at all). */
 export function dateNote(iso: string, rules: DateRules, locale: CalendarLocale): DateNote | null {
   if (!isIsoDate(iso)) return null;
-  const { min, max, unavailable, marked, minReason } = rules;
+  const { min, max, unavailable, minReason } = rules;
   // YYYY-MM-DD strings compare like the dates they are.
   if (isIsoDate(min) && iso < min) {
     return { kind: "unavailable", reason: minReason ?? `De eerste mogelijke datum is ${formatLongDate(min, locale)}` };
@@ -51,8 +61,8 @@ export function dateNote(iso: string, rules: DateRules, locale: CalendarLocale):
   }
   const unavailableReason = unavailable?.[iso];
   if (unavailableReason !== undefined) return { kind: "unavailable", reason: unavailableReason };
-  const markedReason = marked?.[iso];
-  if (markedReason !== undefined) return { kind: "marked", reason: markedReason };
+  const marked = markedReason(iso, rules);
+  if (marked !== undefined) return { kind: "marked", reason: marked };
   return null;
 }
 

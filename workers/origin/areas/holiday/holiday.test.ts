@@ -117,6 +117,24 @@ describe("holidayServiceOptions", () => {
     expect(options[0].countryCode).toBe("BE");
     expect(options[0].nonDeliveryDays.map((d: { date: string }) => d.date)).not.toContain("2026-12-26");
   });
+
+  it("gives only the days of the reasons asked for: a calendar that knows the delivery days asks for the public holidays alone", async () => {
+    const token = await at("2026-11-25T10:00");
+    const query = (reasons: string) => `{ holidayServiceOptions { subscriptionId deliveryDays nonDeliveryDays${reasons} { date reason name } } }`;
+    const [all] = (await graphql(token, query(""))).body.data!.holidayServiceOptions;
+    const [holidays] = (await graphql(token, query("(reasons: [PUBLIC_HOLIDAY])"))).body.data!.holidayServiceOptions;
+    const [sundays] = (await graphql(token, query("(reasons: [NO_DELIVERY_DAY])"))).body.data!.holidayServiceOptions;
+    type Day = { date: string; reason: string; name: string | null };
+    expect(holidays.nonDeliveryDays).toEqual(all.nonDeliveryDays.filter((day: Day) => day.reason === "PUBLIC_HOLIDAY"));
+    expect(holidays.nonDeliveryDays).toContainEqual({ date: "2026-12-25", reason: "PUBLIC_HOLIDAY", name: "Kerstmis" });
+    expect(holidays.nonDeliveryDays.length).toBeLessThan(20);
+    // The rest are the weekdays outside deliveryDays: with them, the two lists are the whole list again.
+    expect(all.deliveryDays).not.toContain("SUNDAY");
+    expect(sundays.nonDeliveryDays.every((day: Day) => new Date(`${day.date}T12:00:00Z`).getUTCDay() === 0)).toBe(true);
+    expect([...holidays.nonDeliveryDays, ...sundays.nonDeliveryDays].sort((a: Day, b: Day) => a.date.localeCompare(b.date))).toEqual(all.nonDeliveryDays);
+    const none = (await graphql(token, query("(reasons: [])"))).body.data!.holidayServiceOptions[0];
+    expect(none.nonDeliveryDays).toEqual([]);
+  });
 });
 
 describe("suspendDeliveryV2", () => {

@@ -167,6 +167,11 @@ async function cancelChange(db: D1Database, auth: AuthContext, kind: HolidayKind
 }
 
 export const resolvers: Resolvers = {
+  HolidayServiceSubscription: {
+    nonDeliveryDays: (subscription, { reasons }) =>
+      reasons ? subscription.nonDeliveryDays.filter((day) => reasons.includes(day.reason)) : subscription.nonDeliveryDays,
+  },
+
   Query: {
     holidayServicesOverview: (_parent, _args, { db, auth }) => holidayOverview(db, auth.accountId),
 
