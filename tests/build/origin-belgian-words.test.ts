@@ -18,7 +18,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The same Dutch-only words as the content rule. */
-const DUTCH_ONLY = [/inlog/i, /\blog (?:opnieuw )?in\b/i, /ingelogd/i, /uitlog/i, /apparaa?t/i, /klantenservice/i, /\bheeft u\b/i, /\bu heeft\b/i, /\bwoonplaats\b/i, /(?<![/\w-])bezorg/i];
+const DUTCH_ONLY = [/inlog/i, /\blog (?:opnieuw )?in\b/i, /ingelogd/i, /uitlog/i, /apparaa?t/i, /klantenservice/i, /\bheeft u\b/i, /\bu heeft\b/i, /\bwoonplaats\b/i, /(?<![/\w-])bezorg/i, /\buw (nieuwe|huidige) adres\b/i];
 
 /** String literals and template texts (interpolations kept as written). */
 function literals(source: string): string[] {
@@ -55,8 +55,12 @@ describe("the origin's messages on a Belgian brand", () => {
     expect(belgianMessage("Neem contact op met de klantenservice.")).toBe("Neem contact op met de klantendienst.");
     expect(belgianMessage("Klik nogmaals op Uitloggen.")).toBe("Klik nogmaals op Afmelden.");
     expect(belgianMessage("Op uw nieuwe adres bezorgen wij deze krant niet. Kies bezorging per post of digitaal lezen.")).toBe(
-      "Op uw nieuwe adres bedelen wij deze krant niet. Kies bedeling per post of digitaal lezen.",
+      "Op uw nieuw adres bedelen wij deze krant niet. Kies bedeling per post of digitaal lezen.",
     );
+    expect(belgianMessage("De eerste krant op uw nieuwe adres kan vanaf de verhuisdatum tot 28 dagen daarna.")).toBe(
+      "De eerste krant op uw nieuw adres kan vanaf de verhuisdatum tot 28 dagen daarna.",
+    );
+    expect(belgianMessage("Uw huidige adres blijft staan; het nieuwe adres komt erbij.")).toBe("Uw huidig adres blijft staan; het nieuwe adres komt erbij.");
     expect(belgianMessage("Vul de postcode van het bezorgadres in.")).toBe("Vul de postcode van het bedelingsadres in.");
     expect(belgianMessage("Kies een periode met minstens 1 bezorgdag.")).toBe("Kies een periode met minstens 1 bedelingsdag.");
     expect(belgianMessage("Door een zieke bezorger is De Dagkoerier vandaag niet bezorgd.")).toBe("Door een zieke bedeler is De Dagkoerier vandaag niet bedeeld.");

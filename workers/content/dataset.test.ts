@@ -191,7 +191,7 @@ describe("the seeded dataset", () => {
       for (const r of be.richText) expect(nlRich).toContain(r.key);
     });
 
-    it("says what a Belgian says on Belgian brands wherever nl-NL words differ (aanmelden, toestel, klantendienst, u hebt, gemeente, bedeling), as the header does", () => {
+    it("says what a Belgian says on Belgian brands wherever nl-NL words differ (aanmelden, toestel, klantendienst, u hebt, gemeente, bedeling, uw nieuw adres), as the header does", () => {
       const beText = Object.fromEntries(be.entries.map((e: any) => [e.key, e.value]));
       // The spec fixes this text word for word; it stays as it is on every brand.
       // ("dat dit antwoord u heeft geholpen": "u" is the object there, and a Belgian says it too.)
@@ -205,6 +205,8 @@ describe("the seeded dataset", () => {
         { nl: /\bwoonplaats\b/i, be: /\bgemeente\b/i },
         // A Belgian paper is "bedeeld" (de bedeling, de bedeler, het bedelingsadres); by post "geleverd"; or "gebracht".
         { nl: /bezorg/i, be: /bedel|bedeel|lever|breng/i },
+        // "het adres": a Belgian says "uw nieuw adres", "uw huidig adres".
+        { nl: /\buw (nieuwe|huidige) adres\b/i, be: /\buw (nieuw|huidig) adres\b/i },
       ];
       for (const { nl: nlWord, be: beWord } of differences) {
         const keys = Object.keys(nlText).filter((key) => nlWord.test(nlText[key]) && !fixed.has(key));
