@@ -125,4 +125,32 @@ describe("the language the origin is asked for", () => {
     // Anything else in the cookie is ignored.
     expect(await languageOf("/account", HOST, `${jan}; mo-site-language=fr`)).toEqual(["nl-NL"]);
   });
+
+  it("is, for an action, the preference the session check has just told, not a stale cookie", async () => {
+    const an = (await logIn("an.peeters@example.be", { host: "mijn.ochtendpost.example" })).session!;
+    // Neither demo account has a preference: the brand's Dutch, whatever this browser last learned.
+    async function actionLanguages(host: string, cookie: string) {
+      countOriginCalls();
+      const { status, headers } = await portalFetch("/account/sessies", {
+        host,
+        method: "POST",
+        headers: { cookie, origin: `https://${host}`, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "revoke-session", sessionId: "geen-sessie" }).toString(),
+      });
+      globalThis.fetch = realFetch;
+      expect(status).toBe(404);
+      // The stale cookie is cleared on the same answer.
+      expect(headers.getSetCookie().some((c) => c.startsWith("mo-site-language=;"))).toBe(true);
+      return calls.map(({ call, language }) => `${call} ${language}`);
+    }
+    // The check (userinfo, which has no messages) goes out first; the action's mutation and the page's
+    // reads after it follow the verdict.
+    const [check, ...after] = await actionLanguages(HOST, `${jan}; mo-site-language=be`);
+    expect(check).toBe("GET /oauth/userinfo null");
+    expect(after.length).toBeGreaterThan(0);
+    expect(new Set(after)).toEqual(new Set(["POST /graphql nl-NL"]));
+    const [, ...afterAn] = await actionLanguages("mijn.ochtendpost.example", `${an}; mo-site-language=nl`);
+    expect(afterAn.length).toBeGreaterThan(0);
+    expect(new Set(afterAn)).toEqual(new Set(["POST /graphql nl-BE"]));
+  });
 });

@@ -51,7 +51,11 @@ export interface AppContext {
   applicationConfiguration: ApplicationConfiguration | null;
   /** Development and test: the `mo-test-origin-clock` moment the origin is asked to take as "now" (ADR 36); else null. */
   testClock: string | null;
-  /** The `mo-site-language` cookie: the account's language preference as this browser last learned it, else null. */
+  /**
+   * The account's language preference for the origin's messages: the `mo-site-language` cookie (as this
+   * browser last learned it), replaced by the preference once the identity provider tells it on this
+   * request (the session middleware); else null.
+   */
   siteLanguage: PageLanguage | null;
   /** The content cache (KV): content, and origin answers that are the same for every visitor. */
   contentCache: KVNamespace;

@@ -106,6 +106,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     }
     languagePreference = validated.locale ?? null;
     preferenceKnown = validated.locale !== undefined;
+    // The origin's later calls on this request (an action's) speak the preference just told, not a
+    // stale site-language cookie from before it changed elsewhere.
+    if (preferenceKnown) app.siteLanguage = preferenceLanguage(languagePreference);
     otherAccount = validated.otherAccount ?? null;
     if (validated.status === "refreshed") {
       session = validated.session;
@@ -165,6 +168,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     setLanguagePreference(preference) {
       state.languagePreference = preference;
       preferenceKnown = true;
+      app.siteLanguage = preferenceLanguage(preference);
     },
   };
   // A verdict that arrives during the request updates what the page sees from then on.
