@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Frame, type Page, type TestInfo } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { TEST_PORTS, TEST_SECRETS } from "../../scripts/stack-config.mjs";
@@ -81,14 +81,19 @@ export const DESKTOP = { width: 1440, height: 900 };
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** Best-practice rules that are in scope too (issue 38): unique landmark names, content in landmarks, heading order. */
 const AXE_EXTRA_RULES = { "landmark-unique": { enabled: true }, region: { enabled: true }, "heading-order": { enabled: true } };
+/** axe-core's browser build, the one @axe-core/playwright injects. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
 /**
- * axe-core's browser build, the one @axe-core/playwright injects, run only where it is not loaded yet:
- * the builder evaluates it again in every frame on every check, against a timeout of one second that a
- * busy CI machine exceeds; it then leaves that frame out without a word (a frame check that passed on
- * CI because the frame was never looked at). Loaded once per document and guarded, that second run is
- * a parse and returns at once.
+ * Loads axe-core into a document unless it is there already (sending and parsing its 560 KB again costs
+ * ~300 ms a check), with no timeout: @axe-core/playwright gives a frame one second, which a busy CI
+ * machine exceeds, and then leaves that frame out without a word.
  */
-const AXE_SOURCE = `if (!("axe" in window)) {\n${readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")}\n}`;
+async function loadAxe(frame: Frame) {
+  if (!(await frame.evaluate(() => "axe" in window))) await frame.evaluate(AXE_SOURCE);
+}
+/** What the builder evaluates in each document it checks (loaded already) and in its blank page to finish the run (not yet). */
+const AXE_UNLESS_LOADED = `if (!("axe" in window)) {\n${AXE_SOURCE}\n}`;
 
 type AxeViolation = { id: string; nodes: { target: unknown[] }[] };
 
@@ -136,7 +141,7 @@ async function axeViolations(page: Page): Promise<string[]> {
   if (page.frames().length > 1) {
     violations = await axeViolationsWithFrames(page);
   } else {
-    await page.evaluate(AXE_SOURCE);
+    await loadAxe(page.mainFrame());
     violations = await page.evaluate(async ({ tags, rules }) => {
       const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } };
       const results = await axe.run(document, { runOnly: { type: "tag", values: tags }, rules, resultTypes: ["violations"] });
@@ -154,8 +159,8 @@ async function axeViolations(page: Page): Promise<string[]> {
  */
 async function axeViolationsWithFrames(page: Page): Promise<AxeViolation[]> {
   for (let attempt = 1; ; attempt++) {
-    for (const frame of page.frames()) if (!frame.isDetached()) await frame.evaluate(AXE_SOURCE);
-    const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE })
+    for (const frame of page.frames()) if (!frame.isDetached()) await loadAxe(frame);
+    const results = await new AxeBuilder({ page, axeSource: AXE_UNLESS_LOADED })
       .options({ rules: { ...AXE_EXTRA_RULES, "frame-tested": { enabled: true } } })
       .withTags(AXE_TAGS)
       .analyze();
