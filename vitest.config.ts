@@ -2,7 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import path from "node:path";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { TEST_SECRETS } from "./scripts/stack-config.mjs";
+import { TEST_SECRETS, testClockShiftMs } from "./scripts/stack-config.mjs";
 
 const root = import.meta.dirname;
 
@@ -13,6 +13,9 @@ const root = import.meta.dirname;
  * file at a time, as its files share one running origin (tests/worker/vitest.config.ts).
  */
 const SELF_CONTAINED_FILES = { maxWorkers: 2, sequence: { groupOrder: 0 } };
+
+/** The run's clock (0, or the calendar sweep's day: tests/fixtures/run-clock.ts, ADR 36). */
+const RUN_CLOCK = { provide: { clockShiftMs: testClockShiftMs() } };
 
 /** The origin imports each area's schema.graphql as text, as wrangler's "Text" module rule does. */
 const graphqlAsText: Plugin = {
@@ -33,6 +36,7 @@ export default defineConfig(async () => {
           test: {
             name: "unit",
             ...SELF_CONTAINED_FILES,
+            ...RUN_CLOCK,
             include: ["app/**/*.test.{ts,tsx}", "contracts/**/*.test.ts", "lib/**/*.test.ts", "workers/content/**/*.test.ts", "scripts/**/*.test.mjs", "tests/build/**/*.test.ts"],
             environment: "happy-dom",
             setupFiles: ["tests/fixtures/unit-setup.ts"],
@@ -53,6 +57,7 @@ export default defineConfig(async () => {
           test: {
             name: "origin",
             ...SELF_CONTAINED_FILES,
+            ...RUN_CLOCK,
             // One workerd runtime and module graph per worker for all files; the setup gives each file a
             // fresh database (workers/origin/test/apply-migrations.ts).
             isolate: false,

@@ -41,3 +41,32 @@ export const TEST_SECRETS = {
     SANITY_API_TOKEN: "test-sanity-token-never-in-html",
   },
 };
+
+/**
+ * The calendar sweep (ADR 36): `MO_TEST_TODAY=YYYY-MM-DD` runs a test stack as if it were 11:00 in
+ * the Netherlands on that day (late enough for the morning's delivery rules, early enough that a run
+ * stays on that day). Resolved once into MO_TEST_CLOCK_SHIFT_MS, which every child process inherits,
+ * so the origin, the portal and the tests agree to the millisecond. 0 on a normal run.
+ */
+export function testClockShiftMs() {
+  if (process.env.MO_TEST_CLOCK_SHIFT_MS) return Number(process.env.MO_TEST_CLOCK_SHIFT_MS);
+  const day = process.env.MO_TEST_TODAY;
+  if (!day) return 0;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`MO_TEST_TODAY must be a date YYYY-MM-DD (got ${day})`);
+  const shift = amsterdamMoment(day, 11) - Date.now();
+  process.env.MO_TEST_CLOCK_SHIFT_MS = String(shift);
+  return shift;
+}
+
+/** The moment it is `hour`:00 on `day` in Europe/Amsterdam. */
+export function amsterdamMoment(day, hour) {
+  const [year, month, date] = day.split("-").map(Number);
+  const guess = Date.UTC(year, month - 1, date, hour);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Amsterdam", hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
+      .formatToParts(guess)
+      .map((part) => [part.type, part.value]),
+  );
+  const local = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
+  return guess - (local - guess);
+}

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { testClockShiftMs } from "./stack-config.mjs";
 
 export const root = path.resolve(import.meta.dirname, "..");
 const wranglerBin = path.join(root, "node_modules/.bin/wrangler");
@@ -129,6 +130,8 @@ export async function startStack(options) {
           // The scheduled run reads published delivery incidents from the content emulator (ADR 40).
           CONTENT_API_URL: `http://127.0.0.1:${ports.content}/v2023-03-07/data/query/mijn-omgeving-production`,
           ...(options.environment ? { ENVIRONMENT: options.environment } : {}),
+          // The calendar sweep's day for a test stack (ADR 36); the origin ignores it outside development and test.
+          ...(options.environment === "test" && testClockShiftMs() !== 0 ? { TEST_CLOCK_SHIFT_MS: String(testClockShiftMs()) } : {}),
         })],
       log,
       workerEnv,

@@ -53,10 +53,11 @@ describe("origin product areas (ADR 14)", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("lets only test code move the origin's clock (setClock): no request path reaches it", () => {
+  it("gives the origin no clock to replace: time.ts keeps no state but the request's shift, and only tests move Date", () => {
+    expect(readFileSync(path.join(root, "workers/origin/time.ts"), "utf8")).not.toMatch(/^\s*let\s/m);
     const offenders = sourceFiles(path.join(root, "workers/origin"))
-      .filter((file) => !/\.test\.ts$/.test(file) && !file.includes(`${path.sep}test${path.sep}`) && !file.endsWith(`${path.sep}time.ts`))
-      .filter((file) => /\bsetClock\b/.test(readFileSync(file, "utf8")))
+      .filter((file) => !/\.test\.ts$/.test(file) && !file.includes(`${path.sep}test${path.sep}`))
+      .filter((file) => /\b(setClock|setSystemTime|useFakeTimers)\b|run-clock/.test(readFileSync(file, "utf8")))
       .map((file) => path.relative(root, file));
     expect(offenders).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { reactRouter } from "@react-router/dev/vite";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { TEST_PORTS, TEST_SECRETS } from "../../scripts/stack-config.mjs";
+import { TEST_PORTS, TEST_SECRETS, testClockShiftMs } from "../../scripts/stack-config.mjs";
 import { staticPandaCss } from "../../scripts/static-css.mjs";
 import { routeTranslationKeys } from "../../scripts/translation-keys.mjs";
 
@@ -35,6 +35,8 @@ export default defineConfig({
   test: {
     name: "worker",
     root,
+    // The run's clock (0, or the calendar sweep's day: tests/fixtures/run-clock.ts, ADR 36).
+    provide: { clockShiftMs: testClockShiftMs() },
     // After the unit and origin files (vitest.config.ts), one file at a time: the files share the
     // content emulator (its fault modes) and the error-report sink that global-setup.ts starts; each has
     // its own demo people (a world of the origin's, world-setup.ts).

@@ -6,9 +6,12 @@
 //   can change any account's state and still run alone, twice or in any order;
 // - an empty content cache (the isolate's and KV), as a fresh isolate would have.
 import { beforeAll } from "vitest";
+import { resetRunClock } from "../fixtures/run-clock";
 import { enterNewWorld, resetContentCache } from "./helpers";
 
 beforeAll(async () => {
+  // The portal runs in this isolate: on the calendar sweep's day it and the tests see that day (ADR 36).
+  resetRunClock();
   await resetContentCache();
   await enterNewWorld();
 });

@@ -7,7 +7,10 @@ export function isProduction(env: Pick<OriginEnv, "ENVIRONMENT">): boolean {
   return env.ENVIRONMENT === "production";
 }
 
-/** The test hooks (/dev/hang, /dev/no-persisted-queries, /dev/no-userinfo) answer only on a development or test stack. */
+/**
+ * Development and test stacks only, an allow-list (a misspelt or new environment name gets none of it): everything
+ * under /dev/ (outbox, payment and chat-agent stand-ins, /dev/hang and the other test hooks), the test clocks.
+ */
 export function allowsTestHooks(env: Pick<OriginEnv, "ENVIRONMENT">): boolean {
   return env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
 }

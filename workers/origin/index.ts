@@ -4,7 +4,7 @@
  * browser pages (the dev payment page) and /health.
  */
 import { areas } from "./areas";
-import { allowsTestHooks, isProduction } from "./env";
+import { allowsTestHooks } from "./env";
 import { OriginError, restErrorResponse } from "./errors";
 import { handleGraphql } from "./routers/graphql";
 import { cleanupExpiredRows } from "./housekeeping";
@@ -14,7 +14,7 @@ import { authorizationServerMetadata } from "./identity/metadata";
 import { logoutConfirm, logoutEndpoint } from "./identity/logout";
 import { revokeEndpoint, tokenEndpoint, userinfoEndpoint } from "./identity/token";
 import { outboxAttachment, outboxPage } from "./outbox";
-import { atMoment } from "./time";
+import { atMoment, nowIso } from "./time";
 import { inCallerLanguage } from "./words";
 import { handleRest, isRestPath } from "./routers/rest";
 import { ensureSeeded } from "./seed";
@@ -32,12 +32,7 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   "/oauth/revoke": { POST: revokeEndpoint },
   "/oauth/logout": { GET: logoutEndpoint, POST: logoutConfirm },
   "/oauth/userinfo": { GET: userinfoEndpoint },
-  "/dev/outbox": {
-    GET: async (request, env) => {
-      if (isProduction(env)) throw new OriginError("NOT_FOUND");
-      return outboxPage(request, env.DB);
-    },
-  },
+  "/dev/outbox": { GET: async (request, env) => outboxPage(request, env.DB) },
 };
 
 /** The areas' browser pages (e.g. /dev/payment/<reference>), matched when no exact path is. */
@@ -87,20 +82,33 @@ const TEST_CLOCK_HEADER = "mo-test-clock";
 export function handleRequest(request: Request, env: OriginEnv): Promise<Response> {
   const moment = allowsTestHooks(env) ? Date.parse(request.headers.get(TEST_CLOCK_HEADER) ?? "") : Number.NaN;
   const routed = () => inCallerLanguage(request, () => route(request, env));
-  return Number.isNaN(moment) ? routed() : atMoment(moment, routed);
+  return Number.isNaN(moment) ? onStackClock(env, routed) : atMoment(moment, routed);
+}
+
+/**
+ * A development or test stack started on another day (`TEST_CLOCK_SHIFT_MS`, the calendar sweep of
+ * `npm run test:calendar`, ADR 36) runs every request and scheduled run that much later or earlier.
+ */
+function onStackClock<T>(env: OriginEnv, work: () => T): T {
+  const shift = allowsTestHooks(env) ? Number(env.TEST_CLOCK_SHIFT_MS ?? "") : 0;
+  return shift ? atMoment(Date.now() + shift, work) : work();
 }
 
 async function route(request: Request, env: OriginEnv): Promise<Response> {
   try {
     const { pathname } = new URL(request.url);
-    if (pathname === "/health") return json({ status: "ok" });
-    if (pathname.startsWith("/dev/hang/") && allowsTestHooks(env)) return await hang();
+    // A test stack also tells its "now", so a test can see that the stack runs on the day it asked for (ADR 36).
+    // Everything under /dev/ (the outbox with every code sent, the payment and chat-agent stand-ins, the
+    // test hooks) exists on development and test stacks only: anywhere else it is an unknown path.
+    if (pathname.startsWith("/dev/") && !allowsTestHooks(env)) throw new OriginError("NOT_FOUND");
+    if (pathname === "/health") return json(allowsTestHooks(env) ? { status: "ok", now: nowIso() } : { status: "ok" });
+    if (pathname.startsWith("/dev/hang/")) return await hang();
     // A local stack has no Cron Triggers: `npm start` runs the five-minute work through this (development and test only).
-    if (pathname === "/dev/frequent" && request.method === "POST" && allowsTestHooks(env)) {
+    if (pathname === "/dev/frequent" && request.method === "POST") {
       await ensureSeeded(env);
       return json(await handleFrequent(env, new URL(request.url).searchParams.get("area")));
     }
-    if (pathname.startsWith(`${NO_PERSISTED_QUERIES}/`) && allowsTestHooks(env)) {
+    if (pathname.startsWith(`${NO_PERSISTED_QUERIES}/`)) {
       const inner = new URL(request.url);
       inner.pathname = pathname.slice(NO_PERSISTED_QUERIES.length);
       const forwarded = new Request(inner, request);
@@ -108,7 +116,7 @@ async function route(request: Request, env: OriginEnv): Promise<Response> {
       await ensureSeeded(env);
       return await handleGraphql(forwarded, env, { persistedQueries: false });
     }
-    if (pathname.startsWith(`${NO_USERINFO}/`) && allowsTestHooks(env)) {
+    if (pathname.startsWith(`${NO_USERINFO}/`)) {
       const inner = new URL(request.url);
       inner.pathname = pathname.slice(NO_USERINFO.length);
       if (inner.pathname === "/oauth/userinfo") return json({ error: "temporarily_unavailable" }, 503);
@@ -119,10 +127,7 @@ async function route(request: Request, env: OriginEnv): Promise<Response> {
     if (world) return world;
     if (isRestPath(pathname)) return await handleRest(request, env);
     const attachment = /^\/dev\/outbox\/(\d+)\/attachment$/.exec(pathname);
-    if (attachment && request.method === "GET") {
-      if (isProduction(env)) throw new OriginError("NOT_FOUND");
-      return await outboxAttachment(env.DB, Number(attachment[1]));
-    }
+    if (attachment && request.method === "GET") return await outboxAttachment(env.DB, Number(attachment[1]));
     const methods = ROUTES[pathname];
     if (!methods) return await handlePage(request, env);
     const route = methods[request.method];
@@ -154,5 +159,5 @@ export { ChatDesk } from "./areas";
 
 export default {
   fetch: (request, env) => handleRequest(request, env),
-  scheduled: (controller, env, ctx) => ctx.waitUntil(controller.cron === FREQUENT_CRON ? handleFrequent(env) : handleScheduled(env)),
+  scheduled: (controller, env, ctx) => ctx.waitUntil(onStackClock(env, () => (controller.cron === FREQUENT_CRON ? handleFrequent(env) : handleScheduled(env)))),
 } satisfies ExportedHandler<OriginEnv>;

@@ -5,17 +5,37 @@ import { handleRequest } from "./index";
 // The origin's test hooks (a hanging origin, one without persisted queries, an identity provider
 // whose userinfo is down) exist for development and test stacks only: acceptance and production
 // answer them like any unknown path, 404, at once.
+// Every page under /dev/ is on an allow-list of environments (development, test): the outbox holds every
+// code and reset link sent, the payment page approves payments, the chat agent answers as customer service.
 const HOOKS = ["/dev/hang/graphql", "/dev/no-persisted-queries/graphql", "/dev/no-userinfo/oauth/userinfo"];
+const DEV_PAGES: Array<[method: string, path: string]> = [
+  ["GET", "/dev/outbox"],
+  ["GET", "/dev/outbox?format=json"],
+  ["GET", "/dev/outbox/1/attachment"],
+  ["GET", "/dev/payment/some-reference"],
+  ["POST", "/dev/payment/some-reference"],
+  ["GET", "/dev/chat-agent"],
+  ["POST", "/dev/chat-agent"],
+  ["POST", "/dev/frequent"],
+  ["GET", "/dev/hang/graphql"],
+];
 
 describe("test hooks", () => {
-  for (const environment of ["production", "acceptance"]) {
-    it(`answer 404 when ENVIRONMENT is ${environment}`, async () => {
-      for (const path of HOOKS) {
-        const response = await handleRequest(new Request(`http://origin.test${path}`, { method: "GET" }), { ...env, ENVIRONMENT: environment } as OriginEnv);
-        expect(response.status, path).toBe(404);
+  for (const environment of ["production", "acceptance", "staging", "Production", ""]) {
+    it(`answer 404 when ENVIRONMENT is "${environment}", like any unknown path`, async () => {
+      for (const [method, path] of [...HOOKS.map((hook) => ["GET", hook] as [string, string]), ...DEV_PAGES]) {
+        const started = Date.now();
+        const response = await handleRequest(new Request(`http://origin.test${path}`, { method }), { ...env, ENVIRONMENT: environment } as OriginEnv);
+        expect(response.status, `${method} ${path}`).toBe(404);
+        expect(Date.now() - started, `${method} ${path} answers at once`).toBeLessThan(5_000);
       }
     });
   }
+
+  it("serve the dev pages on a development stack", async () => {
+    const response = await handleRequest(new Request("http://origin.test/dev/outbox?format=json"), { ...env, ENVIRONMENT: "development" } as OriginEnv);
+    expect(response.status).toBe(200);
+  });
 
   it("answer on a test stack (userinfo down: 503)", async () => {
     const response = await handleRequest(new Request("http://origin.test/dev/no-userinfo/oauth/userinfo"), { ...env, ENVIRONMENT: "test" } as OriginEnv);

@@ -1,30 +1,25 @@
 /**
  * Clock helpers. Timestamps are ISO 8601 UTC strings, dates are YYYY-MM-DD (both sort as text).
- * Every time-dependent rule of the origin reads the time through `nowMs()`, so tests can move the
- * clock (`setClock`) past an expiry instead of sleeping.
+ * Every time-dependent rule of the origin reads the time through `nowMs()`: `Date.now()`, shifted for
+ * one request when a development or test stack asked for another moment (ADR 36). There is no clock
+ * to replace: the origin's own tests move `Date` itself (vitest's fake Date, test/clock.ts), and a
+ * test stack that runs on another day says so per request (`mo-test-clock`) or for the whole stack
+ * (`TEST_CLOCK_SHIFT_MS`, the calendar sweep).
  */
 
 import { AsyncLocalStorage } from "node:async_hooks";
 
-const realClock = (): number => Date.now();
-let clock: () => number = realClock;
-
-/** A request's own shift of the clock (a test clock sent by a development or test portal, ADR 36). */
+/** A request's own shift of the clock in milliseconds (a test clock sent by a development or test portal, ADR 36). */
 const requestShift = new AsyncLocalStorage<number>();
 
-/** The current time in milliseconds since the epoch (the injectable clock, shifted for this request if it asked). */
+/** The current time in milliseconds since the epoch, shifted for this request if it asked. */
 export function nowMs(): number {
-  return clock() + (requestShift.getStore() ?? 0);
+  return Date.now() + (requestShift.getStore() ?? 0);
 }
 
 /** Runs `work` with "now" at `moment` (and moving on from there) for everything it awaits: one request's test clock. */
 export function atMoment<T>(moment: number, work: () => T): T {
-  return requestShift.run(moment - clock(), work);
-}
-
-/** Replaces the clock (tests only); `null` restores the real one. */
-export function setClock(next: (() => number) | null): void {
-  clock = next ?? realClock;
+  return requestShift.run(moment - Date.now(), work);
 }
 
 export function nowIso(): string {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "./authorize";
 import { DEMO } from "../demo";
 import {
@@ -21,11 +21,12 @@ import {
   submitLogin,
   type Tokens,
 } from "../test/helpers";
+import { resetRunClock, setRunNow } from "../../../tests/fixtures/run-clock";
 
 const JAN = "jan.jansen@example.nl";
 
 afterEach(() => {
-  vi.useRealTimers();
+  resetRunClock();
 });
 
 describe("authorization code + PKCE", () => {
@@ -140,8 +141,7 @@ describe("authorization code + PKCE", () => {
   it("refuses a code older than 60 seconds", async () => {
     const pkce = await pkceRequest();
     const code = codeFrom(await submitLogin(JAN, DEMO_PASSWORD, pkce));
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.now() + 61_000);
+    setRunNow(Date.now() + 61_000);
     const response = await exchangeCode(code, pkce.verifier);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: "invalid_grant" });
@@ -150,8 +150,7 @@ describe("authorization code + PKCE", () => {
   it("accepts a code just inside its lifetime", async () => {
     const pkce = await pkceRequest();
     const code = codeFrom(await submitLogin(JAN, DEMO_PASSWORD, pkce));
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.now() + 55_000);
+    setRunNow(Date.now() + 55_000);
     expect((await exchangeCode(code, pkce.verifier)).status).toBe(200);
   });
 

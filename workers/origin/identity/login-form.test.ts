@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "./authorize";
 import {
   BASE,
@@ -12,11 +12,12 @@ import {
   pkceRequest,
   submitLogin,
 } from "../test/helpers";
+import { resetRunClock, setRunNow } from "../../../tests/fixtures/run-clock";
 
 const JAN = "jan.jansen@example.nl";
 
 afterEach(() => {
-  vi.useRealTimers();
+  resetRunClock();
 });
 
 describe("login form", () => {
@@ -52,8 +53,7 @@ describe("login form", () => {
     // Another account is not affected.
     expect((await submitLogin(JAN, DEMO_PASSWORD, await pkceRequest())).status).toBe(303);
 
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.now() + 16 * 60_000);
+    setRunNow(Date.now() + 16 * 60_000);
     const later = await submitLogin(email, DEMO_PASSWORD, await pkceRequest());
     expect(later.status).toBe(303);
   });

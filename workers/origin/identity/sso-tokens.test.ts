@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { DEMO } from "../demo";
 import {
   call,
@@ -15,11 +15,12 @@ import {
   refresh,
   type Tokens,
 } from "../test/helpers";
+import { resetRunClock, setRunNow } from "../../../tests/fixtures/run-clock";
 
 const JAN = "jan.jansen@example.nl";
 
 afterEach(() => {
-  vi.useRealTimers();
+  resetRunClock();
 });
 
 describe("single sign-on, refresh, revoke, logout", () => {
@@ -53,8 +54,7 @@ describe("single sign-on, refresh, revoke, logout", () => {
     expect((await refresh(tokens.refresh_token)).status).toBe(400);
     expect(await isAlive(next.access_token)).toBe(true);
 
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.now() + 60_000);
+    setRunNow(Date.now() + 60_000);
     const reuse = await refresh(tokens.refresh_token);
     expect(reuse.status).toBe(400);
     expect(await reuse.json()).toMatchObject({ error: "invalid_grant" });
@@ -63,8 +63,7 @@ describe("single sign-on, refresh, revoke, logout", () => {
 
   it("expires access tokens after 15 minutes while refresh keeps working", async () => {
     const tokens = await login(JAN);
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.now() + 16 * 60_000);
+    setRunNow(Date.now() + 16 * 60_000);
     expect(await isAlive(tokens.access_token)).toBe(false);
     const rotated = await refresh(tokens.refresh_token);
     expect(rotated.status).toBe(200);

@@ -4,7 +4,7 @@ import { exports } from "cloudflare:workers";
 import { pkceChallenge, randomToken, sha256Hex } from "../crypto";
 import { handleRequest } from "../index";
 import { DEMO_PASSWORD } from "../demo";
-import { setClock } from "../time";
+import { resetRunClock, setRunNow } from "../../../tests/fixtures/run-clock";
 
 export const originEnv = env as unknown as OriginEnv;
 export const db = originEnv.DB;
@@ -207,25 +207,19 @@ export async function lastActivity(accountId: string): Promise<{ type: string; s
   return row ? { ...row, details: JSON.parse(row.details) as Record<string, string> } : null;
 }
 
-let clockOffsetMs = 0;
-
-/** Moves the origin's clock forward (tests move past expiries instead of sleeping). */
+/** Moves the clock forward (tests move past expiries instead of sleeping). */
 export function moveClock(seconds: number): void {
-  clockOffsetMs += seconds * 1000;
-  const offset = clockOffsetMs;
-  setClock(() => Date.now() + offset);
+  setRunNow(Date.now() + seconds * 1000);
 }
 
-/** Sets the origin's clock to a moment (then it runs on from there); log in after it, tokens live 15 minutes. */
+/** Sets the clock to a moment (then it runs on from there); log in after it, tokens live 15 minutes. */
 export function setTime(iso: string): void {
-  const offset = Date.parse(iso) - Date.now();
-  clockOffsetMs = offset;
-  setClock(() => Date.now() + offset);
+  setRunNow(Date.parse(iso));
 }
 
+/** Back to the run's clock: today, or the calendar sweep's day (tests/fixtures/run-clock.ts). */
 export function resetClock(): void {
-  clockOffsetMs = 0;
-  setClock(null);
+  resetRunClock();
 }
 
 export interface OutboxRow {

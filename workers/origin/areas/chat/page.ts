@@ -5,7 +5,6 @@
  */
 import { BRANDS, brandByKey } from "../../brands";
 import { randomToken } from "../../crypto";
-import { isProduction } from "../../env";
 import { OriginError } from "../../errors";
 import { escapeHtml, html, readForm } from "../../http";
 import type { PageRoute } from "../area";
@@ -93,7 +92,6 @@ export const pages: PageRoute[] = [
     method: "GET",
     pattern: /^\/dev\/chat-agent$/,
     handler: async ({ env }) => {
-      if (isProduction(env)) throw new OriginError("NOT_FOUND");
       return agentPage(env);
     },
   },
@@ -101,7 +99,6 @@ export const pages: PageRoute[] = [
     method: "POST",
     pattern: /^\/dev\/chat-agent$/,
     handler: async ({ request, url, env }) => {
-      if (isProduction(env)) throw new OriginError("NOT_FOUND");
       if (!isSameOriginPost(request, url)) throw new OriginError("FORBIDDEN");
       const form = await readForm(request);
       const brand = form?.get("brand") ?? "";

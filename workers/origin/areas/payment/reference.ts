@@ -23,7 +23,7 @@ export async function verifyReference(secret: string, reference: string): Promis
   return timingSafeEqualText(match[2]!, expected) ? match[1]! : null;
 }
 
-/** The hosted payment page of a change (served by this origin outside production: page.ts). */
+/** The hosted payment page of a change (served by this origin on development and test stacks only: page.ts). */
 export function paymentPageUrl(env: Pick<OriginEnv, "ISSUER">, reference: string): string {
   return `${env.ISSUER.replace(/\/+$/, "")}/dev/payment/${reference}`;
 }

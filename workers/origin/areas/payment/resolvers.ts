@@ -4,7 +4,7 @@
  */
 import { activityStatement } from "../../activity";
 import { brandCountry } from "../../brands";
-import { isProduction } from "../../env";
+import { allowsTestHooks } from "../../env";
 import { conflict, found, notFound, OriginError, validationFailed } from "../../errors";
 import type { Resolvers } from "../../graphql/generated/resolvers";
 import { isoIn, nowIso, todayLocal } from "../../time";
@@ -75,7 +75,8 @@ export const resolvers: Resolvers = {
     },
 
     changePaymentToCreditCard: async (_parent, { input }, { db, env, auth }) => {
-      if (isProduction(env)) {
+      // The stand-in payment page (/dev/payment) exists on development and test stacks only.
+      if (!allowsTestHooks(env)) {
         throw new OriginError("BAD_REQUEST", [
           { code: "PAYMENT-PAGE-UNAVAILABLE", message: "Wijzigen naar creditcard of iDEAL kan hier nu niet. Probeer het later opnieuw." },
         ]);
