@@ -15,7 +15,7 @@ const root = import.meta.dirname;
 const SELF_CONTAINED_FILES = { maxWorkers: 2, sequence: { groupOrder: 0 } };
 
 /** The run's clock (0, or the calendar sweep's day: tests/fixtures/run-clock.ts, ADR 36). */
-const RUN_CLOCK = { provide: { clockShiftMs: testClockShiftMs() } };
+const RUN_CLOCK = { provide: { clockShiftMs: testClockShiftMs(), clockDay: process.env.MO_TEST_TODAY ?? "" } };
 
 /** The origin imports each area's schema.graphql as text, as wrangler's "Text" module rule does. */
 const graphqlAsText: Plugin = {

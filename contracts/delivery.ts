@@ -9,13 +9,14 @@
  * two kinds with `mergeIncidents` below, so a curated incident replaces a detected one for the same
  * brand, area and date, and an editor's dismissal hides a detected one.
  *
- * This folder imports nothing but Zod and itself.
+ * This folder imports nothing but Zod and itself (and the SDL's enums it generates, values.ts).
  */
 import { z } from "zod";
 import { endpoint } from "./rest";
+import { DeliveryCategory, DeliveryComplaintOutcome, DeliveryComplaintType, DeliveryEditionUnavailableReason, DeliveryIncidentKind, valuesOf } from "./values";
 
-export const DELIVERY_INCIDENT_KINDS = ["NOT_DELIVERED", "LATE"] as const;
-export type DeliveryIncidentKind = (typeof DELIVERY_INCIDENT_KINDS)[number];
+export const DELIVERY_INCIDENT_KINDS = valuesOf(DeliveryIncidentKind);
+export { DeliveryIncidentKind };
 
 /** How many days after its date an incident is still shown to the subscribers it concerns. */
 export const INCIDENT_NOTICE_DAYS = 3;
@@ -133,7 +134,7 @@ export function standingDetected(detected: DetectedIncident[], curated: Incident
 
 // ── Reporting a missing paper without logging in ─────────────────────────────────────────────────
 
-export const COMPLAINT_TYPES_WITHOUT_LOGIN = ["DAMAGED", "NOT_DELIVERED", "INCOMPLETE", "WRONG_PRODUCT", "RECEIVED_BUT_DELIVERED_LATER_THAN_EXPECTED"] as const;
+export const COMPLAINT_TYPES_WITHOUT_LOGIN = valuesOf(DeliveryComplaintType);
 
 /** What a ticket's holder may see: the product and its complaint options, a hint of the e-mail address; no name, no address. */
 export const identifiedDelivery = z.object({
@@ -141,12 +142,12 @@ export const identifiedDelivery = z.object({
   subscriptionId: z.string(),
   brand: z.string(),
   title: z.string(),
-  category: z.enum(["NEWSPAPER", "MAGAZINE"]),
+  category: z.enum([DeliveryCategory.Newspaper, DeliveryCategory.Magazine]),
   types: z.array(z.enum(COMPLAINT_TYPES_WITHOUT_LOGIN)),
   messageRequiredFor: z.array(z.enum(COMPLAINT_TYPES_WITHOUT_LOGIN)),
   messageMaxLength: z.number().int(),
   editions: z.array(
-    z.object({ date: isoDate, issueNumber: z.number().int().nullable(), available: z.boolean(), unavailableReason: z.enum(["ALREADY_REPORTED", "SUSPENDED"]).nullable() }),
+    z.object({ date: isoDate, issueNumber: z.number().int().nullable(), available: z.boolean(), unavailableReason: z.enum(DeliveryEditionUnavailableReason).nullable() }),
   ),
   todayDeliveredBy: z.string().nullable(),
   creditPerEdition: z.number(),
@@ -160,7 +161,7 @@ export const reportedComplaint = z.object({
   type: z.enum(COMPLAINT_TYPES_WITHOUT_LOGIN),
   editionDate: isoDate,
   issueNumber: z.number().int().nullable(),
-  outcome: z.enum(["CREDIT", "REDELIVERY", "REGISTERED"]),
+  outcome: z.enum(DeliveryComplaintOutcome),
   creditAmount: z.number().nullable(),
   caseNumber: z.string().nullable(),
   emailHint: z.string(),

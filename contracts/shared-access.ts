@@ -1,13 +1,14 @@
 /** REST of shared access: the invitee's page reads an invite by its key, with or without a login. */
 import { z } from "zod";
 import { endpoint } from "./rest";
+import { SasInviteStatus, SasViewerRelation, valuesOf } from "./values";
 
 /** A field the origin may leave out or send as null: the portal always sees null. */
 const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? null);
 
-export const INVITE_STATUSES = ["PENDING", "ACCEPTED", "REVOKED", "EXPIRED"] as const;
+export const INVITE_STATUSES = valuesOf(SasInviteStatus);
 /** How the caller stands to an invite (null: anonymous). */
-export const VIEWER_RELATIONS = ["INVITEE", "OWNER", "OTHER_ACCOUNT", "CO_READER"] as const;
+export const VIEWER_RELATIONS = valuesOf(SasViewerRelation);
 
 export const invitation = z.object({
   inviteKey: z.string(),

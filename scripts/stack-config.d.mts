@@ -10,3 +10,7 @@ export declare const TEST_SECRETS: {
   origin: { TOKEN_SIGNING_SECRET: string; TEST_SEED_SECRET: string };
   content: { SANITY_API_TOKEN: string };
 };
+/** The calendar sweep's clock shift in milliseconds (MO_TEST_TODAY, resolved once per run; 0 on a normal run). */
+export declare function testClockShiftMs(): number;
+/** The moment it is `hour`:00 on `day` (YYYY-MM-DD) in Europe/Amsterdam. */
+export declare function amsterdamMoment(day: string, hour: number): number;

@@ -54,7 +54,7 @@ describe("origin product areas (ADR 14)", () => {
   });
 
   it("gives the origin no clock to replace: time.ts keeps no state but the request's shift, and only tests move Date", () => {
-    expect(readFileSync(path.join(root, "workers/origin/time.ts"), "utf8")).not.toMatch(/^\s*let\s/m);
+    expect(readFileSync(path.join(root, "workers/origin/time.ts"), "utf8")).not.toMatch(/^let\s/m);
     const offenders = sourceFiles(path.join(root, "workers/origin"))
       .filter((file) => !/\.test\.ts$/.test(file) && !file.includes(`${path.sep}test${path.sep}`))
       .filter((file) => /\b(setClock|setSystemTime|useFakeTimers)\b|run-clock/.test(readFileSync(file, "utf8")))
@@ -113,10 +113,10 @@ describe("one name per area, one contract (ADR 35)", () => {
     expect(loose).toEqual([]);
   });
 
-  it("keeps the contracts below both sides: they import only Zod and each other", () => {
+  it("keeps the contracts below both sides: they import only Zod, each other and the SDL's generated enums", () => {
     const offenders = sourceFiles(contractsDir).filter((file) => !file.endsWith(".test.ts")).flatMap((file) =>
       imports(file)
-        .filter((specifier) => specifier !== "zod" && !(specifier.startsWith("./") && !specifier.includes("/", 2)))
+        .filter((specifier) => specifier !== "zod" && specifier !== "./generated/enums" && !(specifier.startsWith("./") && !specifier.includes("/", 2)))
         .map((specifier) => `${path.relative(root, file)} → ${specifier}`),
     );
     expect(offenders).toEqual([]);
@@ -165,6 +165,54 @@ describe("portal features (ADR 15)", () => {
       .filter((file) => !file.endsWith(`${path.sep}ui${path.sep}link.tsx`) && !/\.test\.tsx?$/.test(file))
       .filter((file) => /import\s*\{[^}]*\b(?:Link|NavLink)\b[^}]*\}\s*from\s*"react-router"/.test(readFileSync(file, "utf8")))
       .map((file) => path.relative(root, file));
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe("value lists from the schema (ADR 35)", () => {
+  /** Every enum of the origin's SDL: name → values. */
+  function sdlEnums(): Map<string, Set<string>> {
+    const files = [path.join(areasDir, "base.graphql"), ...areaNames.map((name) => path.join(areasDir, name, "schema.graphql"))].filter((file) => {
+      try {
+        return statSync(file).isFile();
+      } catch {
+        return false;
+      }
+    });
+    const enums = new Map<string, Set<string>>();
+    for (const file of files) {
+      const sdl = readFileSync(file, "utf8").replace(/"""[\s\S]*?"""/g, "").replace(/"[^"\n]*"/g, "").replace(/#.*$/gm, "");
+      for (const match of sdl.matchAll(/\benum\s+(\w+)\s*\{([^}]*)\}/g)) {
+        enums.set(match[1]!, new Set(match[2]!.split(/\s+/).filter((value) => /^[A-Z][A-Z0-9_]*$/.test(value))));
+      }
+    }
+    return enums;
+  }
+
+  it("finds the SDL's enums", () => {
+    const enums = sdlEnums();
+    expect(enums.get("DeliveryCategory")).toEqual(new Set(["NEWSPAPER", "MAGAZINE", "ACCOUNT"]));
+    expect(enums.size).toBeGreaterThan(20);
+  });
+
+  it("never types two values of one SDL enum side by side by hand in app/ or contracts/ (a union or a list): they come from contracts/generated/enums.ts", () => {
+    const enums = [...sdlEnums().values()];
+    const offenders: string[] = [];
+    const files = [...sourceFiles(path.join(root, "app")), ...sourceFiles(path.join(root, "contracts"))].filter(
+      (file) => !file.includes(`${path.sep}generated${path.sep}`) && !/\.(test|example)\.tsx?$/.test(file),
+    );
+    for (const file of files) {
+      const source = readFileSync(file, "utf8");
+      // Two string literals joined by | or , (across lines), not in a list whose completeness the type checks.
+      for (const match of source.matchAll(/"([A-Z][A-Z0-9_]+)"\s*(?:\||,)\s*"([A-Z][A-Z0-9_]+)"/g)) {
+        const [first, second] = [match[1]!, match[2]!];
+        if (!enums.some((values) => values.has(first) && values.has(second))) continue;
+        const line = source.slice(0, match.index).split("\n").length;
+        const statement = source.slice(source.lastIndexOf("\n", match.index) + 1, source.indexOf(";", match.index));
+        if (/\binOrder</.test(statement)) continue;
+        offenders.push(`${path.relative(root, file)}:${line} "${first}", "${second}"`);
+      }
+    }
     expect(offenders).toEqual([]);
   });
 });

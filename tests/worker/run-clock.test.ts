@@ -10,5 +10,7 @@ describe("the run's clock", () => {
     expect(Math.abs(Date.now() - (vi.getRealSystemTime() + shift))).toBeLessThan(5_000);
     const { now } = (await (await fetch(`http://127.0.0.1:${TEST_PORTS.worker.origin}/health`)).json()) as { now: string };
     expect(Math.abs(Date.parse(now) - Date.now())).toBeLessThan(30_000);
+    const day = inject("clockDay");
+    if (day) expect(new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(Date.parse(now))).toBe(day);
   });
 });

@@ -36,7 +36,7 @@ export default defineConfig({
     name: "worker",
     root,
     // The run's clock (0, or the calendar sweep's day: tests/fixtures/run-clock.ts, ADR 36).
-    provide: { clockShiftMs: testClockShiftMs() },
+    provide: { clockShiftMs: testClockShiftMs(), clockDay: process.env.MO_TEST_TODAY ?? "" },
     // After the unit and origin files (vitest.config.ts), one file at a time: the files share the
     // content emulator (its fault modes) and the error-report sink that global-setup.ts starts; each has
     // its own demo people (a world of the origin's, world-setup.ts).

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { atMoment, nowIso } from "./time";
+import { describe, expect, inject, it, vi } from "vitest";
+import { atMoment, nowIso, todayLocal } from "./time";
 import { callWithEnv, login } from "./test/helpers";
 
 // A development or test portal passes its test clock on (`mo-test-clock`); the origin's time rules then
@@ -76,5 +76,13 @@ describe("a test stack started on another day (TEST_CLOCK_SHIFT_MS, the calendar
       // The next code may be asked for a minute from the real now, not a minute from 400 days ahead.
       expect(Date.parse(data!.startEmailChange.resendAvailableAt) - Date.now(), environment).toBeLessThan(5 * 60_000);
     }
+  });
+});
+
+describe("the run's clock in the origin's own tests", () => {
+  it("is the real one, or the calendar sweep's day", () => {
+    const day = inject("clockDay");
+    if (day) expect(todayLocal()).toBe(day);
+    else expect(Math.abs(Date.now() - vi.getRealSystemTime())).toBeLessThan(5_000);
   });
 });

@@ -2,7 +2,7 @@
  * Clock helpers. Timestamps are ISO 8601 UTC strings, dates are YYYY-MM-DD (both sort as text).
  * Every time-dependent rule of the origin reads the time through `nowMs()`: `Date.now()`, shifted for
  * one request when a development or test stack asked for another moment (ADR 36). There is no clock
- * to replace: the origin's own tests move `Date` itself (vitest's fake Date, test/clock.ts), and a
+ * to replace: the origin's own tests move `Date` itself (vitest's fake Date, the run clock of tests/fixtures), and a
  * test stack that runs on another day says so per request (`mo-test-clock`) or for the whole stack
  * (`TEST_CLOCK_SHIFT_MS`, the calendar sweep).
  */

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { COUNTRY_CODES, dateOfBirthField, freeTextField, postcodeProblem, requiredMessage } from "~/forms/field-rules";
 import type { Translate } from "~/forms/translate";
+import { UmsGender, valuesOf } from "../../../contracts/values";
 
 // The forms of /account: one schema each, used by Conform in the browser and by the action.
 
-export const GENDERS = ["MALE", "FEMALE", "OTHER", "UNSPECIFIED"] as const;
+export const GENDERS = valuesOf(UmsGender);
 
 /** The account version the form was filled from; a stale one is refused by the origin (409). */
 const expectedVersion = (t: Translate) =>

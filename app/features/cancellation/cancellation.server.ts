@@ -14,8 +14,9 @@ import type { z } from "zod";
 import { cancellationService, identifiedSubscription } from "../../../contracts/cancellation";
 import { CANCEL_INTENT, cancellationPath, EDIT_INTENT, IDENTIFIED_FIELD, IDENTIFY_INTENT, receiptPath, REVIEW_INTENT, UNDO_INTENT } from "./intent";
 import { cancellationFormSchema } from "./schema";
+import type { S2CancellationBasis } from "../../../contracts/values";
 
-type Basis = "WITHDRAWAL" | "FIXED_PERIOD" | "NOTICE_PERIOD";
+type Basis = S2CancellationBasis;
 
 /** The cancellation pages' request: logged in or not (/opzeggen is open to everyone). */
 export type CancellationRequest = VisitorRequest;

@@ -1,7 +1,7 @@
 import { css } from "styled-system/css";
 import { pageHeadingClass } from "~/forms/form-styles";
 import type { Translate } from "~/forms/translate";
-import { describeDays } from "~/platform/locale/weekdays";
+import { describeDays, WEEKDAYS } from "~/platform/locale/weekdays";
 import { useT } from "~/shell/i18n";
 import { buttonRecipe } from "~/ui/button/button";
 import { Notification } from "~/ui/notification/notification";
@@ -11,14 +11,13 @@ import { ContactForm } from "./lazy-form";
 // /klantenservice/contact/formulier and the app's /klantenservice/contact/app/basis-formulier: the
 // form, or (by the brand's flags) phone and chat instead; after the submit the case number.
 
-const ISO_DAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"];
 /** A link inside a sentence is underlined, not told apart by colour alone (WCAG 1.4.1). */
 const inlineLinkClass = css({ textDecoration: "underline" });
 const cardClass = css({ display: "flex", flexDirection: "column", gap: "3", p: "4", borderWidth: "1px", borderStyle: "solid", borderColor: "border.default", rounded: "md" });
 
 function hoursLines(view: ContactFormView, t: Translate): string[] {
   return view.openingHours.map((block) => {
-    const days = describeDays(block.days.map((day) => ISO_DAYS[day - 1] ?? ""), t);
+    const days = describeDays(block.days.map((day) => WEEKDAYS[day - 1] ?? ""), t);
     return t("contactFormHoursLine", "{days}: {opens} – {closes} uur", {
       days: days.charAt(0).toUpperCase() + days.slice(1),
       opens: block.opens.replace(":", "."),

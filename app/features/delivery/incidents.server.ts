@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { curatedIncidents, deliveryService, reachOf, reachCovers, standingDetected, type DeliveryIncidentDocument } from "../../../contracts/delivery";
+import { curatedIncidents, deliveryService, reachOf, reachCovers, standingDetected, type DeliveryIncidentDocument, type DeliveryIncidentKind } from "../../../contracts/delivery";
 import type { Translate } from "~/forms/translate";
 import { ConfirmDeliveryIncidentDocument, type DeliveryIncidentNoticeFieldsFragment, DeliveryIncidentNoticesDocument, DeliveryServicePageDocument } from "~/graphql/generated/graphql";
 import { type CacheStrategy, cached } from "~/platform/content/cache.server";
@@ -45,7 +45,7 @@ function incidentText(app: AppContext, document: DeliveryIncidentDocument | unde
 export interface IncidentNoticeView {
   key: string;
   incidentId: string;
-  kind: "NOT_DELIVERED" | "LATE";
+  kind: DeliveryIncidentKind;
   text: string;
   /** "Dit gaat over De Dagkoerier van zaterdag 28 november 2026." */
   about: string;
@@ -174,7 +174,7 @@ export interface IncidentListItem {
   /** "3811 – 3818" or "3811". */
   areas: string;
   text: string;
-  kind: "NOT_DELIVERED" | "LATE";
+  kind: DeliveryIncidentKind;
 }
 
 /** Today's detected incidents change by the minute at most. */

@@ -1,13 +1,14 @@
+import { DeliveryComplaintType, DeliveryCompensation, valuesOf } from "../../../contracts/values";
 // The delivery service's forms and constants (apart from the schema, which loads after hydration).
 export const COMPLAINT_INTENT = "delivery-complaint";
 export const FOLLOW_UP_INTENT = "delivery-follow-up";
 
 /** Every complaint type, in the spec's order (the origin says which a brand's category allows). */
-export const COMPLAINT_TYPES = ["DAMAGED", "NOT_DELIVERED", "INCOMPLETE", "WRONG_PRODUCT", "RECEIVED_BUT_DELIVERED_LATER_THAN_EXPECTED"] as const;
-export type ComplaintType = (typeof COMPLAINT_TYPES)[number];
+export const COMPLAINT_TYPES = valuesOf(DeliveryComplaintType);
+export type ComplaintType = DeliveryComplaintType;
 
-export const COMPENSATIONS = ["CREDIT", "REDELIVERY"] as const;
-export type Compensation = (typeof COMPENSATIONS)[number];
+export const COMPENSATIONS = valuesOf(DeliveryCompensation);
+export type Compensation = DeliveryCompensation;
 
 /** The origin's default; the options query sends the real figure. */
 export const MESSAGE_MAX = 500;

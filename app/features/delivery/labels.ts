@@ -1,12 +1,13 @@
 import type { Translate } from "~/forms/translate";
 import type { ComplaintView } from "./delivery.server";
 import type { ComplaintType } from "./intent";
+import { DeliveryCategory } from "../../../contracts/values";
 
 // Dutch texts of complaint types and outcomes (content category "complaints"). Newspapers and
 // magazines say "krant" and "nummer" where it matters.
 
-export function complaintTypeLabel(type: ComplaintType, category: "NEWSPAPER" | "MAGAZINE" | "ACCOUNT", t: Translate): string {
-  const magazine = category === "MAGAZINE";
+export function complaintTypeLabel(type: ComplaintType, category: DeliveryCategory, t: Translate): string {
+  const magazine = category === DeliveryCategory.Magazine;
   switch (type) {
     case "DAMAGED":
       return magazine ? t("complaintTypeDamagedMagazine", "Mijn blad is beschadigd of nat") : t("complaintTypeDamaged", "Mijn krant is beschadigd of nat");

@@ -2,12 +2,13 @@ import { z } from "zod";
 import { freeTextField, requiredMessage, unknownFormMessage } from "~/forms/field-rules";
 import type { Translate } from "~/forms/translate";
 import { COMPENSATIONS, COMPLAINT_TYPES, type ComplaintType, MESSAGE_MAX } from "./intent";
+import { DeliveryComplaintType } from "../../../contracts/values";
 
 // The forms of the delivery service, one schema for browser and server. The origin checks every
 // rule again (window, already reported, suspension, re-delivery) against its own data.
 
 /** The types whose complaint needs a description (the origin's options say the same). */
-export const MESSAGE_REQUIRED: readonly ComplaintType[] = ["DAMAGED", "WRONG_PRODUCT"];
+export const MESSAGE_REQUIRED: readonly ComplaintType[] = [DeliveryComplaintType.Damaged, DeliveryComplaintType.WrongProduct];
 
 export function complaintSchema(t: Translate, messageRequiredFor: readonly string[] = MESSAGE_REQUIRED, max = MESSAGE_MAX) {
   return z

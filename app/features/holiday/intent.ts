@@ -1,16 +1,17 @@
+import { HolidayServiceCompensation, HolidayServiceKind, valuesOf } from "../../../contracts/values";
 // The holiday service's forms and constants (apart from the schema, which loads after hydration).
 export const SUBMIT_INTENT = "holiday-submit";
 export const CHANGE_INTENT = "holiday-change";
 export const CANCEL_INTENT = "holiday-cancel";
 
-export const KINDS = ["SUSPENSION", "TEMPORARY_ADDRESS"] as const;
-export type HolidayKind = (typeof KINDS)[number];
+export const KINDS = valuesOf(HolidayServiceKind);
+export type HolidayKind = HolidayServiceKind;
 
 /**
  * What happens with the papers a pause skips: the subscription runs that much longer (the normal
  * compensation), or "Doneer mijn krant": they go to a partner organisation of the region (newspapers).
  */
-export const COMPENSATIONS = ["EXTEND_SUBSCRIPTION", "DONATE"] as const;
+export const COMPENSATIONS = [HolidayServiceCompensation.ExtendSubscription, HolidayServiceCompensation.Donate] as const;
 export type Compensation = (typeof COMPENSATIONS)[number];
 
 /** NL and BE are delivered to; "OTHER" (abroad) is refused with the digital alternative. */

@@ -1,3 +1,4 @@
+import { MovingHouseDelivery, valuesOf } from "../../../contracts/values";
 // The moving-house service's forms and paths (apart from the schemas, which load after hydration).
 export const LOOKUP_INTENT = "moving-lookup";
 export const MOVE_INTENT = "moving-house";
@@ -7,8 +8,8 @@ export const CANCEL_INTENT = "moving-cancel";
 export const COUNTRIES = ["NL", "BE"] as const;
 export type MoveCountry = (typeof COUNTRIES)[number];
 
-export const DELIVERIES = ["ADDRESS", "POSTAL", "DIGITAL"] as const;
-export type MoveDelivery = (typeof DELIVERIES)[number];
+export const DELIVERIES = valuesOf(MovingHouseDelivery);
+export type MoveDelivery = MovingHouseDelivery;
 
 /** The query parameter of the confirmation after a submit (`?verhuizing=<id>`). */
 export const SUBMITTED_PARAM = "verhuizing";

@@ -5,6 +5,7 @@ import type { AccountRequest } from "~/forms/account-request.server";
 import { requestLanguage } from "~/forms/account-request.server";
 import type { FormReply } from "~/forms/form-reply";
 import { invalid, replyStatus, succeeded, violationErrors } from "~/forms/form-reply.server";
+import type { MovingHouseStatus } from "../../../contracts/values";
 import type { Translate } from "~/forms/translate";
 import {
   CancelMovingHouseDocument,
@@ -40,7 +41,7 @@ import { ADDRESS_PARAMS, type AddressPreview, isCompleteNlAddress } from "./addr
 
 export interface MoveView {
   id: string;
-  status: "PLANNED" | "COMPLETED" | "CANCELLED";
+  status: MovingHouseStatus;
   /** "10 december 2026". */
   date: string;
   /** "Meir 12 bus 4, 2000 Antwerpen (België)". */

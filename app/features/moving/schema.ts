@@ -2,6 +2,7 @@ import { z } from "zod";
 import { freeTextField, postcodeProblem, unknownFormMessage } from "~/forms/field-rules";
 import type { Translate } from "~/forms/translate";
 import { CANCEL_INTENT, COUNTRIES, deliveryField, firstEditionField, LOOKUP_INTENT, MOVE_INTENT } from "./intent";
+import { MovingHouseDelivery } from "../../../contracts/values";
 
 // The moving-house forms, one schema for browser and server. The origin checks every rule again:
 // whether the address exists, the lead time, the delivery areas, ownership.
@@ -71,7 +72,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * first edition at the new address (empty: the move date; the origin checks the upper limit).
  */
 export function moveSchema(t: Translate, outsideArea: readonly string[] = [], subscriptions: readonly string[] = []) {
-  const deliveries = Object.fromEntries(outsideArea.map((id) => [deliveryField(id), z.enum(["POSTAL", "DIGITAL"]).optional()]));
+  const deliveries = Object.fromEntries(outsideArea.map((id) => [deliveryField(id), z.enum([MovingHouseDelivery.Postal, MovingHouseDelivery.Digital]).optional()]));
   const firstEditions = Object.fromEntries(
     subscriptions.map((id) => [
       firstEditionField(id),

@@ -9,6 +9,7 @@ import type { Flags } from "~/platform/content/flags";
 import { originGraphQL } from "~/platform/origin/graphql.server";
 import { DIRECT_DEBIT_INTENT, HOSTED_METHODS, HOSTED_PAYMENT_INTENT, METHOD_CHOICES, type MethodChoice, type StatusType } from "./intent";
 import { directDebitSchema, hostedPaymentSchema } from "./schema";
+import type { S2PaymentChangeStatus } from "../../../contracts/values";
 
 export interface PaymentSubscription {
   subscriptionId: string;
@@ -139,7 +140,7 @@ async function startHostedChange(request: AccountRequest, target: PaymentSubscri
 
 export interface PaymentStatusView {
   type: StatusType;
-  status: "OPEN" | "PENDING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
+  status: S2PaymentChangeStatus;
   method: string;
   subscription: PaymentSubscription | null;
   /** The payment page while the change is still open (the subscriber has not finished it). */

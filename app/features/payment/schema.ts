@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { freeTextField, requiredMessage } from "~/forms/field-rules";
 import type { Translate } from "~/forms/translate";
+import { S2HostedPaymentMethod } from "../../../contracts/values";
 
 // The direct-debit form: one schema for browser and server. The IBAN's checksum and country are
 // checked by the origin (ibantools), which answers next to the field.
@@ -25,6 +26,6 @@ export function hostedPaymentSchema(t: Translate) {
   return z.object({
     intent: z.literal("hosted-payment"),
     idempotencyKey: z.string({ error: t("formExpired", "Dit formulier is verlopen. Laad de pagina opnieuw.") }).regex(/^[A-Za-z0-9_-]{8,64}$/),
-    method: z.enum(["CREDIT_CARD", "IDEAL"], { error: t("paymentMethodChoose", "Kies een betaalwijze.") }),
+    method: z.enum(S2HostedPaymentMethod, { error: t("paymentMethodChoose", "Kies een betaalwijze.") }),
   });
 }

@@ -14,6 +14,7 @@ import type { SessionState } from "~/platform/session/session.server";
 import { type InvitationDto, sharedAccessService } from "../../../contracts/shared-access";
 import { ACCEPT_INVITE, INVITE_KEY, invitationPath } from "./intent";
 import { acceptSchema } from "./schema";
+import type { SasInviteStatus } from "../../../contracts/values";
 
 // /abonnementen/uitnodiging/<key>: the invitee's page. The origin answers the invite by key with or
 // without a login (the key is the credential); with one it also says how the viewer stands to it.
@@ -26,8 +27,8 @@ export type InvitationState =
   | "READING_ALONG"
   | "OWN_INVITE"
   | "OTHER_ACCOUNT"
-  | "EXPIRED"
-  | "REVOKED"
+  | typeof SasInviteStatus.Expired
+  | typeof SasInviteStatus.Revoked
   | "USED";
 
 export interface InvitationView {

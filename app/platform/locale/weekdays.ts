@@ -1,8 +1,10 @@
 import type { Translate } from "../content/translations";
+import { PcsWeekday, valuesOf } from "../../../contracts/values";
 
 // Weekdays in Dutch, for what several areas show of a paper's delivery days.
 
-export const WEEKDAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"] as const;
+/** Monday to Sunday, as the SDL lists them (ISO order). */
+export const WEEKDAYS = valuesOf(PcsWeekday);
 
 export function weekdayName(day: string, t: Translate): string {
   const names: Record<string, [string, string]> = {

@@ -2,6 +2,7 @@
 import { activityStatement, type ActivityInput } from "../../activity";
 import type { AddressColumns } from "../../address";
 import type { DeliveryArea, MoveDelivery } from "./rules";
+import type { MovingHouseStatus } from "../../graphql/generated/resolvers";
 
 /** An own subscription that comes on paper and runs on (not ended): the ones a move can take along. */
 export interface PaperSubscriptionRow {
@@ -74,7 +75,7 @@ export interface MoveRow extends AddressColumns {
   id: string;
   account_id: string;
   move_date: string;
-  status: "PLANNED" | "COMPLETED" | "CANCELLED";
+  status: MovingHouseStatus;
   created_at: string;
   cancelled_at: string | null;
   completed_at: string | null;

@@ -6,6 +6,7 @@
  */
 import { addDays, earliestAfterWorkingDays, isIsoDate, type Country } from "../../calendar";
 import { normalizeZipCode, validateFreeText, violation, type Violation } from "../../validation";
+import type { MovingHouseDelivery } from "../../graphql/generated/resolvers";
 
 /** Full working days between today and the move date: the delivery company needs them to re-route. */
 export const LEAD_WORKING_DAYS = 5;
@@ -15,7 +16,7 @@ export const LATEST_DAYS = 365;
 export const FIRST_EDITION_MAX_DAYS = 28;
 
 export type MoveCountry = "NL" | "BE";
-export type MoveDelivery = "ADDRESS" | "POSTAL" | "DIGITAL";
+export type MoveDelivery = MovingHouseDelivery;
 
 export function countryOfCode(code: string | null | undefined): Country {
   return code === "BE" ? "be" : "nl";
