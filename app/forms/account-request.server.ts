@@ -55,13 +55,13 @@ export function visitorRequest(context: Readonly<RouterContextProvider>): Visito
 export type Loaded<T> = { data: T; error: null } | { data: null; error: ViolationError };
 
 /** A loader's origin read: an origin failure becomes the error panel, anything else is a bug and throws. */
-export async function loadFromOrigin<T>(request: AccountRequest, what: string, read: () => Promise<T>): Promise<Loaded<T>> {
+export async function loadFromOrigin<T>(account: AccountRequest, what: string, read: () => Promise<T>): Promise<Loaded<T>> {
   try {
     return { data: await read(), error: null };
   } catch (error) {
     if (!(error instanceof OriginError)) throw error;
     // A refused token is no fault: the session check ends the session and sends the visitor to log in.
-    if (error.violation.status !== 401) request.app.report(error, what);
+    if (error.violation.status !== 401) account.app.report(error, what);
     return { data: null, error: error.violation };
   }
 }

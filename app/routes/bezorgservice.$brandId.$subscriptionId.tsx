@@ -4,24 +4,22 @@ import { complaintAction, loadComplaintFlow } from "~/features/delivery/delivery
 import { preloadComplaintForm } from "~/features/delivery/lazy-forms";
 import { accountRequest } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { isWebviewPath } from "~/platform/request/request-context.server";
 import { ServicePage } from "~/shell/service-page";
 import { flowStepOf, useFlowStep } from "~/shell/data-layer";
 
 // /bezorgservice/<brand>/<subscription> (deep link from e-mails) and /bezorgservice/app/<brand>/<subscription>.
-function isApp(request: Request): boolean {
-  return new URL(request.url).pathname.startsWith("/bezorgservice/app/");
-}
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const [flow] = await Promise.all([
-    loadComplaintFlow(accountRequest(context), isApp(request), params.brandId, params.subscriptionId, new URL(request.url)),
+    loadComplaintFlow(accountRequest(context), isWebviewPath(request), params.brandId, params.subscriptionId, new URL(request.url)),
     preloadComplaintForm(),
   ]);
   return flow;
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  return complaintAction(accountRequest(context), isApp(request), params.brandId, params.subscriptionId, await request.formData(), new URL(request.url));
+  return complaintAction(accountRequest(context), isWebviewPath(request), params.brandId, params.subscriptionId, await request.formData(), new URL(request.url));
 }
 
 export const shouldRevalidate = revalidateAfterSubmission;

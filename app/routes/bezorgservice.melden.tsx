@@ -5,24 +5,23 @@ import { reportAction } from "~/features/delivery/report.server";
 import { ReportPage } from "~/features/delivery/report-page";
 import { visitorRequest } from "~/forms/account-request.server";
 import { appContext } from "~/platform/request/context";
+import { isWebviewPath } from "~/platform/request/request-context.server";
 import { flowStepOf, useFlowStep } from "~/shell/data-layer";
 import { ServicePage } from "~/shell/service-page";
 
 // /bezorgservice/melden and /bezorgservice/app/melden: report a missing paper without logging in, by
 // subscription number, postcode and house number (ADR 40). Logged in, the ordinary complaint flow.
-const isApp = (request: Request) => new URL(request.url).pathname.startsWith("/bezorgservice/app/");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const app = isApp(request);
-  if (visitorRequest(context).session) throw redirect(app ? "/bezorgservice/app/klacht" : "/bezorgservice/klacht");
+  if (visitorRequest(context).session) throw redirect(isWebviewPath(request) ? "/bezorgservice/app/klacht" : "/bezorgservice/klacht");
   const { brand } = context.get(appContext);
   if (!brand || brand.category === "account") throw new Response("Niet gevonden", { status: 404 });
   await preloadReportForms();
-  return { country: brand.country === "be" ? ("BE" as const) : ("NL" as const), app };
+  return { country: brand.country === "be" ? ("BE" as const) : ("NL" as const) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  return reportAction(visitorRequest(context), request, await request.formData(), isApp(request));
+  return reportAction(visitorRequest(context), request, await request.formData(), isWebviewPath(request));
 }
 
 export default function ReportRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,24 +4,22 @@ import { doneText, holidayFormAction, loadHolidayForm } from "~/features/holiday
 import { preloadHolidayForms } from "~/features/holiday/lazy-forms";
 import { accountRequest } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { isWebviewPath } from "~/platform/request/request-context.server";
 import { ServicePage } from "~/shell/service-page";
 import { flowStepOf, useFlowStep } from "~/shell/data-layer";
 
 // /vakantieservice/doorgeven and /vakantieservice/app/doorgeven (the app's webview: no header, menu or
 // footer; no screen view, spec §2): plan a pause or a holiday address, or change one (`?wijziging=`).
-function isApp(request: Request): boolean {
-  return new URL(request.url).pathname.startsWith("/vakantieservice/app/");
-}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const account = accountRequest(context);
   const url = new URL(request.url);
-  const [view] = await Promise.all([loadHolidayForm(account, isApp(request), url), preloadHolidayForms()]);
+  const [view] = await Promise.all([loadHolidayForm(account, isWebviewPath(request), url), preloadHolidayForms()]);
   return { view, doneText: view.done ? doneText(view.done, account.t) : null };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  return holidayFormAction(accountRequest(context), isApp(request), await request.formData());
+  return holidayFormAction(accountRequest(context), isWebviewPath(request), await request.formData());
 }
 
 export const shouldRevalidate = revalidateAfterSubmission;

@@ -4,21 +4,19 @@ import { preloadMoveForm } from "~/features/moving/lazy-forms";
 import { loadMoveFlow, moveAction } from "~/features/moving/moving.server";
 import { accountRequest } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { isWebviewPath } from "~/platform/request/request-context.server";
 import { ServicePage } from "~/shell/service-page";
 import { flowStepOf, useFlowStep } from "~/shell/data-layer";
 
 // /verhuisservice/doorgeven and /verhuisservice/app/doorgeven (the brand's app: no site chrome; no screen view: spec §2).
-function isApp(request: Request): boolean {
-  return new URL(request.url).pathname.startsWith("/verhuisservice/app/");
-}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [flow] = await Promise.all([loadMoveFlow(accountRequest(context), isApp(request), new URL(request.url)), preloadMoveForm()]);
+  const [flow] = await Promise.all([loadMoveFlow(accountRequest(context), isWebviewPath(request), new URL(request.url)), preloadMoveForm()]);
   return flow;
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  return moveAction(accountRequest(context), isApp(request), await request.formData());
+  return moveAction(accountRequest(context), isWebviewPath(request), await request.formData());
 }
 
 export const shouldRevalidate = revalidateAfterSubmission;

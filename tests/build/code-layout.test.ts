@@ -216,3 +216,20 @@ describe("value lists from the schema (ADR 35)", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe("one word per meaning", () => {
+  it("calls the request's context app (or ctx), a webview flag webview, and an AccountRequest account", () => {
+    const offenders: string[] = [];
+    for (const file of sourceFiles(path.join(root, "app")).filter((name) => !name.includes(`${path.sep}generated${path.sep}`))) {
+      const source = readFileSync(file, "utf8");
+      for (const [pattern, says] of [
+        [/\bapp\??:\s*boolean\b/g, "a boolean named app (webview)"],
+        [/\brequest\??:\s*AccountRequest\b/g, "an AccountRequest named request (account)"],
+        [/\bfunction isApp\b|\bconst isApp\b/g, "isApp (isWebviewPath from platform/request)"],
+      ] as const) {
+        for (const match of source.matchAll(pattern)) offenders.push(`${path.relative(root, file)}:${source.slice(0, match.index).split("\n").length} ${says}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});

@@ -22,12 +22,12 @@ import { challengeMessages, secondsUntil } from "./verification.server";
 // /account/e-mailadres: new address → code to that address → check the code → apply the change.
 
 /** The address, the open change (if any) and the subscriptions that use the address, in one read (spec §7: re-read after every change). */
-export function loadEmailChange(request: AccountRequest) {
-  return loadFromOrigin(request, "e-mail change", async () => {
-    const state = await originGraphQL(request.app, request.session, EmailChangeStateDocument, {});
+export function loadEmailChange(account: AccountRequest) {
+  return loadFromOrigin(account, "e-mail change", async () => {
+    const state = await originGraphQL(account.app, account.session, EmailChangeStateDocument, {});
     const pending = state.pendingEmailChange ?? null;
     return {
-      email: state.account?.profile.contact_information.email ?? request.session.username,
+      email: state.account?.profile.contact_information.email ?? account.session.username,
       pending,
       resendInSeconds: pending ? secondsUntil(pending.resendAvailableAt) : 0,
       subscriptions: state.linkedSubscriptions,
@@ -42,55 +42,55 @@ const startOptions = (messages: RejectOptions["messages"]): RejectOptions => ({
   messages,
 });
 
-async function sendCode(request: AccountRequest, formData: FormData, intent: string) {
-  const { t } = request;
-  const submission = parseWithZod(formData, { schema: newEmailSchema(t, request.session.username) });
+async function sendCode(account: AccountRequest, formData: FormData, intent: string) {
+  const { t } = account;
+  const submission = parseWithZod(formData, { schema: newEmailSchema(t, account.session.username) });
   if (submission.status !== "success") return invalid(intent, submission);
   try {
-    await originGraphQL(request.app, request.session, StartEmailChangeDocument, { newEmail: submission.value.newEmail });
+    await originGraphQL(account.app, account.session, StartEmailChangeDocument, { newEmail: submission.value.newEmail });
   } catch (error) {
-    return rejected(request, intent, submission, error, startOptions(challengeMessages(request, error)));
+    return rejected(account, intent, submission, error, startOptions(challengeMessages(account, error)));
   }
   return succeeded(intent, submission, t("emailCodeSent", "We hebben een code van 6 cijfers gestuurd naar {email}.", { email: submission.value.newEmail }));
 }
 
-export function startEmailChangeAction(request: AccountRequest, formData: FormData) {
-  return sendCode(request, formData, EMAIL_START_INTENT);
+export function startEmailChangeAction(account: AccountRequest, formData: FormData) {
+  return sendCode(account, formData, EMAIL_START_INTENT);
 }
 
-export function resendEmailCodeAction(request: AccountRequest, formData: FormData) {
-  return sendCode(request, formData, EMAIL_RESEND_INTENT);
+export function resendEmailCodeAction(account: AccountRequest, formData: FormData) {
+  return sendCode(account, formData, EMAIL_RESEND_INTENT);
 }
 
 /** Changes the address of a verified challenge; the session follows the new username. */
-async function applyChange(request: AccountRequest, challengeId: string) {
-  const { changeEmail } = await originGraphQL(request.app, request.session, ChangeEmailDocument, { challengeId });
-  request.sessionState.set({ ...request.session, username: changeEmail.username });
+async function applyChange(account: AccountRequest, challengeId: string) {
+  const { changeEmail } = await originGraphQL(account.app, account.session, ChangeEmailDocument, { challengeId });
+  account.sessionState.set({ ...account.session, username: changeEmail.username });
   return changeEmail.profile.contact_information.email;
 }
 
-const applied = (request: AccountRequest, email: string) =>
-  request.t("emailChanged", "Uw e-mailadres is gewijzigd. U logt voortaan in met {email}.", { email });
+const applied = (account: AccountRequest, email: string) =>
+  account.t("emailChanged", "Uw e-mailadres is gewijzigd. U logt voortaan in met {email}.", { email });
 
-export async function verifyEmailCodeAction(request: AccountRequest, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: verifyCodeSchema(request.t) });
+export async function verifyEmailCodeAction(account: AccountRequest, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: verifyCodeSchema(account.t) });
   if (submission.status !== "success") return invalid(EMAIL_VERIFY_INTENT, submission);
   const { challengeId, code } = submission.value;
   try {
-    await originGraphQL(request.app, request.session, CompleteEmailVerificationDocument, { challengeId, code });
-    return succeeded(EMAIL_VERIFY_INTENT, submission, applied(request, await applyChange(request, challengeId)));
+    await originGraphQL(account.app, account.session, CompleteEmailVerificationDocument, { challengeId, code });
+    return succeeded(EMAIL_VERIFY_INTENT, submission, applied(account, await applyChange(account, challengeId)));
   } catch (error) {
-    return rejected(request, EMAIL_VERIFY_INTENT, submission, error, { fields: ["code"], messages: challengeMessages(request, error) });
+    return rejected(account, EMAIL_VERIFY_INTENT, submission, error, { fields: ["code"], messages: challengeMessages(account, error) });
   }
 }
 
 /** A verified change whose apply step failed earlier (e.g. the origin was away) is finished here. */
-export async function applyEmailChangeAction(request: AccountRequest, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: challengeSchema(request.t) });
+export async function applyEmailChangeAction(account: AccountRequest, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: challengeSchema(account.t) });
   if (submission.status !== "success") return invalid(EMAIL_APPLY_INTENT, submission);
   try {
-    return succeeded(EMAIL_APPLY_INTENT, submission, applied(request, await applyChange(request, submission.value.challengeId)));
+    return succeeded(EMAIL_APPLY_INTENT, submission, applied(account, await applyChange(account, submission.value.challengeId)));
   } catch (error) {
-    return rejected(request, EMAIL_APPLY_INTENT, submission, error, { fields: [] });
+    return rejected(account, EMAIL_APPLY_INTENT, submission, error, { fields: [] });
   }
 }

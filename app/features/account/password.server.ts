@@ -10,14 +10,14 @@ import { passwordSchema } from "./password-schema";
 const hideFields = ["currentPassword", "newPassword"];
 
 /** Changes the password; the current session stays valid, the others end when asked. */
-export async function updatePasswordAction(request: AccountRequest, formData: FormData) {
-  const { t } = request;
-  const submission = parseWithZod(formData, { schema: passwordSchema(t, request.session.username) });
+export async function updatePasswordAction(account: AccountRequest, formData: FormData) {
+  const { t } = account;
+  const submission = parseWithZod(formData, { schema: passwordSchema(t, account.session.username) });
   if (submission.status !== "success") return invalid(PASSWORD_INTENT, submission, { hideFields });
   try {
-    await originGraphQL(request.app, request.session, UpdatePasswordDocument, submission.value);
+    await originGraphQL(account.app, account.session, UpdatePasswordDocument, submission.value);
   } catch (error) {
-    return rejected(request, PASSWORD_INTENT, submission, error, {
+    return rejected(account, PASSWORD_INTENT, submission, error, {
       fields: ["currentPassword", "newPassword"],
       codeFields: { "SAME-PASSWORD": "newPassword", "WEAK-PASSWORD": "newPassword", "INVALID-CURRENT-PASSWORD": "currentPassword" },
       hideFields,

@@ -10,8 +10,8 @@ import { challengeMessages, secondsUntil } from "./verification.server";
 
 // /account/telefoonnummer: a NL/BE mobile number → code by SMS → the number is stored as verified.
 
-async function readState(request: AccountRequest): Promise<PhoneVerificationState> {
-  const state = await originGraphQL(request.app, request.session, PhoneVerificationStateDocument, {});
+async function readState(account: AccountRequest): Promise<PhoneVerificationState> {
+  const state = await originGraphQL(account.app, account.session, PhoneVerificationStateDocument, {});
   const pending = state.pendingPhoneVerification ?? null;
   const phoneNumber = state.account?.profile.contact_information.phone_number ?? null;
   return {
@@ -23,43 +23,43 @@ async function readState(request: AccountRequest): Promise<PhoneVerificationStat
   };
 }
 
-export function loadPhoneVerification(request: AccountRequest) {
-  return loadFromOrigin(request, "phone verification", () => readState(request));
+export function loadPhoneVerification(account: AccountRequest) {
+  return loadFromOrigin(account, "phone verification", () => readState(account));
 }
 
-async function sendCode(request: AccountRequest, formData: FormData, intent: string) {
-  const { t } = request;
+async function sendCode(account: AccountRequest, formData: FormData, intent: string) {
+  const { t } = account;
   const submission = parseWithZod(formData, { schema: newPhoneSchema(t) });
   if (submission.status !== "success") return invalid(intent, submission);
   try {
-    await originGraphQL(request.app, request.session, StartPhoneVerificationDocument, { phoneNumber: submission.value.phoneNumber });
+    await originGraphQL(account.app, account.session, StartPhoneVerificationDocument, { phoneNumber: submission.value.phoneNumber });
   } catch (error) {
-    return rejected(request, intent, submission, error, {
+    return rejected(account, intent, submission, error, {
       fields: ["phoneNumber"],
       codeFields: { "INVALID-PHONE-NUMBER": "phoneNumber" },
-      messages: challengeMessages(request, error),
+      messages: challengeMessages(account, error),
     });
   }
   return succeeded(intent, submission, t("phoneCodeSent", "We hebben een sms met een code van 6 cijfers gestuurd naar {phoneNumber}.", { phoneNumber: displayPhoneNumber(submission.value.phoneNumber) }));
 }
 
-export function startPhoneVerificationAction(request: AccountRequest, formData: FormData) {
-  return sendCode(request, formData, PHONE_START_INTENT);
+export function startPhoneVerificationAction(account: AccountRequest, formData: FormData) {
+  return sendCode(account, formData, PHONE_START_INTENT);
 }
 
-export function resendPhoneCodeAction(request: AccountRequest, formData: FormData) {
-  return sendCode(request, formData, PHONE_RESEND_INTENT);
+export function resendPhoneCodeAction(account: AccountRequest, formData: FormData) {
+  return sendCode(account, formData, PHONE_RESEND_INTENT);
 }
 
-export async function verifyPhoneCodeAction(request: AccountRequest, formData: FormData) {
-  const { t } = request;
+export async function verifyPhoneCodeAction(account: AccountRequest, formData: FormData) {
+  const { t } = account;
   const submission = parseWithZod(formData, { schema: verifyCodeSchema(t) });
   if (submission.status !== "success") return invalid(PHONE_VERIFY_INTENT, submission);
   try {
-    const { completeUpdateAccountPhoneNumber: account } = await originGraphQL(request.app, request.session, CompletePhoneVerificationDocument, submission.value);
-    const phoneNumber = account.profile.contact_information.phone_number;
+    const { completeUpdateAccountPhoneNumber: verified } = await originGraphQL(account.app, account.session, CompletePhoneVerificationDocument, submission.value);
+    const phoneNumber = verified.profile.contact_information.phone_number;
     return succeeded(PHONE_VERIFY_INTENT, submission, t("phoneVerified", "Uw mobiele nummer {phoneNumber} is bevestigd.", { phoneNumber: phoneNumber ? displayPhoneNumber(phoneNumber) : "" }));
   } catch (error) {
-    return rejected(request, PHONE_VERIFY_INTENT, submission, error, { fields: ["code"], messages: challengeMessages(request, error) });
+    return rejected(account, PHONE_VERIFY_INTENT, submission, error, { fields: ["code"], messages: challengeMessages(account, error) });
   }
 }

@@ -9,39 +9,39 @@ import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT } from "./profil
 import { addressSchema, deleteAddressSchema, personalInformationSchema } from "./profile-schema";
 
 /** The account with its version: every form on /account sends the version it showed. */
-export function loadAccountProfile(request: AccountRequest) {
-  return loadFromOrigin(request, "account profile", async () => {
-    const { account } = await originGraphQL(request.app, request.session, AccountProfileDocument, {});
+export function loadAccountProfile(account: AccountRequest) {
+  return loadFromOrigin(account, "account profile", async () => {
+    const { account: found } = await originGraphQL(account.app, account.session, AccountProfileDocument, {});
     // Formatted here, so the page does not ship libphonenumber's metadata just to show a number.
-    const phone = account?.profile.contact_information.phone_number;
-    return account ? { ...account, phoneDisplay: phone ? displayPhoneNumber(phone) : null } : account;
+    const phone = found?.profile.contact_information.phone_number;
+    return found ? { ...found, phoneDisplay: phone ? displayPhoneNumber(phone) : null } : found;
   });
 }
 
-export async function updatePersonalInformationAction(request: AccountRequest, formData: FormData) {
-  const { t } = request;
+export async function updatePersonalInformationAction(account: AccountRequest, formData: FormData) {
+  const { t } = account;
   const submission = parseWithZod(formData, { schema: personalInformationSchema(t) });
   if (submission.status !== "success") return invalid(PERSONAL_INTENT, submission);
   const { expectedVersion, gender, date_of_birth, ...names } = submission.value;
   try {
-    await originGraphQL(request.app, request.session, UpdateAccountProfileDocument, {
+    await originGraphQL(account.app, account.session, UpdateAccountProfileDocument, {
       // The form shows every personal field, so an empty choice clears it.
       input: { personal_information: { ...names, gender: gender ?? null, date_of_birth: date_of_birth ?? null } },
       expectedVersion,
     });
   } catch (error) {
-    return rejected(request, PERSONAL_INTENT, submission, error, { fields: ["first_name", "last_name", "gender", "date_of_birth"] });
+    return rejected(account, PERSONAL_INTENT, submission, error, { fields: ["first_name", "last_name", "gender", "date_of_birth"] });
   }
   return succeeded(PERSONAL_INTENT, submission, t("personalInformationSaved", "Uw persoonlijke gegevens zijn opgeslagen."));
 }
 
-export async function updateAddressAction(request: AccountRequest, formData: FormData) {
-  const { t } = request;
+export async function updateAddressAction(account: AccountRequest, formData: FormData) {
+  const { t } = account;
   const submission = parseWithZod(formData, { schema: addressSchema(t) });
   if (submission.status !== "success") return invalid(ADDRESS_INTENT, submission);
   const { expectedVersion, ...address } = submission.value;
   try {
-    await originGraphQL(request.app, request.session, UpdateAccountProfileDocument, {
+    await originGraphQL(account.app, account.session, UpdateAccountProfileDocument, {
       input: {
         address: {
           ...address,
@@ -52,21 +52,21 @@ export async function updateAddressAction(request: AccountRequest, formData: For
       expectedVersion,
     });
   } catch (error) {
-    return rejected(request, ADDRESS_INTENT, submission, error, {
+    return rejected(account, ADDRESS_INTENT, submission, error, {
       fields: ["street", "houseNumber", "houseNumberSuffix", "zipCode", "city", "countryCode"],
     });
   }
   return succeeded(ADDRESS_INTENT, submission, t("addressSaved", "Uw adres is opgeslagen."));
 }
 
-export async function deleteAddressAction(request: AccountRequest, formData: FormData) {
-  const { t } = request;
+export async function deleteAddressAction(account: AccountRequest, formData: FormData) {
+  const { t } = account;
   const submission = parseWithZod(formData, { schema: deleteAddressSchema(t) });
   if (submission.status !== "success") return invalid(DELETE_ADDRESS_INTENT, submission);
   try {
-    await originGraphQL(request.app, request.session, DeleteAccountProfileAddressDocument, { expectedVersion: submission.value.expectedVersion });
+    await originGraphQL(account.app, account.session, DeleteAccountProfileAddressDocument, { expectedVersion: submission.value.expectedVersion });
   } catch (error) {
-    return rejected(request, DELETE_ADDRESS_INTENT, submission, error, { fields: [] });
+    return rejected(account, DELETE_ADDRESS_INTENT, submission, error, { fields: [] });
   }
   return succeeded(DELETE_ADDRESS_INTENT, submission, t("addressDeleted", "Uw adres is verwijderd."));
 }

@@ -74,7 +74,7 @@ function Submitted({ submitted, view }: { submitted: SubmittedCase; view: Contac
           </p>
         ) : null}
       </div>
-      {view.app ? null : (
+      {view.webview ? null : (
         <p className={css({ mt: "6" })}>
           <a href="/" className={buttonRecipe({ variant: "secondary" })}>
             {t("contactFormToHome", "Naar Mijn Omgeving")}

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { isWebviewPath } from "~/platform/request/request-context.server";
 import { nanoid } from "nanoid";
 import { data } from "react-router";
 import { isContactTopicKey, subTopicBelongsTo, topicOfSubTopic } from "../../../contracts/contact-topics";
@@ -16,7 +17,7 @@ import { originRest } from "~/platform/origin/rest.server";
 import { contactService } from "../../../contracts/contact";
 import { originGraphQL } from "~/platform/origin/graphql.server";
 import type { ViolationError } from "~/platform/origin/violations";
-import { CONTACT_FORM_APP_PATH, CONTACT_FORM_INTENT, SUB_TOPIC_PARAM, TOPIC_PARAM, UPLOAD_PROXY_PATH } from "./intent";
+import { CONTACT_FORM_INTENT, SUB_TOPIC_PARAM, TOPIC_PARAM, UPLOAD_PROXY_PATH } from "./intent";
 import { MAX_ATTACHMENT_BYTES } from "./rules";
 import { contactFormSchema } from "./schema";
 import { type FormHiddenReason, formHiddenReason } from "./visibility";
@@ -30,12 +31,8 @@ import { type FormHiddenReason, formHiddenReason } from "./visibility";
 export type ContactRequest = VisitorRequest;
 export const contactRequest = visitorRequest;
 
-export function isAppPath(url: URL): boolean {
-  return url.pathname.startsWith(CONTACT_FORM_APP_PATH);
-}
-
 export interface ContactFormView {
-  app: boolean;
+  webview: boolean;
   loggedIn: boolean;
   /** Why the form is not offered now (phone and chat are shown instead), or null. */
   hidden: FormHiddenReason | null;
@@ -93,7 +90,7 @@ export async function loadContactForm(request: ContactRequest, url: URL, now = n
   }
   const path = `${url.pathname}${url.search}`;
   return {
-    app: isAppPath(url),
+    webview: isWebviewPath(url),
     loggedIn: read !== null,
     hidden: formHiddenReason(brand, app.flags, now),
     phone: brand?.customerService?.phone ?? null,

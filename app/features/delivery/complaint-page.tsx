@@ -35,7 +35,7 @@ function Outcome({ flow, complaint }: { flow: ComplaintFlowView; complaint: Comp
         ) : null}
       </div>
       <p className={css({ mt: "6", display: "flex", flexWrap: "wrap", gap: "4" })}>
-        {flow.app ? null : (
+        {flow.webview ? null : (
           <a href={flow.overviewUrl} className={buttonRecipe({ variant: "primary" })}>
             {t("complaintToOverview", "Naar de bezorgservice")}
           </a>
@@ -102,7 +102,7 @@ export function ComplaintPage({ flow, reply }: { flow: ComplaintFlowView; reply:
           )}
         </>
       )}
-      {!flow.app && !flow.submitted ? (
+      {!flow.webview && !flow.submitted ? (
         <p className={css({ mt: "8" })}>
           <a href={flow.overviewUrl}>{t("deliveryBackToOverview", "Terug naar de bezorgservice")}</a>
         </p>

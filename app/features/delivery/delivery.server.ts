@@ -66,8 +66,8 @@ export interface OverviewSubscription extends DeliverySubscriptionView {
   followUp: ComplaintView | null;
 }
 
-function settingsOf(request: AccountRequest): DateSettings {
-  return dateSettings(requestLanguage(request));
+function settingsOf(account: AccountRequest): DateSettings {
+  return dateSettings(requestLanguage(account));
 }
 
 function fullTitle(item: { title: string; subTitle?: string | null }): string {
@@ -96,9 +96,9 @@ function schedule(subscription: DeliverySubscriptionFieldsFragment, t: Translate
     : t("deliverySchedulePaperNoTime", "De krant op {days}", { days });
 }
 
-function subscriptionView(subscription: DeliverySubscriptionFieldsFragment, app: boolean, request: AccountRequest): DeliverySubscriptionView {
-  const { t } = request;
-  const brand = request.app.brands.find((item) => item.key === subscription.brandKey);
+function subscriptionView(subscription: DeliverySubscriptionFieldsFragment, webview: boolean, account: AccountRequest): DeliverySubscriptionView {
+  const { t } = account;
+  const brand = account.app.brands.find((item) => item.key === subscription.brandKey);
   return {
     subscriptionId: subscription.subscriptionId,
     brandId: subscription.brandId,
@@ -107,7 +107,7 @@ function subscriptionView(subscription: DeliverySubscriptionFieldsFragment, app:
     category: subscription.category,
     hasPhysicalDelivery: subscription.hasPhysicalDelivery,
     schedule: schedule(subscription, t),
-    reportUrl: complaintPath(app, subscription.brandId, subscription.subscriptionId),
+    reportUrl: complaintPath(webview, subscription.brandId, subscription.subscriptionId),
     readOnlineUrl: brand?.links.subscriptionReadOnlineUrl ?? null,
     contactUrl: brand?.links.contactPageUrl ?? null,
   };
@@ -130,12 +130,12 @@ function complaintView(complaint: DeliveryComplaintFieldsFragment, settings: Dat
 }
 
 /** /bezorgservice: every own subscription, those with delivery first (from the origin's overview). */
-export function overviewOf(request: AccountRequest, deliveryService: DeliveryOverviewFieldsFragment): OverviewSubscription[] {
-  const { t } = request;
-  const settings = settingsOf(request);
+export function overviewOf(account: AccountRequest, deliveryService: DeliveryOverviewFieldsFragment): OverviewSubscription[] {
+  const { t } = account;
+  const settings = settingsOf(account);
   return deliveryService.subscriptions
     .map((subscription) => ({
-      ...subscriptionView(subscription, false, request),
+      ...subscriptionView(subscription, false, account),
       complaints: subscription.complaints.map((complaint) => complaintView(complaint, settings, t)),
       credits: subscription.credits.map((credit) => ({
         id: credit.id,
@@ -150,8 +150,8 @@ export function overviewOf(request: AccountRequest, deliveryService: DeliveryOve
 }
 
 /** /bezorgservice/klacht: with one subscription to report on, straight to its flow; else the choice. */
-export function complaintChooserOf(request: AccountRequest, deliveryService: Pick<DeliveryOverviewFieldsFragment, "subscriptions">, app: boolean): DeliverySubscriptionView[] {
-  const views = deliveryService.subscriptions.map((subscription) => subscriptionView(subscription, app, request));
+export function complaintChooserOf(account: AccountRequest, deliveryService: Pick<DeliveryOverviewFieldsFragment, "subscriptions">, webview: boolean): DeliverySubscriptionView[] {
+  const views = deliveryService.subscriptions.map((subscription) => subscriptionView(subscription, webview, account));
   const deliverable = views.filter((view) => view.hasPhysicalDelivery);
   if (deliverable.length === 1) throw redirect(deliverable[0]!.reportUrl);
   return views;
@@ -169,7 +169,7 @@ export interface EditionView {
 
 export interface ComplaintFlowView {
   subscription: DeliverySubscriptionView;
-  app: boolean;
+  webview: boolean;
   types: ComplaintType[];
   messageRequiredFor: ComplaintType[];
   messageMaxLength: number;
@@ -209,20 +209,20 @@ export function editionViews(
  * The complaint flow of one own subscription, or a 404: unknown or someone else's subscription, or a
  * brand id that is not the subscription's.
  */
-export async function loadComplaintFlow(request: AccountRequest, app: boolean, brandId: string, subscriptionId: string, url: URL): Promise<ComplaintFlowView> {
-  const { t } = request;
-  const settings = settingsOf(request);
+export async function loadComplaintFlow(account: AccountRequest, webview: boolean, brandId: string, subscriptionId: string, url: URL): Promise<ComplaintFlowView> {
+  const { t } = account;
+  const settings = settingsOf(account);
   const submittedId = url.searchParams.get(SUBMITTED_PARAM);
   const [{ deliveryComplaintOptions: options }, submitted] = await Promise.all([
-    originGraphQL(request.app, request.session, DeliveryComplaintOptionsDocument, { subscriptionId }),
-    submittedId ? originGraphQL(request.app, request.session, DeliveryComplaintDocument, { id: submittedId }) : null,
+    originGraphQL(account.app, account.session, DeliveryComplaintOptionsDocument, { subscriptionId }),
+    submittedId ? originGraphQL(account.app, account.session, DeliveryComplaintDocument, { id: submittedId }) : null,
   ]);
   if (!options || options.subscription.brandId !== brandId) throw new Response("Niet gevonden", { status: 404 });
   const today = dayKey(Date.now(), settings.timeZone);
   const complaint = submitted?.deliveryComplaint?.subscriptionId === subscriptionId ? submitted.deliveryComplaint : null;
   return {
-    subscription: subscriptionView(options.subscription, app, request),
-    app,
+    subscription: subscriptionView(options.subscription, webview, account),
+    webview: webview,
     types: options.types,
     messageRequiredFor: options.messageRequiredFor,
     messageMaxLength: options.messageMaxLength,
@@ -233,37 +233,37 @@ export async function loadComplaintFlow(request: AccountRequest, app: boolean, b
     escalates: options.recentComplaintCount + 1 >= options.escalationThreshold,
     idempotencyKey: nanoid(),
     submitted: complaint ? complaintView(complaint, settings, t) : null,
-    overviewUrl: app ? complaintPath(true, brandId, subscriptionId) : deliveryBase(false),
+    overviewUrl: webview ? complaintPath(true, brandId, subscriptionId) : deliveryBase(false),
   };
 }
 
 const COMPLAINT_FIELDS = ["type", "editionDate", "message", "compensation"] as const;
 
 /** Submit: on success the flow's own URL with `?melding=<id>` (so a reload never sends it twice). */
-export async function complaintAction(request: AccountRequest, app: boolean, brandId: string, subscriptionId: string, formData: FormData, url: URL) {
-  const flow = await loadComplaintFlow(request, app, brandId, subscriptionId, new URL(url.pathname, url));
-  const submission = parseWithZod(formData, { schema: complaintSchema(request.t, flow.messageRequiredFor, flow.messageMaxLength) });
+export async function complaintAction(account: AccountRequest, webview: boolean, brandId: string, subscriptionId: string, formData: FormData, url: URL) {
+  const flow = await loadComplaintFlow(account, webview, brandId, subscriptionId, new URL(url.pathname, url));
+  const submission = parseWithZod(formData, { schema: complaintSchema(account.t, flow.messageRequiredFor, flow.messageMaxLength) });
   if (submission.status !== "success") return invalid(COMPLAINT_INTENT, submission);
   const { type, editionDate, message, compensation, idempotencyKey } = submission.value;
   let id: string;
   try {
-    const { submitDeliveryComplaint } = await originGraphQL(request.app, request.session, SubmitDeliveryComplaintDocument, {
+    const { submitDeliveryComplaint } = await originGraphQL(account.app, account.session, SubmitDeliveryComplaintDocument, {
       input: { subscriptionId, type, editionDate, message: message || null, compensation: compensation ?? null, idempotencyKey },
     });
     id = submitDeliveryComplaint.id;
   } catch (error) {
-    return rejected(request, COMPLAINT_INTENT, submission, error, { fields: COMPLAINT_FIELDS, codeFields: { "NO-DELIVERY": "type" } });
+    return rejected(account, COMPLAINT_INTENT, submission, error, { fields: COMPLAINT_FIELDS, codeFields: { "NO-DELIVERY": "type" } });
   }
-  throw redirect(`${complaintPath(app, brandId, subscriptionId)}?${SUBMITTED_PARAM}=${encodeURIComponent(id)}`);
+  throw redirect(`${complaintPath(webview, brandId, subscriptionId)}?${SUBMITTED_PARAM}=${encodeURIComponent(id)}`);
 }
 
 /** "Is uw krant vandaag wel bezorgd?": ja closes it, nee goes to customer service. */
-export async function followUpAction(request: AccountRequest, formData: FormData) {
-  const { t } = request;
+export async function followUpAction(account: AccountRequest, formData: FormData) {
+  const { t } = account;
   const submission = parseWithZod(formData, { schema: followUpSchema(t) });
   if (submission.status !== "success") return invalid(FOLLOW_UP_INTENT, submission);
   try {
-    const { answerDeliveryFollowUp: complaint } = await originGraphQL(request.app, request.session, AnswerDeliveryFollowUpDocument, {
+    const { answerDeliveryFollowUp: complaint } = await originGraphQL(account.app, account.session, AnswerDeliveryFollowUpDocument, {
       input: { complaintId: submission.value.complaintId, deliveredToday: submission.value.deliveredToday === "ja" },
     });
     const done =
@@ -274,6 +274,6 @@ export async function followUpAction(request: AccountRequest, formData: FormData
           });
     return succeeded(FOLLOW_UP_INTENT, submission, done);
   } catch (error) {
-    return rejected(request, FOLLOW_UP_INTENT, submission, error, { fields: [] });
+    return rejected(account, FOLLOW_UP_INTENT, submission, error, { fields: [] });
   }
 }

@@ -17,12 +17,12 @@ export const MESSAGE_MAX = 500;
 export const SUBMITTED_PARAM = "melding";
 
 /** `/bezorgservice` on the web, `/bezorgservice/app` in the brand's app (webview: no header or menu). */
-export function deliveryBase(app: boolean): string {
-  return app ? "/bezorgservice/app" : "/bezorgservice";
+export function deliveryBase(webview: boolean): string {
+  return webview ? "/bezorgservice/app" : "/bezorgservice";
 }
 
-export function complaintPath(app: boolean, brandId: string, subscriptionId: string): string {
-  return `${deliveryBase(app)}/${encodeURIComponent(brandId)}/${encodeURIComponent(subscriptionId)}`;
+export function complaintPath(webview: boolean, brandId: string, subscriptionId: string): string {
+  return `${deliveryBase(webview)}/${encodeURIComponent(brandId)}/${encodeURIComponent(subscriptionId)}`;
 }
 
 /** The one tap on an incident's notice ("Ik heb ook geen krant ontvangen"). */
@@ -37,6 +37,6 @@ export function incidentPath(incidentId: string): string {
 }
 
 /** Reporting a missing paper without logging in. */
-export function reportPath(app: boolean): string {
-  return `${deliveryBase(app)}/melden`;
+export function reportPath(webview: boolean): string {
+  return `${deliveryBase(webview)}/melden`;
 }

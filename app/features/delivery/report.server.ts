@@ -37,7 +37,7 @@ function reportIdentifySchema(t: VisitorRequest["t"], country: "NL" | "BE") {
 }
 
 /** The complaint form's view of an identified subscription (the same form as logged in). */
-function flowOf(request: VisitorRequest, identified: Omit<Identified, "ticket">, app: boolean, idempotencyKey: string): ComplaintFlowView {
+function flowOf(request: VisitorRequest, identified: Omit<Identified, "ticket">, webview: boolean, idempotencyKey: string): ComplaintFlowView {
   const { t } = request;
   const settings = dateSettings(request.language);
   const today = dayKey(Date.now(), settings.timeZone);
@@ -51,11 +51,11 @@ function flowOf(request: VisitorRequest, identified: Omit<Identified, "ticket">,
       category: identified.category,
       hasPhysicalDelivery: true,
       schedule: null,
-      reportUrl: reportPath(app),
+      reportUrl: reportPath(webview),
       readOnlineUrl: null,
       contactUrl: null,
     },
-    app,
+    webview: webview,
     types: identified.types,
     messageRequiredFor: identified.messageRequiredFor,
     messageMaxLength: identified.messageMaxLength,
@@ -66,7 +66,7 @@ function flowOf(request: VisitorRequest, identified: Omit<Identified, "ticket">,
     escalates: false,
     idempotencyKey,
     submitted: null,
-    overviewUrl: reportPath(app),
+    overviewUrl: reportPath(webview),
   };
 }
 
@@ -82,8 +82,8 @@ function carriedFrom(formData: FormData): { ticket: string; carried: Omit<Identi
   }
 }
 
-function identifiedReply(request: VisitorRequest, answer: Omit<Identified, "ticket">, ticket: string, app: boolean, idempotencyKey: string): ReportReply["identified"] {
-  return { flow: flowOf(request, answer, app, idempotencyKey), ticket, carried: JSON.stringify(answer), emailHint: answer.emailHint };
+function identifiedReply(request: VisitorRequest, answer: Omit<Identified, "ticket">, ticket: string, webview: boolean, idempotencyKey: string): ReportReply["identified"] {
+  return { flow: flowOf(request, answer, webview, idempotencyKey), ticket, carried: JSON.stringify(answer), emailHint: answer.emailHint };
 }
 
 function expired(request: VisitorRequest) {
@@ -96,7 +96,7 @@ function expired(request: VisitorRequest) {
   );
 }
 
-export async function reportAction(request: VisitorRequest, httpRequest: Request, formData: FormData, app: boolean) {
+export async function reportAction(request: VisitorRequest, httpRequest: Request, formData: FormData, webview: boolean) {
   const { t } = request;
   const brand = request.app.brand;
   if (!brand) throw new Response("Niet gevonden", { status: 404 });
@@ -112,7 +112,7 @@ export async function reportAction(request: VisitorRequest, httpRequest: Request
         houseNumber: submission.value.houseNumber,
         clientIp: httpRequest.headers.get("cf-connecting-ip"),
       });
-      return data<ReportReply>({ intent, result: submission.reply(), identified: identifiedReply(request, answer, ticket, app, crypto.randomUUID()) });
+      return data<ReportReply>({ intent, result: submission.reply(), identified: identifiedReply(request, answer, ticket, webview, crypto.randomUUID()) });
     } catch (error) {
       return rejected(request, intent, submission, error, {
         fields: ["subscriptionNumber", "zipCode", "houseNumber"],
@@ -128,7 +128,7 @@ export async function reportAction(request: VisitorRequest, httpRequest: Request
   }
   const carried = carriedFrom(formData);
   if (intent !== COMPLAINT_INTENT || !carried) return expired(request);
-  const identified = identifiedReply(request, carried.carried, carried.ticket, app, carried.idempotencyKey);
+  const identified = identifiedReply(request, carried.carried, carried.ticket, webview, carried.idempotencyKey);
   const submission = parseWithZod(formData, { schema: complaintSchema(t, carried.carried.messageRequiredFor, carried.carried.messageMaxLength) });
   if (submission.status !== "success") return data<ReportReply>({ intent, result: submission.reply(), identified }, { status: 400 });
   const { type, editionDate, message } = submission.value;

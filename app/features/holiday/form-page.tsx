@@ -76,7 +76,7 @@ export function HolidayFormPage({ view, reply, doneText }: { view: HolidayFormVi
           <HolidayForm view={view} reply={reply} />
         </>
       )}
-      {view.app ? null : (
+      {view.webview ? null : (
         <p className={css({ mt: "8" })}>
           <a href={view.overviewUrl}>{t("holidayBackToOverview", "Terug naar de vakantieservice")}</a>
         </p>

@@ -83,8 +83,8 @@ export interface HolidaySubscriptionView {
   temporaryCrossSellUrl: string | null;
 }
 
-function settingsOf(request: AccountRequest): DateSettings {
-  return dateSettings(requestLanguage(request));
+function settingsOf(account: AccountRequest): DateSettings {
+  return dateSettings(requestLanguage(account));
 }
 
 function fullTitle(item: { title: string; subTitle?: string | null }): string {
@@ -104,26 +104,26 @@ function addressText(address: HolidayAddressFieldsFragment["address"], t: Transl
 function changeView(
   change: HolidayChangeFieldsFragment | HolidayAddressFieldsFragment,
   kind: HolidayKind,
-  request: AccountRequest,
+  account: AccountRequest,
   settings: DateSettings,
-  app: boolean,
+  webview: boolean,
 ): ChangeView {
-  const cancellationEnabled = request.app.flags.general.isHolidayCancellationEnabled;
+  const cancellationEnabled = account.app.flags.general.isHolidayCancellationEnabled;
   return {
     changeId: change.changeId,
     kind,
     subscriptionId: change.subscriptionId,
     subscriptionTitle: change.subscriptionTitle,
-    period: periodText(change.startDate, change.endDate, settings, request.t),
+    period: periodText(change.startDate, change.endDate, settings, account.t),
     startDate: change.startDate,
     endDate: change.endDate,
     status: change.status,
-    address: "address" in change ? addressText(change.address, request.t) : null,
+    address: "address" in change ? addressText(change.address, account.t) : null,
     skippedPapers: change.skippedPapers,
     cancellable: cancellationEnabled && change.cancellable,
-    changeUrl: change.changeable ? `${formPath(app)}?${CHANGE_PARAM}=${encodeURIComponent(change.changeId)}` : null,
+    changeUrl: change.changeable ? `${formPath(webview)}?${CHANGE_PARAM}=${encodeURIComponent(change.changeId)}` : null,
     shortenOnly: !change.startDateChangeable,
-    donation: "donationPartner" in change && change.donationPartner ? donationText(change.donationPartner, request.t) : null,
+    donation: "donationPartner" in change && change.donationPartner ? donationText(change.donationPartner, account.t) : null,
   };
 }
 
@@ -148,25 +148,25 @@ function usageText(subscription: OverviewSubscription, t: Translate): string {
   });
 }
 
-function brandLinks(request: AccountRequest, brandKey: string) {
-  const brand = request.app.brands.find((item) => item.key === brandKey) ?? request.app.brand;
+function brandLinks(account: AccountRequest, brandKey: string) {
+  const brand = account.app.brands.find((item) => item.key === brandKey) ?? account.app.brand;
   return brand?.links ?? {};
 }
 
 const byStart = (a: ChangeView, b: ChangeView) => a.startDate.localeCompare(b.startDate);
 
 /** /vakantieservice: per paper subscription its planned, running and past changes. */
-export async function loadHolidayOverview(request: AccountRequest): Promise<HolidaySubscriptionView[]> {
-  const settings = settingsOf(request);
-  const { t } = request;
-  const { holidayServicesOverview, holidayServiceOptions } = await originGraphQL(request.app, request.session, HolidayOverviewDocument, {});
+export async function loadHolidayOverview(account: AccountRequest): Promise<HolidaySubscriptionView[]> {
+  const settings = settingsOf(account);
+  const { t } = account;
+  const { holidayServicesOverview, holidayServiceOptions } = await originGraphQL(account.app, account.session, HolidayOverviewDocument, {});
   const changes = [
-    ...(holidayServicesOverview?.deliverySuspensions ?? []).map((change) => changeView(change, "SUSPENSION", request, settings, false)),
-    ...(holidayServicesOverview?.temporaryAddresses ?? []).map((change) => changeView(change, "TEMPORARY_ADDRESS", request, settings, false)),
+    ...(holidayServicesOverview?.deliverySuspensions ?? []).map((change) => changeView(change, "SUSPENSION", account, settings, false)),
+    ...(holidayServicesOverview?.temporaryAddresses ?? []).map((change) => changeView(change, "TEMPORARY_ADDRESS", account, settings, false)),
   ];
   return holidayServiceOptions.map((subscription) => {
     const own = changes.filter((change) => change.subscriptionId === subscription.subscriptionId);
-    const links = brandLinks(request, subscription.brandKey);
+    const links = brandLinks(account, subscription.brandKey);
     return {
       subscriptionId: subscription.subscriptionId,
       title: fullTitle(subscription),
@@ -266,7 +266,7 @@ export interface ChangeFormView {
 }
 
 export interface HolidayFormView {
-  app: boolean;
+  webview: boolean;
   locale: "nl-NL" | "nl-BE";
   subscriptions: PickerSubscription[];
   /** Subscriptions ticked at first (one from `?abonnement=`, or the only one). */
@@ -344,11 +344,11 @@ function pickerSubscription(subscription: HolidaySubscriptionFieldsFragment, set
 }
 
 /** /vakantieservice/doorgeven and its app twin: the pickers' rules per paper subscription, or one change to edit. */
-export async function loadHolidayForm(request: AccountRequest, app: boolean, url: URL): Promise<HolidayFormView> {
-  const settings = settingsOf(request);
-  const { t } = request;
+export async function loadHolidayForm(account: AccountRequest, webview: boolean, url: URL): Promise<HolidayFormView> {
+  const settings = settingsOf(account);
+  const { t } = account;
   const editing = url.searchParams.get(CHANGE_PARAM);
-  const { holidayServicesOverview, holidayServiceOptions } = await originGraphQL(request.app, request.session, HolidayFormDocument, { editing: editing !== null });
+  const { holidayServicesOverview, holidayServiceOptions } = await originGraphQL(account.app, account.session, HolidayFormDocument, { editing: editing !== null });
   const subscriptions = holidayServiceOptions.map((subscription) => pickerSubscription(subscription, settings, t, editing));
   let change: ChangeFormView | null = null;
   let changeClosed = false;
@@ -357,7 +357,7 @@ export async function loadHolidayForm(request: AccountRequest, app: boolean, url
     const address = holidayServicesOverview?.temporaryAddresses.find((item) => item.changeId === editing);
     const found = suspension ?? address;
     if (!found) throw new Response("Niet gevonden", { status: 404 });
-    const view = changeView(found, suspension ? "SUSPENSION" : "TEMPORARY_ADDRESS", request, settings, app);
+    const view = changeView(found, suspension ? "SUSPENSION" : "TEMPORARY_ADDRESS", account, settings, webview);
     if (!view.changeUrl) changeClosed = true;
     const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
     change = {
@@ -377,18 +377,18 @@ export async function loadHolidayForm(request: AccountRequest, app: boolean, url
   const wanted = url.searchParams.get(SUBSCRIPTION_PARAM);
   const preselected = subscriptions.length === 1 ? [subscriptions[0]!.subscriptionId] : subscriptions.filter((item) => item.subscriptionId === wanted).map((item) => item.subscriptionId);
   const done = url.searchParams.get(DONE_PARAM);
-  const links = request.app.brand?.links ?? {};
+  const links = account.app.brand?.links ?? {};
   return {
-    app,
+    webview: webview,
     locale: settings.locale === "nl-BE" ? "nl-BE" : "nl-NL",
     subscriptions,
     preselected,
     idempotencyKey: nanoid(),
     change,
     changeClosed,
-    done: app && (DONE_VALUES as readonly string[]).includes(done ?? "") ? (done as DoneValue) : null,
+    done: webview && (DONE_VALUES as readonly string[]).includes(done ?? "") ? (done as DoneValue) : null,
     overviewUrl: holidayBase(false),
-    formUrl: formPath(app),
+    formUrl: formPath(webview),
     digitalUrl: links.holidayTemporaryChangeCrossSellUrl ?? links.subscriptionReadOnlineUrl ?? null,
   };
 }
@@ -396,30 +396,30 @@ export async function loadHolidayForm(request: AccountRequest, app: boolean, url
 const SUBMIT_FIELDS = ["subscriptionIds", "kind", "startDate", "endDate", "compensation", "donationPartnerId", "countryCode", "street", "houseNumber", "houseNumberSuffix", "zipCode", "city"] as const;
 
 /** Where a successful submit goes: the overview on the web, the form's confirmation in the app. */
-function afterSubmit(app: boolean, done: DoneValue): never {
-  throw redirect(app ? `${formPath(true)}?${DONE_PARAM}=${done}` : `${holidayBase(false)}?${DONE_PARAM}=${done}`);
+function afterSubmit(webview: boolean, done: DoneValue): never {
+  throw redirect(webview ? `${formPath(true)}?${DONE_PARAM}=${done}` : `${holidayBase(false)}?${DONE_PARAM}=${done}`);
 }
 
 /** Plan a pause or a holiday address for the chosen subscriptions; or new dates for one change. */
-export async function holidayFormAction(request: AccountRequest, app: boolean, formData: FormData) {
-  const { t } = request;
+export async function holidayFormAction(account: AccountRequest, webview: boolean, formData: FormData) {
+  const { t } = account;
   if (formData.get("intent") === CHANGE_INTENT) {
     const submission = parseWithZod(formData, { schema: changeSchema(t) });
     if (submission.status !== "success") return invalid(CHANGE_INTENT, submission);
     const { changeId, startDate, endDate } = submission.value;
     try {
-      await originGraphQL(request.app, request.session, ChangeHolidayServicePeriodDocument, { input: { changeId, startDate, endDate } });
+      await originGraphQL(account.app, account.session, ChangeHolidayServicePeriodDocument, { input: { changeId, startDate, endDate } });
     } catch (error) {
-      return rejected(request, CHANGE_INTENT, submission, error, { fields: ["startDate", "endDate"] });
+      return rejected(account, CHANGE_INTENT, submission, error, { fields: ["startDate", "endDate"] });
     }
-    afterSubmit(app, "wijziging");
+    afterSubmit(webview, "wijziging");
   }
   const submission = parseWithZod(formData, { schema: holidaySchema(t) });
   if (submission.status !== "success") return invalid(SUBMIT_INTENT, submission);
   const value = submission.value;
   try {
     if (value.kind === "SUSPENSION") {
-      await originGraphQL(request.app, request.session, SuspendDeliveryDocument, {
+      await originGraphQL(account.app, account.session, SuspendDeliveryDocument, {
         input: {
           subscriptionIds: value.subscriptionIds,
           startDate: value.startDate,
@@ -430,7 +430,7 @@ export async function holidayFormAction(request: AccountRequest, app: boolean, f
         },
       });
     } else {
-      await originGraphQL(request.app, request.session, SubmitTemporaryDeliveryAddressDocument, {
+      await originGraphQL(account.app, account.session, SubmitTemporaryDeliveryAddressDocument, {
         input: {
           subscriptionIds: value.subscriptionIds,
           startDate: value.startDate,
@@ -448,17 +448,17 @@ export async function holidayFormAction(request: AccountRequest, app: boolean, f
       });
     }
   } catch (error) {
-    return rejected(request, SUBMIT_INTENT, submission, error, { fields: SUBMIT_FIELDS, codeFields: { "NO-DELIVERY": "subscriptionIds" } });
+    return rejected(account, SUBMIT_INTENT, submission, error, { fields: SUBMIT_FIELDS, codeFields: { "NO-DELIVERY": "subscriptionIds" } });
   }
-  afterSubmit(app, value.kind === "SUSPENSION" ? "pauze" : "adres");
+  afterSubmit(webview, value.kind === "SUSPENSION" ? "pauze" : "adres");
 }
 
 /** "Annuleren" on the overview: only while the brand flag is on (the origin checks the lead time). */
-export async function cancelAction(request: AccountRequest, formData: FormData) {
-  const { t } = request;
+export async function cancelAction(account: AccountRequest, formData: FormData) {
+  const { t } = account;
   const submission = parseWithZod(formData, { schema: cancelSchema(t) });
   if (submission.status !== "success") return invalid(CANCEL_INTENT, submission);
-  if (!request.app.flags.general.isHolidayCancellationEnabled) {
+  if (!account.app.flags.general.isHolidayCancellationEnabled) {
     return refused(CANCEL_INTENT, submission, 403, [
       t("holidayCancelDisabled", "Annuleren kan hier op dit moment niet. Neem contact op met de klantenservice."),
     ]);
@@ -466,12 +466,12 @@ export async function cancelAction(request: AccountRequest, formData: FormData) 
   const { changeId, kind } = submission.value;
   try {
     if (kind === "SUSPENSION") {
-      await originGraphQL(request.app, request.session, CancelDeliverySuspensionDocument, { input: { changeId } });
+      await originGraphQL(account.app, account.session, CancelDeliverySuspensionDocument, { input: { changeId } });
     } else {
-      await originGraphQL(request.app, request.session, CancelTemporaryDeliveryAddressDocument, { input: { changeId } });
+      await originGraphQL(account.app, account.session, CancelTemporaryDeliveryAddressDocument, { input: { changeId } });
     }
   } catch (error) {
-    return rejected(request, CANCEL_INTENT, submission, error, { fields: [] });
+    return rejected(account, CANCEL_INTENT, submission, error, { fields: [] });
   }
   return succeeded(
     CANCEL_INTENT,

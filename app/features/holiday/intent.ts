@@ -27,10 +27,10 @@ export const DONE_PARAM = "doorgegeven";
 export const DONE_VALUES = ["pauze", "adres", "wijziging"] as const;
 export type DoneValue = (typeof DONE_VALUES)[number];
 
-export function holidayBase(app: boolean): string {
-  return app ? "/vakantieservice/app" : "/vakantieservice";
+export function holidayBase(webview: boolean): string {
+  return webview ? "/vakantieservice/app" : "/vakantieservice";
 }
 
-export function formPath(app: boolean): string {
-  return `${holidayBase(app)}/doorgeven`;
+export function formPath(webview: boolean): string {
+  return `${holidayBase(webview)}/doorgeven`;
 }

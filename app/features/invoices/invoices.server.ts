@@ -88,9 +88,9 @@ function toView(invoice: Invoice, linked: Linked | undefined, settings: DateSett
 }
 
 /** The invoices of the filter, newest first, one page of PAGE_SIZE. */
-export async function loadInvoices(request: AccountRequest, filter: InvoiceFilterParams, thisYear: number): Promise<InvoicesData> {
-  const { app, session, t } = request;
-  const settings = dateSettings(requestLanguage(request));
+export async function loadInvoices(account: AccountRequest, filter: InvoiceFilterParams, thisYear: number): Promise<InvoicesData> {
+  const { app, session, t } = account;
+  const settings = dateSettings(requestLanguage(account));
   const originFilter: S2InvoiceFilter = {
     ...(filter.status ? { status: [STATUS_PARAMS[filter.status]!] } : {}),
     ...(filter.subscriptionId ? { subscriptionId: filter.subscriptionId } : {}),

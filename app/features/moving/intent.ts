@@ -25,8 +25,8 @@ export function firstEditionField(subscriptionId: string): string {
 }
 
 /** `/verhuisservice/doorgeven` on the web, `/verhuisservice/app/doorgeven` in the brand's app (webview). */
-export function movePath(app: boolean): string {
-  return app ? "/verhuisservice/app/doorgeven" : "/verhuisservice/doorgeven";
+export function movePath(webview: boolean): string {
+  return webview ? "/verhuisservice/app/doorgeven" : "/verhuisservice/doorgeven";
 }
 
 export const OVERVIEW_PATH = "/verhuisservice";

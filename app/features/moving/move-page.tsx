@@ -27,7 +27,7 @@ export function MovePage({ flow, reply }: { flow: MoveFlowView; reply: MovingRep
                 {t("movingToOverview", "Naar de verhuisservice")}
               </a>
             ) : null}
-            {flow.crossSellUrl && !flow.app ? <a href={flow.crossSellUrl}>{t("movingCrossSell", "Nieuw adres? Bekijk ons aanbod voor uw nieuwe woonplaats")}</a> : null}
+            {flow.crossSellUrl && !flow.webview ? <a href={flow.crossSellUrl}>{t("movingCrossSell", "Nieuw adres? Bekijk ons aanbod voor uw nieuwe woonplaats")}</a> : null}
           </p>
         </>
       ) : flow.planned ? (

@@ -52,8 +52,8 @@ export interface MoveView {
   submittedAt: string;
 }
 
-function settingsOf(request: AccountRequest): DateSettings {
-  return dateSettings(requestLanguage(request));
+function settingsOf(account: AccountRequest): DateSettings {
+  return dateSettings(requestLanguage(account));
 }
 
 export function deliveryLabel(delivery: MoveDelivery, t: Translate): string {
@@ -99,34 +99,34 @@ export interface MovingOverview {
 }
 
 /** /verhuisservice: the planned move (with "annuleren" while possible) and earlier moves. */
-export async function loadMovingOverview(request: AccountRequest): Promise<MovingOverview> {
-  const settings = settingsOf(request);
-  const { movingHouseServicesOverview } = await originGraphQL(request.app, request.session, MovingHouseServicesDocument, {});
-  const moves = (movingHouseServicesOverview?.services ?? []).map((move) => moveView(move, settings, request.t));
+export async function loadMovingOverview(account: AccountRequest): Promise<MovingOverview> {
+  const settings = settingsOf(account);
+  const { movingHouseServicesOverview } = await originGraphQL(account.app, account.session, MovingHouseServicesDocument, {});
+  const moves = (movingHouseServicesOverview?.services ?? []).map((move) => moveView(move, settings, account.t));
   return {
     planned: moves.filter((move) => move.status === "PLANNED"),
     past: moves.filter((move) => move.status !== "PLANNED"),
-    crossSellUrl: request.app.brand?.links.changeAddressCrossSellUrl ?? null,
+    crossSellUrl: account.app.brand?.links.changeAddressCrossSellUrl ?? null,
     moveUrl: movePath(false),
   };
 }
 
-function formErrorReply(intent: string, submission: { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => FormReply["result"] }, violation: ViolationError, request: AccountRequest, fields: readonly string[], extra: object = {}) {
-  const { fieldErrors, formErrors } = violationErrors(request, violation, { fields });
+function formErrorReply(intent: string, submission: { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => FormReply["result"] }, violation: ViolationError, account: AccountRequest, fields: readonly string[], extra: object = {}) {
+  const { fieldErrors, formErrors } = violationErrors(account, violation, { fields });
   return data({ intent, result: submission.reply({ fieldErrors, formErrors }), ...extra }, { status: replyStatus(violation) });
 }
 
 /** "Annuleren" on the overview: a plain form, so it works without JavaScript. */
-export async function cancelMoveAction(request: AccountRequest, formData: FormData) {
-  const { t } = request;
+export async function cancelMoveAction(account: AccountRequest, formData: FormData) {
+  const { t } = account;
   const submission = parseWithZod(formData, { schema: cancelSchema(t) });
   if (submission.status !== "success") return invalid(CANCEL_INTENT, submission);
   try {
-    await originGraphQL(request.app, request.session, CancelMovingHouseDocument, { input: { id: submission.value.moveId } });
+    await originGraphQL(account.app, account.session, CancelMovingHouseDocument, { input: { id: submission.value.moveId } });
     return succeeded(CANCEL_INTENT, submission, t("movingCancelled", "Uw verhuizing is geannuleerd. Uw krant blijft komen op uw huidige adres."));
   } catch (error) {
     if (!(error instanceof OriginError)) throw error;
-    return formErrorReply(CANCEL_INTENT, submission, error.violation, request, []);
+    return formErrorReply(CANCEL_INTENT, submission, error.violation, account, []);
   }
 }
 
@@ -141,7 +141,7 @@ export interface LookupView {
 }
 
 export interface MoveFlowView {
-  app: boolean;
+  webview: boolean;
   /** The account's page country decides the default country of the form. */
   defaultCountry: MoveCountry;
   locale: "nl-NL" | "nl-BE";
@@ -166,16 +166,16 @@ export interface MoveFlowView {
 }
 
 /** /verhuisservice/doorgeven and its app twin: the options of a new move. */
-export async function loadMoveFlow(request: AccountRequest, app: boolean, url: URL): Promise<MoveFlowView> {
-  const { t } = request;
-  const settings = settingsOf(request);
-  const { movingHouseOptions: options } = await originGraphQL(request.app, request.session, MovingHouseOptionsDocument, {});
+export async function loadMoveFlow(account: AccountRequest, webview: boolean, url: URL): Promise<MoveFlowView> {
+  const { t } = account;
+  const settings = settingsOf(account);
+  const { movingHouseOptions: options } = await originGraphQL(account.app, account.session, MovingHouseOptionsDocument, {});
   const planned = options.plannedMove ? moveView(options.plannedMove, settings, t, false) : null;
   const submittedId = url.searchParams.get(SUBMITTED_PARAM);
   const earliest = formatDate(options.earliestMoveDate, settings);
   return {
-    app,
-    defaultCountry: requestLanguage(request) === "be" ? "BE" : "NL",
+    webview: webview,
+    defaultCountry: requestLanguage(account) === "be" ? "BE" : "NL",
     locale: settings.locale === "nl-BE" ? "nl-BE" : "nl-NL",
     earliest: options.earliestMoveDate,
     latest: options.latestMoveDate,
@@ -191,8 +191,8 @@ export async function loadMoveFlow(request: AccountRequest, app: boolean, url: U
     planned: planned && planned.id !== submittedId ? planned : null,
     submitted: planned && planned.id === submittedId ? planned : null,
     idempotencyKey: nanoid(),
-    overviewUrl: app ? null : OVERVIEW_PATH,
-    crossSellUrl: request.app.brand?.links.changeAddressCrossSellUrl ?? null,
+    overviewUrl: webview ? null : OVERVIEW_PATH,
+    crossSellUrl: account.app.brand?.links.changeAddressCrossSellUrl ?? null,
   };
 }
 
@@ -244,8 +244,8 @@ function formViolation(violation: ViolationError): ViolationError {
 export type MovingReply = FormReply & { lookup?: LookupView };
 
 /** Step 1 (find the address), back to step 1 (another address), step 2 (plan the move). */
-export async function moveAction(request: AccountRequest, app: boolean, formData: FormData) {
-  const { t } = request;
+export async function moveAction(account: AccountRequest, webview: boolean, formData: FormData) {
+  const { t } = account;
   // "Ander adres" is a second intent button inside the step 2 form: it wins over the form's own.
   const intents = formData.getAll("intent");
   const intent = intents.includes(EDIT_ADDRESS_INTENT) ? EDIT_ADDRESS_INTENT : intents[0];
@@ -256,11 +256,11 @@ export async function moveAction(request: AccountRequest, app: boolean, formData
     // "Ander adres": step 1 again with what was found.
     if (intent === EDIT_ADDRESS_INTENT) return data<MovingReply>({ intent: LOOKUP_INTENT, result: submission.reply() });
     try {
-      const { movingHouseAddressLookup } = await originGraphQL(request.app, request.session, MovingHouseAddressLookupDocument, { input: lookupInput(submission.value) });
+      const { movingHouseAddressLookup } = await originGraphQL(account.app, account.session, MovingHouseAddressLookupDocument, { input: lookupInput(submission.value) });
       return data<MovingReply>({ intent: LOOKUP_INTENT, result: submission.reply(), lookup: lookupView(movingHouseAddressLookup, t) });
     } catch (error) {
       if (!(error instanceof OriginError)) throw error;
-      return formErrorReply(LOOKUP_INTENT, submission, error.violation, request, ADDRESS_FIELDS);
+      return formErrorReply(LOOKUP_INTENT, submission, error.violation, account, ADDRESS_FIELDS);
     }
   }
 
@@ -269,18 +269,18 @@ export async function moveAction(request: AccountRequest, app: boolean, formData
   if (address.status !== "success") return invalid(LOOKUP_INTENT, address);
   let lookup: LookupView;
   try {
-    const { movingHouseAddressLookup } = await originGraphQL(request.app, request.session, MovingHouseAddressLookupDocument, { input: lookupInput(address.value) });
+    const { movingHouseAddressLookup } = await originGraphQL(account.app, account.session, MovingHouseAddressLookupDocument, { input: lookupInput(address.value) });
     lookup = lookupView(movingHouseAddressLookup, t);
   } catch (error) {
     if (!(error instanceof OriginError)) throw error;
-    return formErrorReply(LOOKUP_INTENT, address, error.violation, request, ADDRESS_FIELDS);
+    return formErrorReply(LOOKUP_INTENT, address, error.violation, account, ADDRESS_FIELDS);
   }
   const submission = parseWithZod(formData, { schema: moveSchema(t, lookup.outsideArea, lookup.subscriptions) });
   if (submission.status !== "success") return data<MovingReply>({ intent: MOVE_INTENT, result: submission.reply(), lookup }, { status: 400 });
   const value = submission.value as typeof submission.value & Record<string, string | undefined>;
   let id: string;
   try {
-    const { submitMovingHouseV2 } = await originGraphQL(request.app, request.session, SubmitMovingHouseDocument, {
+    const { submitMovingHouseV2 } = await originGraphQL(account.app, account.session, SubmitMovingHouseDocument, {
       input: {
         address: lookupInput(value),
         moveDate: value.moveDate,
@@ -296,9 +296,9 @@ export async function moveAction(request: AccountRequest, app: boolean, formData
   } catch (error) {
     if (!(error instanceof OriginError)) throw error;
     const fields = ["moveDate", "subscriptionIds", ...lookup.outsideArea.map(deliveryField), ...lookup.subscriptions.map(firstEditionField), ...ADDRESS_FIELDS];
-    return formErrorReply(MOVE_INTENT, submission, formViolation(error.violation), request, fields, { lookup });
+    return formErrorReply(MOVE_INTENT, submission, formViolation(error.violation), account, fields, { lookup });
   }
-  throw redirect(`${movePath(app)}?${SUBMITTED_PARAM}=${encodeURIComponent(id)}`);
+  throw redirect(`${movePath(webview)}?${SUBMITTED_PARAM}=${encodeURIComponent(id)}`);
 }
 
 /**
@@ -307,8 +307,8 @@ export async function moveAction(request: AccountRequest, app: boolean, formData
  * service, the same lookup the form's own submit does. A problem comes back as the origin's Dutch
  * message with its form field; an incomplete address is not looked up at all.
  */
-export async function addressPreview(request: AccountRequest, url: URL): Promise<Response> {
-  const { t } = request;
+export async function addressPreview(account: AccountRequest, url: URL): Promise<Response> {
+  const { t } = account;
   const zipCode = (url.searchParams.get(ADDRESS_PARAMS.zipCode) ?? "").trim();
   const houseNumber = (url.searchParams.get(ADDRESS_PARAMS.houseNumber) ?? "").trim();
   const houseNumberSuffix = (url.searchParams.get(ADDRESS_PARAMS.houseNumberSuffix) ?? "").trim();
@@ -316,7 +316,7 @@ export async function addressPreview(request: AccountRequest, url: URL): Promise
     Response.json(body, { status, headers: { "cache-control": "private, no-store", "x-robots-tag": "noindex" } });
   if (!isCompleteNlAddress(zipCode, houseNumber) || houseNumberSuffix.length > 10) return reply({ status: "incomplete" }, 400);
   try {
-    const { movingHouseAddressLookup } = await originGraphQL(request.app, request.session, MovingHouseAddressLookupDocument, {
+    const { movingHouseAddressLookup } = await originGraphQL(account.app, account.session, MovingHouseAddressLookupDocument, {
       input: lookupInput({ countryCode: "NL", zipCode, houseNumber, houseNumberSuffix: houseNumberSuffix || undefined }),
     });
     const { address } = movingHouseAddressLookup;
@@ -326,7 +326,7 @@ export async function addressPreview(request: AccountRequest, url: URL): Promise
     const [first] = error.violation.violations;
     if (error.violation.status !== 400 || !first) return reply({ status: "unavailable" }, 503);
     const field = first.field === "zipCode" || first.field === "houseNumberSuffix" ? first.field : "houseNumber";
-    const report = (unknownCode: Error) => request.app.report(unknownCode, "moving address lookup");
+    const report = (unknownCode: Error) => account.app.report(unknownCode, "moving address lookup");
     return reply({ status: "not-found", field, message: first.message ?? violationText(first.code, t, report) });
   }
 }

@@ -35,9 +35,9 @@ export async function loadNewsletters({ app, session }: Pick<AccountRequest, "ap
 }
 
 /** Toggle one newsletter, or unsubscribe from every newsletter of a brand. Only the account's own brands. */
-export async function handleNewslettersAction(request: AccountRequest, formData: FormData) {
-  const { app, session, t } = request;
-  const submission = parseWithZod(formData, { schema: newslettersFormSchema(request.t) });
+export async function handleNewslettersAction(account: AccountRequest, formData: FormData) {
+  const { app, session, t } = account;
+  const submission = parseWithZod(formData, { schema: newslettersFormSchema(account.t) });
   const intent = String(formData.get("intent") ?? "");
   if (submission.status !== "success") return invalid(intent, submission);
   const form = submission.value;
@@ -45,7 +45,7 @@ export async function handleNewslettersAction(request: AccountRequest, formData:
 
   try {
     // The newsletter service knows every brand's newsletters; the portal offers only the account's brands.
-    const brands = await loadNewsletters(request);
+    const brands = await loadNewsletters(account);
     switch (form.intent) {
       case "subscribe":
       case "unsubscribe": {
@@ -67,6 +67,6 @@ export async function handleNewslettersAction(request: AccountRequest, formData:
       }
     }
   } catch (error) {
-    return rejected(request, intent, submission, error, { fields: [] });
+    return rejected(account, intent, submission, error, { fields: [] });
   }
 }

@@ -27,8 +27,8 @@ export interface PaymentSubscription {
 }
 
 /** The subscriptions whose payment the account decides: owned, not ended. */
-export async function loadPaymentSubscriptions(request: AccountRequest): Promise<PaymentSubscription[]> {
-  const { app, session, t } = request;
+export async function loadPaymentSubscriptions(account: AccountRequest): Promise<PaymentSubscription[]> {
+  const { app, session, t } = account;
   const { linkedSubscriptions } = await originGraphQL(app, session, PaymentOverviewDocument, {});
   const brands = new Map(app.brands.map((brand) => [brand.key, brand]));
   return linkedSubscriptions
@@ -67,8 +67,8 @@ export function availableMethods(flags: Pick<Flags, "general">, country: "nl" | 
 }
 
 /** The change page's subscription, or a 404 (unknown, someone else's, ended, or the brand id does not match). */
-async function changeTarget(request: AccountRequest, brandId: string, subscriptionId: string) {
-  const target = (await loadPaymentSubscriptions(request)).find((item) => item.subscriptionId === subscriptionId && item.brandId === brandId && item.changeUrl);
+async function changeTarget(account: AccountRequest, brandId: string, subscriptionId: string) {
+  const target = (await loadPaymentSubscriptions(account)).find((item) => item.subscriptionId === subscriptionId && item.brandId === brandId && item.changeUrl);
   if (!target) throw new Response("Niet gevonden", { status: 404 });
   return target;
 }
@@ -78,9 +78,9 @@ async function changeTarget(request: AccountRequest, brandId: string, subscripti
  * first). A link to a method the flags switched off (an old e-mail, a bookmark) opens no form for
  * another method: the page names the method that is not available and lets the subscriber choose.
  */
-export async function loadChangeTarget(request: AccountRequest, brandId: string, subscriptionId: string, url: URL) {
-  const target = await changeTarget(request, brandId, subscriptionId);
-  const methods = availableMethods(request.app.flags, target.country);
+export async function loadChangeTarget(account: AccountRequest, brandId: string, subscriptionId: string, url: URL) {
+  const target = await changeTarget(account, brandId, subscriptionId);
+  const methods = availableMethods(account.app.flags, target.country);
   const asked = url.searchParams.get("methode");
   const unavailableMethod = METHOD_CHOICES.find((method) => method === asked && !methods.includes(method)) ?? null;
   const selected = unavailableMethod ? null : (methods.find((method) => method === asked) ?? methods[0] ?? null);
@@ -88,51 +88,51 @@ export async function loadChangeTarget(request: AccountRequest, brandId: string,
 }
 
 /** The change form's action: the subscription must be the account's (else the same 404 as the page), then by intent. */
-export async function changePaymentAction(request: AccountRequest, brandId: string, subscriptionId: string, formData: FormData) {
-  const target = await changeTarget(request, brandId, subscriptionId);
-  const methods = availableMethods(request.app.flags, target.country);
-  if (formData.get("intent") === HOSTED_PAYMENT_INTENT) return startHostedChange(request, target, methods, formData);
-  return changeToDirectDebitAction(request, subscriptionId, methods, formData);
+export async function changePaymentAction(account: AccountRequest, brandId: string, subscriptionId: string, formData: FormData) {
+  const target = await changeTarget(account, brandId, subscriptionId);
+  const methods = availableMethods(account.app.flags, target.country);
+  if (formData.get("intent") === HOSTED_PAYMENT_INTENT) return startHostedChange(account, target, methods, formData);
+  return changeToDirectDebitAction(account, subscriptionId, methods, formData);
 }
 
-function unavailable(request: AccountRequest): string {
-  return request.t("paymentMethodUnavailable", "Deze betaalwijze kunt u voor dit abonnement niet online kiezen. Kies een andere betaalwijze.");
+function unavailable(account: AccountRequest): string {
+  return account.t("paymentMethodUnavailable", "Deze betaalwijze kunt u voor dit abonnement niet online kiezen. Kies een andere betaalwijze.");
 }
 
 /** The portal's own status page, on this brand's host: where the payment page sends the browser back to. */
-function returnUrl(request: AccountRequest): string {
-  return `${request.app.siteOrigin.replace(/\/$/, "")}/betaalservice/wijzigen/status`;
+function returnUrl(account: AccountRequest): string {
+  return `${account.app.siteOrigin.replace(/\/$/, "")}/betaalservice/wijzigen/status`;
 }
 
 /** A payment page URL is followed only on the origin's own host (the embedded payment page). */
-function isPaymentPage(request: AccountRequest, url: string | null | undefined): url is string {
+function isPaymentPage(account: AccountRequest, url: string | null | undefined): url is string {
   if (!url) return false;
   try {
-    return new URL(url).origin === new URL(request.app.env.ORIGIN_URL).origin;
+    return new URL(url).origin === new URL(account.app.env.ORIGIN_URL).origin;
   } catch {
     return false;
   }
 }
 
 /** Credit card or iDEAL: the origin starts a change (the same one for the same form key) and the browser goes to its payment page. */
-async function startHostedChange(request: AccountRequest, target: PaymentSubscription, methods: MethodChoice[], formData: FormData) {
-  const submission = parseWithZod(formData, { schema: hostedPaymentSchema(request.t) });
+async function startHostedChange(account: AccountRequest, target: PaymentSubscription, methods: MethodChoice[], formData: FormData) {
+  const submission = parseWithZod(formData, { schema: hostedPaymentSchema(account.t) });
   if (submission.status !== "success") return invalid(HOSTED_PAYMENT_INTENT, submission);
   const { method, idempotencyKey } = submission.value;
   if (!methods.some((choice) => choice !== "incasso" && HOSTED_METHODS[choice] === method)) {
-    return refused(HOSTED_PAYMENT_INTENT, submission, 400, [unavailable(request)]); // a method this brand does not offer
+    return refused(HOSTED_PAYMENT_INTENT, submission, 400, [unavailable(account)]); // a method this brand does not offer
   }
   let paymentUrl: string | null | undefined;
   try {
-    const { changePaymentToCreditCard } = await originGraphQL(request.app, request.session, ChangePaymentToCreditCardDocument, {
-      input: { subscriptionId: target.subscriptionId, method, returnUrl: returnUrl(request), idempotencyKey },
+    const { changePaymentToCreditCard } = await originGraphQL(account.app, account.session, ChangePaymentToCreditCardDocument, {
+      input: { subscriptionId: target.subscriptionId, method, returnUrl: returnUrl(account), idempotencyKey },
     });
     paymentUrl = changePaymentToCreditCard.paymentUrl;
   } catch (error) {
-    return rejected(request, HOSTED_PAYMENT_INTENT, submission, error, { fields: [] });
+    return rejected(account, HOSTED_PAYMENT_INTENT, submission, error, { fields: [] });
   }
-  if (!isPaymentPage(request, paymentUrl)) {
-    request.app.report(new Error(`Payment page URL not allowed: ${paymentUrl}`), "payment change");
+  if (!isPaymentPage(account, paymentUrl)) {
+    account.app.report(new Error(`Payment page URL not allowed: ${paymentUrl}`), "payment change");
     throw new Response("Betaalpagina niet beschikbaar", { status: 502 });
   }
   throw redirect(paymentUrl);
@@ -161,12 +161,12 @@ const STATUS_OF: Record<PaymentStatusView["status"], StatusType> = {
  * reference, never taken from the URL. A path that does not match the change's real status is
  * redirected to the one that does; an unknown, tampered or someone else's reference is a 404.
  */
-export async function loadPaymentStatus(request: AccountRequest, type: string | undefined, url: URL): Promise<PaymentStatusView> {
+export async function loadPaymentStatus(account: AccountRequest, type: string | undefined, url: URL): Promise<PaymentStatusView> {
   const reference = url.searchParams.get("ref") ?? "";
   if (!/^pc_[A-Za-z0-9_-]{1,64}\.[A-Za-z0-9_-]{43}$/.test(reference)) throw new Response("Niet gevonden", { status: 404 });
   const [{ paymentChange: change }, subscriptions] = await Promise.all([
-    originGraphQL(request.app, request.session, PaymentChangeStatusDocument, { reference }),
-    loadPaymentSubscriptions(request),
+    originGraphQL(account.app, account.session, PaymentChangeStatusDocument, { reference }),
+    loadPaymentSubscriptions(account),
   ]);
   if (!change) throw new Response("Niet gevonden", { status: 404 });
   const actual = STATUS_OF[change.status];
@@ -177,23 +177,23 @@ export async function loadPaymentStatus(request: AccountRequest, type: string | 
     status: change.status,
     method: change.method,
     subscription,
-    continueUrl: change.status === "OPEN" && isPaymentPage(request, change.paymentUrl) ? change.paymentUrl : null,
+    continueUrl: change.status === "OPEN" && isPaymentPage(account, change.paymentUrl) ? change.paymentUrl : null,
     retryUrl: subscription?.changeUrl ?? null,
   };
 }
 
 /** Direct debit: validated here, the IBAN's checksum and country at the origin; success goes back to the overview. */
-async function changeToDirectDebitAction(request: AccountRequest, subscriptionId: string, methods: MethodChoice[], formData: FormData) {
-  const submission = parseWithZod(formData, { schema: directDebitSchema(request.t) });
+async function changeToDirectDebitAction(account: AccountRequest, subscriptionId: string, methods: MethodChoice[], formData: FormData) {
+  const submission = parseWithZod(formData, { schema: directDebitSchema(account.t) });
   if (submission.status !== "success") return invalid(DIRECT_DEBIT_INTENT, submission);
-  if (!methods.includes("incasso")) return refused(DIRECT_DEBIT_INTENT, submission, 400, [unavailable(request)]);
+  if (!methods.includes("incasso")) return refused(DIRECT_DEBIT_INTENT, submission, 400, [unavailable(account)]);
   const { iban, accountHolder, mandateAccepted, idempotencyKey } = submission.value;
   try {
-    await originGraphQL(request.app, request.session, ChangePaymentToDirectDebitDocument, {
+    await originGraphQL(account.app, account.session, ChangePaymentToDirectDebitDocument, {
       input: { subscriptionId, iban, accountHolder, mandateAccepted, idempotencyKey },
     });
   } catch (error) {
-    return rejected(request, DIRECT_DEBIT_INTENT, submission, error, { fields: ["iban", "accountHolder", "mandateAccepted"] });
+    return rejected(account, DIRECT_DEBIT_INTENT, submission, error, { fields: ["iban", "accountHolder", "mandateAccepted"] });
   }
   throw redirect(`/betaalservice?gewijzigd=${encodeURIComponent(subscriptionId)}`);
 }

@@ -31,9 +31,9 @@ export async function loadPreferences({ app, session }: AccountRequest): Promise
 }
 
 /** The page's two forms: communication preferences (all brands at once) and the language preference. */
-export async function handlePreferencesAction(request: AccountRequest, formData: FormData) {
-  const { app, session, sessionState, t } = request;
-  const submission = parseWithZod(formData, { schema: preferencesFormSchema(request.t) });
+export async function handlePreferencesAction(account: AccountRequest, formData: FormData) {
+  const { app, session, sessionState, t } = account;
+  const submission = parseWithZod(formData, { schema: preferencesFormSchema(account.t) });
   const intent = String(formData.get("intent") ?? "");
   if (submission.status !== "success") return invalid(intent, submission);
   const form = submission.value;
@@ -44,7 +44,7 @@ export async function handlePreferencesAction(request: AccountRequest, formData:
         // The origin refuses the whole list (NOT-FOUND) when one brand is not the account's: nothing is stored.
         await originGraphQL(app, session, UpdateCommunicationPreferencesDocument, { input: form.preferences });
       } catch (error) {
-        return rejected(request, intent, submission, error, { fields: [] });
+        return rejected(account, intent, submission, error, { fields: [] });
       }
       return succeeded(intent, submission, t("preferencesSaved", "Uw communicatievoorkeuren zijn opgeslagen."));
     }
@@ -52,7 +52,7 @@ export async function handlePreferencesAction(request: AccountRequest, formData:
       try {
         await originGraphQL(app, session, UpdateLanguagePreferenceDocument, { language: storedLanguage(form.language) });
       } catch (error) {
-        return rejected(request, intent, submission, error, { fields: ["language"] });
+        return rejected(account, intent, submission, error, { fields: ["language"] });
       }
       // The mo-site-language cookie follows at once (the session middleware writes it on this answer).
       sessionState.setLanguagePreference(storedLanguage(form.language));

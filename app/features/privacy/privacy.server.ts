@@ -39,9 +39,9 @@ export interface PrivacyView {
 /** The path of the portal's download of an archive (the resource route passes the origin's bytes through). */
 export const exportDownloadPath = (exportId: string) => `/account/privacy/download/${encodeURIComponent(exportId)}`;
 
-export async function loadPrivacy(request: AccountRequest): Promise<PrivacyView> {
-  const settings = dateSettings(requestLanguage(request));
-  const { privacy } = await originGraphQL(request.app, request.session, PrivacyDocument, {});
+export async function loadPrivacy(account: AccountRequest): Promise<PrivacyView> {
+  const settings = dateSettings(requestLanguage(account));
+  const { privacy } = await originGraphQL(account.app, account.session, PrivacyDocument, {});
   const newest = privacy.exports[0];
   return {
     latest: newest
@@ -67,8 +67,8 @@ export async function loadPrivacy(request: AccountRequest): Promise<PrivacyView>
 /** Where the visitor lands after asking to delete the account: logged out, told when and how to undo it. */
 export const DELETED_PATH = "/account/verwijderd";
 
-export async function handlePrivacyAction(request: AccountRequest, formData: FormData) {
-  const { app, session, t } = request;
+export async function handlePrivacyAction(account: AccountRequest, formData: FormData) {
+  const { app, session, t } = account;
   const submission = parseWithZod(formData, { schema: privacyFormSchema(t) });
   const intent = String(formData.get("intent") ?? "");
   // The password never goes back into the page.
@@ -86,7 +86,7 @@ export async function handlePrivacyAction(request: AccountRequest, formData: For
           : t("privacyExportPreparing", "We stellen uw gegevens samen. U krijgt een e-mail zodra u ze kunt downloaden."),
       );
     } catch (error) {
-      return rejected(request, intent, submission, error, { fields: [] });
+      return rejected(account, intent, submission, error, { fields: [] });
     }
   }
 
@@ -96,7 +96,7 @@ export async function handlePrivacyAction(request: AccountRequest, formData: For
       requestAccountDeletion: { scheduledFor },
     } = await originGraphQL(app, session, RequestAccountDeletionDocument, { password: form.password }));
   } catch (error) {
-    return rejected(request, DELETE_INTENT, submission, error, {
+    return rejected(account, DELETE_INTENT, submission, error, {
       fields: ["password"],
       hideFields: ["password"],
       messages: {
@@ -105,6 +105,6 @@ export async function handlePrivacyAction(request: AccountRequest, formData: For
     });
   }
   // The origin ended every session of the account, this one too.
-  request.sessionState.destroy();
+  account.sessionState.destroy();
   throw redirect(`${DELETED_PATH}${scheduledFor ? `?${new URLSearchParams({ op: scheduledFor.slice(0, 10) })}` : ""}`, 303);
 }

@@ -30,9 +30,9 @@ export function describePlace(city: string | null | undefined, country: string |
 }
 
 /** Every active session, the current one first, then the most recently active. */
-export async function loadSessions(request: AccountRequest, now: number): Promise<SessionView[]> {
-  const { app, session } = request;
-  const settings = dateSettings(requestLanguage(request));
+export async function loadSessions(account: AccountRequest, now: number): Promise<SessionView[]> {
+  const { app, session } = account;
+  const settings = dateSettings(requestLanguage(account));
   const { sessions } = await originGraphQL(app, session, SessionsDocument, {});
   return [...sessions]
     .sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt) || b.createdAt.localeCompare(a.createdAt))
@@ -49,9 +49,9 @@ export async function loadSessions(request: AccountRequest, now: number): Promis
 }
 
 /** The overview's actions: log one other device out, or every other device. */
-export async function handleSessionsAction(request: AccountRequest, formData: FormData) {
-  const { app, session, t } = request;
-  const submission = parseWithZod(formData, { schema: sessionsFormSchema(request.t) });
+export async function handleSessionsAction(account: AccountRequest, formData: FormData) {
+  const { app, session, t } = account;
+  const submission = parseWithZod(formData, { schema: sessionsFormSchema(account.t) });
   const intent = String(formData.get("intent") ?? "");
   if (submission.status !== "success") return invalid(intent, submission);
   const form = submission.value;
@@ -69,7 +69,7 @@ export async function handleSessionsAction(request: AccountRequest, formData: Fo
         if (error instanceof OriginError && error.violation.status === 404) {
           return refused(intent, submission, 404, [t("sessionsRevokeNotFound", "Dit apparaat is niet (meer) ingelogd.")]);
         }
-        return rejected(request, intent, submission, error, { fields: [] });
+        return rejected(account, intent, submission, error, { fields: [] });
       }
       return succeeded(intent, submission, t("sessionsRevokeSuccess", "Het apparaat is uitgelogd."));
     }
@@ -87,7 +87,7 @@ export async function handleSessionsAction(request: AccountRequest, formData: Fo
               : t("sessionsRevokeOthersMany", "{count} andere apparaten zijn uitgelogd.", { count }),
         );
       } catch (error) {
-        return rejected(request, intent, submission, error, { fields: [] });
+        return rejected(account, intent, submission, error, { fields: [] });
       }
     }
   }

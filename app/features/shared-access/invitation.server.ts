@@ -118,13 +118,13 @@ export async function loadInvitation(app: AppContext, sessionState: SessionState
 }
 
 /** "Uitnodiging accepteren": then to /abonnementen, where the subscription now shows as shared. */
-export async function acceptAction(request: AccountRequest, inviteKey: string, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: acceptSchema(request.t) });
+export async function acceptAction(account: AccountRequest, inviteKey: string, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: acceptSchema(account.t) });
   if (submission.status !== "success") return invalid(ACCEPT_INVITE, submission);
   try {
-    await originGraphQL(request.app, request.session, AcceptInviteDocument, { inviteKey });
+    await originGraphQL(account.app, account.session, AcceptInviteDocument, { inviteKey });
   } catch (error) {
-    return rejected(request, ACCEPT_INVITE, submission, error, { fields: [] });
+    return rejected(account, ACCEPT_INVITE, submission, error, { fields: [] });
   }
   throw redirect(`${invitationPath(inviteKey)}?geaccepteerd`);
 }

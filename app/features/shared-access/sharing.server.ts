@@ -91,9 +91,9 @@ export interface SharingView {
 
 const dateOf = (iso: string, settings: DateSettings) => formatDate(iso.slice(0, 10), settings);
 
-export function toSharingView(request: AccountRequest, overview: SasOverviewFieldsFragment, now = Date.now()): SharingView {
-  const { app, t } = request;
-  const settings = dateSettings(requestLanguage(request));
+export function toSharingView(account: AccountRequest, overview: SasOverviewFieldsFragment, now = Date.now()): SharingView {
+  const { app, t } = account;
+  const settings = dateSettings(requestLanguage(account));
   const brandName = (id: string) => app.brands.find((brand) => brand.id === id)?.name ?? id;
   const localDay = (iso: string) => dateTimeFormat("en-CA", { timeZone: settings.timeZone }).format(new Date(iso));
   const nowIso = new Date(now).toISOString();
@@ -153,9 +153,9 @@ export function toSharingView(request: AccountRequest, overview: SasOverviewFiel
   };
 }
 
-export async function loadSharing(request: AccountRequest): Promise<SharingView> {
-  const { sharedAccessOverview } = await originGraphQL(request.app, request.session, SharedAccessOverviewDocument, {});
-  return toSharingView(request, sharedAccessOverview ?? { subscriptions: [], sharedWithMe: [], requests: [], sentRequests: [] });
+export async function loadSharing(account: AccountRequest): Promise<SharingView> {
+  const { sharedAccessOverview } = await originGraphQL(account.app, account.session, SharedAccessOverviewDocument, {});
+  return toSharingView(account, sharedAccessOverview ?? { subscriptions: [], sharedWithMe: [], requests: [], sentRequests: [] });
 }
 
 /** Which visible field of each form an origin violation belongs on. */
@@ -166,8 +166,8 @@ const REPLY_FIELDS: Partial<Record<string, { fields: readonly string[]; codeFiel
 };
 
 /** The page's forms. Each answers with its intent, so the notice and the errors show at the right form. */
-export async function sharingAction(request: AccountRequest, formData: FormData) {
-  const { app, session, t } = request;
+export async function sharingAction(account: AccountRequest, formData: FormData) {
+  const { app, session, t } = account;
   const submission = parseWithZod(formData, { schema: sharingSchema(t) });
   const intent = String(formData.get("intent") ?? "");
   if (submission.status !== "success") return invalid(intent, submission);
@@ -227,6 +227,6 @@ export async function sharingAction(request: AccountRequest, formData: FormData)
       }
     }
   } catch (error) {
-    return rejected(request, intent, submission, error, REPLY_FIELDS[form.intent] ?? { fields: [] });
+    return rejected(account, intent, submission, error, REPLY_FIELDS[form.intent] ?? { fields: [] });
   }
 }

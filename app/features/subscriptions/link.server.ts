@@ -7,15 +7,15 @@ import { LINK_INTENT } from "./link-intent";
 import { linkSubscriptionSchema } from "./schema";
 
 /** "Abonnement koppelen": the number and the postcode; the origin decides and counts wrong guesses. */
-export async function linkSubscriptionAction(request: AccountRequest, formData: FormData) {
-  const { t } = request;
+export async function linkSubscriptionAction(account: AccountRequest, formData: FormData) {
+  const { t } = account;
   const submission = parseWithZod(formData, { schema: linkSubscriptionSchema(t) });
   if (submission.status !== "success") return invalid(LINK_INTENT, submission);
   const { subscriptionNumber, zipCode } = submission.value;
   try {
-    await originGraphQL(request.app, request.session, LinkSubscriptionDocument, { subscriptionNumber, zipCode });
+    await originGraphQL(account.app, account.session, LinkSubscriptionDocument, { subscriptionNumber, zipCode });
   } catch (error) {
-    return rejected(request, LINK_INTENT, submission, error, {
+    return rejected(account, LINK_INTENT, submission, error, {
       fields: ["subscriptionNumber", "zipCode"],
       messages: {
         "TOO-MANY-REQUESTS": t("linkSubscriptionLocked", "U heeft te vaak een onjuist abonnementsnummer of een onjuiste postcode ingevuld. Probeer het over 15 minuten opnieuw."),

@@ -139,9 +139,9 @@ function formatAddress(address: Subscription["deliveryAddress"]): string | null 
 }
 
 /** The account's subscriptions, grouped by brand (in the order of the brand list), owned before shared. */
-export async function loadSubscriptions(request: AccountRequest, today: string): Promise<BrandGroup[]> {
-  const { app, session, t } = request;
-  const settings = dateSettings(requestLanguage(request));
+export async function loadSubscriptions(account: AccountRequest, today: string): Promise<BrandGroup[]> {
+  const { app, session, t } = account;
+  const settings = dateSettings(requestLanguage(account));
   const { linkedSubscriptions } = await originGraphQL(app, session, SubscriptionsOverviewDocument, {});
   const brands = new Map(app.brands.map((brand) => [brand.key, brand]));
   const groups = new Map<string, BrandGroup>();

@@ -16,10 +16,14 @@ import { mergeTranslations, showsTranslationKeys } from "../content/translations
 const APP_PATH = /\/app(\/|$)/;
 const APP_USER_AGENT = /\bMijnOmgevingApp\b/;
 
+/** The webview variant of a route: a path with an `/app/` segment (`/vakantieservice/app/doorgeven`). */
+export function isWebviewPath(request: Request | URL): boolean {
+  return APP_PATH.test((request instanceof URL ? request : new URL(request.url)).pathname);
+}
+
 /** App webviews open `/…/app/…` paths or identify themselves in the user agent. */
 export function clientSettingsFor(request: Request): ClientSettings {
-  const url = new URL(request.url);
-  const webview = APP_PATH.test(url.pathname) || APP_USER_AGENT.test(request.headers.get("user-agent") ?? "");
+  const webview = isWebviewPath(request) || APP_USER_AGENT.test(request.headers.get("user-agent") ?? "");
   return { showLogoutButton: !webview, hasWebviewLimitation: webview, userLanguagePreference: null };
 }
 
