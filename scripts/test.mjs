@@ -15,19 +15,7 @@ const PARTS = ["checks", "vitest", "e2e"];
 
 // `npm test -- <area>` (ADR 36): the unit, origin, worker and journey tests of one product area — its
 // folders app/features/<area> and workers/origin/areas/<area>, and the worker and journey files named
-// after it (or after the older names below) — without the static checks.
-const AREA_FILES = {
-  contact: ["contact-form"],
-  identity: ["auth", "different-account", "callback-url", "session-check-with-page-read"],
-  newsletters: ["account-settings"],
-  preferences: ["account-settings"],
-  sessions: ["account-settings"],
-  subscriptions: ["billing"],
-  invoices: ["billing"],
-  payment: ["billing"],
-  cancellation: ["billing"],
-  offers: ["page-props"],
-};
+// after it (`<area>.test.ts`, `<area>-….spec.ts`) — without the static checks.
 const areas = args.filter((arg) => !PARTS.includes(arg));
 for (const area of areas) {
   if (!existsSync(path.join(root, "app/features", area)) && !existsSync(path.join(root, "workers/origin/areas", area))) {
@@ -41,9 +29,8 @@ const only = (name) => (name === "checks" && areas.length > 0 ? parts.includes(n
 /** The test files of the areas asked for (relative paths), or null for every test. */
 function areaFiles(dir, suffix) {
   if (areas.length === 0) return null;
-  const prefixes = areas.flatMap((area) => [area, ...(AREA_FILES[area] ?? [])]);
   return readdirSync(path.join(root, dir))
-    .filter((name) => name.endsWith(suffix) && prefixes.some((prefix) => name === `${prefix}${suffix}` || name.startsWith(`${prefix}-`)))
+    .filter((name) => name.endsWith(suffix) && areas.some((area) => name === `${area}${suffix}` || name.startsWith(`${area}-`)))
     .map((name) => `${dir}/${name}`);
 }
 const areaVitestFilters = areas.length === 0 ? [] : [...areas.flatMap((area) => [`app/features/${area}/`, `workers/origin/areas/${area}/`]), ...areaFiles("tests/worker", ".test.ts")];

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_DOWN, logIn, portalFetch, resetContentCache, title } from "./helpers";
+import { logIn, portalFetch, title } from "./helpers";
 
-// Issue 15 (ADR 31): the mo-site-language cookie, the page props applicationConfiguration and
-// commercialBanner, and where /app-integration is available.
+// The mo-site-language cookie, the page props applicationConfiguration (ADR 31; the commercial banners:
+// offers.test.ts), and where /app-integration is available.
 
 const dagkoerier = "mijn.dagkoerier.example";
 const ochtendpost = "mijn.ochtendpost.example";
@@ -95,36 +95,6 @@ describe("page props", () => {
     expect(hydration(home.body)).not.toContain("serviceTiles");
     expect(hydration(home.body)).toContain("tiles");
     expect(home.body).toMatch(/<a[^>]*href="\/vakantieservice"[^>]*>/);
-  });
-
-  it("carry the current brand's commercial banners only, and the service home shows its slot's", async () => {
-    await resetContentCache();
-    await portalFetch("/", { host: dagkoerier }); // a cold cache: the answer fills it (waitUntil)
-    const { body } = await portalFetch("/", { host: dagkoerier });
-    const data = hydration(body);
-    expect(data).toContain("cb-dk-home");
-    expect(data).toContain("cb-dk-abo");
-    expect(data).not.toContain("cb-op-home");
-    // The slot of the service home: its banner, not /abonnementen's.
-    expect(body).toContain("Ook digitaal lezen? 3 maanden voor € 1");
-    expect(body).not.toContain("Krant + digitaal in één abonnement</h2>");
-    const other = await portalFetch("/", { host: ochtendpost });
-    expect(other.body).toContain("Een maand gratis digitaal lezen");
-    expect(other.body).not.toContain("Ook digitaal lezen?");
-  });
-
-  it("leave out a banner closed in this browser session", async () => {
-    const { body } = await portalFetch("/", { host: dagkoerier, headers: { cookie: "mo-banners-dismissed=cb-dk-home,bad%20id" } });
-    expect(body).not.toContain("Ook digitaal lezen?");
-    expect(hydration(body)).toContain("cb-dk-abo");
-  });
-
-  it("render no banner and still answer 200 at once when the offerings call fails", async () => {
-    await resetContentCache();
-    const down = await portalFetch("/", { host: dagkoerier, envOverrides: { ORIGIN_URL: CONTENT_DOWN } });
-    expect(down.status).toBe(200);
-    expect(down.body).not.toContain("Ook digitaal lezen?");
-    expect(down.body).toContain("Waarmee kunnen we u helpen?");
   });
 });
 

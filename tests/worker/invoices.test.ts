@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { logIn, portalFetch } from "./helpers";
+
+// /abonnementen, /facturen and /facturen/<id>/pdf through the portal Worker's fetch, against the
+// real origin of the test stack. Jan (NL) and An (BE) are only read.
+
+const DAGKOERIER = "mijn.dagkoerier.example";
+const OCHTENDPOST = "mijn.ochtendpost.example";
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/&nbsp;|\u00a0/g, " ").replace(/\s+/g, " ");
+
+let jan: string;
+let an: string;
+
+beforeAll(async () => {
+  jan = (await logIn("jan.jansen@example.nl")).session!;
+  an = (await logIn("an.peeters@example.be", { host: OCHTENDPOST })).session!;
+});
+
+describe("/facturen", () => {
+  it("lists the invoices newest first with the open amount", async () => {
+    const { status, body } = await portalFetch("/facturen", { host: DAGKOERIER, headers: { cookie: jan } });
+    expect(status).toBe(200);
+    const page = text(body);
+    expect(page).toContain("6 facturen");
+    expect(page).toMatch(/Nog te betalen: € ?44,22/);
+    expect(page.indexOf("Factuur november 2026")).toBeLessThan(page.indexOf("Factuur oktober 2026"));
+  });
+
+  it("filters by status, year and subscription from the URL", async () => {
+    const open = text((await portalFetch("/facturen?status=open", { host: DAGKOERIER, headers: { cookie: jan } })).body);
+    expect(open).toContain("1 factuur");
+    expect(open).toContain("Factuur november 2026");
+    const wereldwijzer = text((await portalFetch("/facturen?jaar=2026&abonnement=700101", { host: DAGKOERIER, headers: { cookie: jan } })).body);
+    expect(wereldwijzer).toContain("1 factuur");
+    expect(wereldwijzer).toContain("Factuur jaarabonnement 2026");
+    const earlier = text((await portalFetch("/facturen?jaar=2024", { host: DAGKOERIER, headers: { cookie: jan } })).body);
+    expect(earlier).toContain("Er zijn geen facturen die bij dit filter passen.");
+  });
+
+  it("redirects the filter form's submit (empty fields included) to one clean URL", async () => {
+    const { status, headers } = await portalFetch("/facturen?jaar=&status=open&abonnement=&pagina=1", { host: DAGKOERIER, headers: { cookie: jan } });
+    expect(status).toBe(302);
+    expect(headers.get("location")).toBe("/facturen?status=open");
+  });
+
+  it("ignores junk filter values with a notice instead of failing", async () => {
+    const { status, body } = await portalFetch("/facturen?jaar=abc&status=%3Cx%3E&pagina=-1", { host: DAGKOERIER, headers: { cookie: jan } });
+    expect(status).toBe(200);
+    expect(text(body)).toContain("Dit filter kennen we niet en is genegeerd: jaar, status, pagina.");
+    expect(text(body)).toContain("6 facturen");
+    expect(body).not.toContain("<x>");
+  });
+
+  it("shows another account's subscription filter as empty, not their invoices", async () => {
+    const { body } = await portalFetch("/facturen?abonnement=700200", { host: DAGKOERIER, headers: { cookie: jan } });
+    expect(text(body)).toContain("Er zijn geen facturen die bij dit filter passen.");
+  });
+});
+
+describe("/facturen/<id>/pdf", () => {
+  it("streams the account's own invoice as a PDF download", async () => {
+    const { status, headers, body } = await portalFetch("/facturen/inv-dk-jan-2026-11/pdf", { host: DAGKOERIER, headers: { cookie: jan } });
+    expect(status).toBe(200);
+    expect(headers.get("content-type")).toBe("application/pdf");
+    expect(headers.get("content-disposition")).toBe('attachment; filename="factuur-DK202611700100.pdf"');
+    expect(headers.get("cache-control")).toContain("no-store");
+    expect(body.startsWith("%PDF-")).toBe(true);
+  });
+
+  it("answers another account's invoice and an unknown id with 404 and no PDF bytes", async () => {
+    for (const id of ["inv-op-an-2026-11", "bestaat-niet", "..%2F..%2Fapi"]) {
+      const { status, body } = await portalFetch(`/facturen/${id}/pdf`, { host: DAGKOERIER, headers: { cookie: jan } });
+      expect(status, id).toBe(404);
+      expect(body.startsWith("%PDF")).toBe(false);
+    }
+  });
+
+  it("sends a visitor to the login page", async () => {
+    const { status } = await portalFetch("/facturen/inv-dk-jan-2026-11/pdf", { host: DAGKOERIER });
+    expect(status).toBe(302);
+  });
+});
