@@ -13,6 +13,7 @@ export default defineConfig({
   resolve: {
     alias: {
       "~": path.resolve(import.meta.dirname, "app"),
+      "@contracts": path.resolve(import.meta.dirname, "contracts"),
       "styled-system": path.resolve(import.meta.dirname, "styled-system"),
     },
   },

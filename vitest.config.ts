@@ -32,7 +32,7 @@ export default defineConfig(async () => {
       projects: [
         {
           // Pure logic and components: Node + a DOM.
-          resolve: { alias: { "~": path.join(root, "app"), "styled-system": path.join(root, "styled-system") } },
+          resolve: { alias: { "~": path.join(root, "app"), "@contracts": path.join(root, "contracts"), "styled-system": path.join(root, "styled-system") } },
           test: {
             name: "unit",
             ...SELF_CONTAINED_FILES,

@@ -2,7 +2,7 @@ import type { Route } from "./+types/abonnementen.$subscriptionId.opzeggen.beves
 import { originFile } from "~/platform/origin/file.server";
 import { appContext } from "~/platform/request/context";
 import { sessionContext } from "~/platform/session/session.server";
-import { cancellationService } from "../../contracts/cancellation";
+import { cancellationService } from "@contracts/cancellation";
 
 // GET /abonnementen/<id>/opzeggen/bevestiging.pdf: the receipt of the cancellation in force, made by
 // the origin, which checks that the subscription is this account's (ADR 39).

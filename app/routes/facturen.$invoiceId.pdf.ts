@@ -2,7 +2,7 @@ import type { Route } from "./+types/facturen.$invoiceId.pdf";
 import { originFile } from "~/platform/origin/file.server";
 import { appContext } from "~/platform/request/context";
 import { sessionContext } from "~/platform/session/session.server";
-import { invoicesService } from "../../contracts/invoices";
+import { invoicesService } from "@contracts/invoices";
 
 // GET /facturen/<id>/pdf: the invoice PDF, made by the origin, which checks that it is this account's.
 // Another account's (or an unknown) id is a 404 with no bytes.

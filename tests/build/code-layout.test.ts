@@ -226,6 +226,7 @@ describe("one word per meaning", () => {
         [/\bapp\??:\s*boolean\b/g, "a boolean named app (webview)"],
         [/\brequest\??:\s*AccountRequest\b/g, "an AccountRequest named request (account)"],
         [/\bfunction isApp\b|\bconst isApp\b/g, "isApp (isWebviewPath from platform/request)"],
+        [/from "(\.\.\/)+contracts\//g, "a relative path to the contracts (@contracts/…)"],
       ] as const) {
         for (const match of source.matchAll(pattern)) offenders.push(`${path.relative(root, file)}:${source.slice(0, match.index).split("\n").length} ${says}`);
       }

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../../workers/app";
 import { clearIsolateCache } from "~/platform/content/cache.server";
-import { renameFromWorld, renameInWorld, requestWorld, type World } from "../../contracts/test-worlds";
+import { renameFromWorld, renameInWorld, requestWorld, type World } from "@contracts/test-worlds";
 import { TEST_PORTS, TEST_SECRETS } from "../../scripts/stack-config.mjs";
 
 /** This file's world (ADR 37), once `enterNewWorld()` has made it; null: the stack's own demo people. */

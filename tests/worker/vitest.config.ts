@@ -31,7 +31,7 @@ export default defineConfig({
     routeTranslationKeys(),
     staticPandaCss(),
   ],
-  resolve: { alias: { "~": path.join(root, "app"), "styled-system": path.join(root, "styled-system") } },
+  resolve: { alias: { "~": path.join(root, "app"), "@contracts": path.join(root, "contracts"), "styled-system": path.join(root, "styled-system") } },
   test: {
     name: "worker",
     root,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COUNTRY_CODES, dateOfBirthField, freeTextField, postcodeProblem, requiredMessage } from "~/forms/field-rules";
 import type { Translate } from "~/forms/translate";
-import { UmsGender, valuesOf } from "../../../contracts/values";
+import { UmsGender, valuesOf } from "@contracts/values";
 
 // The forms of /account: one schema each, used by Conform in the browser and by the action.
 

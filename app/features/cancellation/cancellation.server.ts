@@ -11,10 +11,10 @@ import { originGraphQL } from "~/platform/origin/graphql.server";
 import { originRest } from "~/platform/origin/rest.server";
 import { OriginError } from "~/platform/origin/violations";
 import type { z } from "zod";
-import { cancellationService, identifiedSubscription } from "../../../contracts/cancellation";
+import { cancellationService, identifiedSubscription } from "@contracts/cancellation";
 import { CANCEL_INTENT, cancellationPath, EDIT_INTENT, IDENTIFIED_FIELD, IDENTIFY_INTENT, receiptPath, REVIEW_INTENT, UNDO_INTENT } from "./intent";
 import { cancellationFormSchema } from "./schema";
-import type { S2CancellationBasis } from "../../../contracts/values";
+import type { S2CancellationBasis } from "@contracts/values";
 
 type Basis = S2CancellationBasis;
 

@@ -1,5 +1,5 @@
 /** The intents of the cancellation pages (apart from the schema, which loads after hydration). */
-import { CANCELLATION_REASONS } from "../../../contracts/cancellation-values";
+import { CANCELLATION_REASONS } from "@contracts/cancellation-values";
 
 /** Step 1 → 2: the statement (reason and remark optional) is checked and shown for confirmation; nothing is stored. */
 export const REVIEW_INTENT = "cancel-review";

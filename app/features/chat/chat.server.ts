@@ -7,7 +7,7 @@ import { pageLanguage } from "~/platform/locale/language";
 import { isChatOpen } from "~/platform/locale/opening-hours";
 import { MutationOnce, type RetryPolicy } from "~/platform/origin/retry";
 import { originRest } from "~/platform/origin/rest.server";
-import { chatService } from "../../../contracts/chat";
+import { chatService } from "@contracts/chat";
 import { type Session, sessionContext } from "~/platform/session/session.server";
 import { translate } from "~/platform/content/translations";
 import { OriginError } from "~/platform/origin/violations";

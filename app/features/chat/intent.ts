@@ -1,4 +1,4 @@
-import type { CHAT_TOKEN_HEADER as ContractTokenHeader, ChatConversationDto, ChatMessageDto } from "../../../contracts/chat";
+import type { CHAT_TOKEN_HEADER as ContractTokenHeader, ChatConversationDto, ChatMessageDto } from "@contracts/chat";
 // The embedded chat (ADR 30): shared by the window (browser) and the portal's chat API (server).
 
 /** The portal's chat API: same origin as the page (CSP connect-src 'self'), proxied to the origin. */

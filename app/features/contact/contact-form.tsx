@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { useState } from "react";
 import { Form } from "react-router";
 import { css, cx } from "styled-system/css";
-import { CONTACT_TOPIC_KEYS, CONTACT_TOPIC_TABLE, isContactTopicKey, subTopicBelongsTo } from "../../../contracts/contact-topics";
+import { CONTACT_TOPIC_KEYS, CONTACT_TOPIC_TABLE, isContactTopicKey, subTopicBelongsTo } from "@contracts/contact-topics";
 import { FormErrors, SubmitButton, formClass, inputProps, useAccountForm, useHydrated } from "~/forms/form-kit";
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import { useT } from "~/shell/i18n";

@@ -1,4 +1,4 @@
-import { CONTACT_SUB_TOPIC_LABELS, CONTACT_TOPIC_LABELS, type ContactSubTopicKey, type ContactTopicKey } from "../../../contracts/contact-topics";
+import { CONTACT_SUB_TOPIC_LABELS, CONTACT_TOPIC_LABELS, type ContactSubTopicKey, type ContactTopicKey } from "@contracts/contact-topics";
 import type { Translate } from "~/forms/translate";
 
 /** "Bezorging" (translation key `contactTopic.<topic>`). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_SUB_TOPIC_KEYS, CONTACT_TOPIC_KEYS, subTopicBelongsTo } from "../../../contracts/contact-topics";
+import { CONTACT_SUB_TOPIC_KEYS, CONTACT_TOPIC_KEYS, subTopicBelongsTo } from "@contracts/contact-topics";
 import { emailField, freeTextField, unknownFormMessage } from "~/forms/field-rules";
 import type { Translate } from "~/forms/translate";
 import { CONTACT_FORM_INTENT } from "./intent";

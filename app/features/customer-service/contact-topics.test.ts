@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_SUB_TOPIC_KEYS, CONTACT_TOPIC_KEYS } from "../../../contracts/contact-topics";
+import { CONTACT_SUB_TOPIC_KEYS, CONTACT_TOPIC_KEYS } from "@contracts/contact-topics";
 import { selfServiceHref, TOPICS, topicsFor } from "./contact-topics";
 
 describe("contact topics", () => {

@@ -1,5 +1,5 @@
-import { CONTACT_SUB_TOPIC_LABELS, CONTACT_TOPIC_LABELS, CONTACT_TOPIC_TABLE, type ContactSubTopicKey, type ContactTopicKey, isContactTopicKey } from "../../../contracts/contact-topics";
-import { FORGOT_PASSWORD_PATH } from "../../../contracts/identity";
+import { CONTACT_SUB_TOPIC_LABELS, CONTACT_TOPIC_LABELS, CONTACT_TOPIC_TABLE, type ContactSubTopicKey, type ContactTopicKey, isContactTopicKey } from "@contracts/contact-topics";
+import { FORGOT_PASSWORD_PATH } from "@contracts/identity";
 import type { Brand, BrandLinkKey, TopicIcon } from "~/platform/content/brand";
 import { CANCEL_START_PATH } from "~/platform/content/links";
 import { FAQ_PATH, questionAnchor } from "./intent";

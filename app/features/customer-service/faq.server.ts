@@ -4,7 +4,7 @@ import type { AppContext } from "~/platform/request/context";
 import { readCookie, serializeCookie } from "~/platform/session/cookies.server";
 import { randomToken } from "~/platform/session/crypto.server";
 import { OriginError } from "~/platform/origin/violations";
-import { customerService } from "../../../contracts/customer-service";
+import { customerService } from "@contracts/customer-service";
 import { originRest } from "~/platform/origin/rest.server";
 import type { SessionState } from "~/platform/session/session.server";
 import { translate } from "~/platform/content/translations";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { curatedIncidents, deliveryService, reachOf, reachCovers, standingDetected, type DeliveryIncidentDocument, type DeliveryIncidentKind } from "../../../contracts/delivery";
+import { curatedIncidents, deliveryService, reachOf, reachCovers, standingDetected, type DeliveryIncidentDocument, type DeliveryIncidentKind } from "@contracts/delivery";
 import type { Translate } from "~/forms/translate";
 import { ConfirmDeliveryIncidentDocument, type DeliveryIncidentNoticeFieldsFragment, DeliveryIncidentNoticesDocument, DeliveryServicePageDocument } from "~/graphql/generated/graphql";
 import { type CacheStrategy, cached } from "~/platform/content/cache.server";

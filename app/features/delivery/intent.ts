@@ -1,4 +1,4 @@
-import { DeliveryComplaintType, DeliveryCompensation, valuesOf } from "../../../contracts/values";
+import { DeliveryComplaintType, DeliveryCompensation, valuesOf } from "@contracts/values";
 // The delivery service's forms and constants (apart from the schema, which loads after hydration).
 export const COMPLAINT_INTENT = "delivery-complaint";
 export const FOLLOW_UP_INTENT = "delivery-follow-up";

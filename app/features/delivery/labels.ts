@@ -1,7 +1,7 @@
 import type { Translate } from "~/forms/translate";
 import type { ComplaintView } from "./delivery.server";
 import type { ComplaintType } from "./intent";
-import { DeliveryCategory } from "../../../contracts/values";
+import { DeliveryCategory } from "@contracts/values";
 
 // Dutch texts of complaint types and outcomes (content category "complaints"). Newspapers and
 // magazines say "krant" and "nummer" where it matters.

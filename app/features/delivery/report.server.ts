@@ -8,7 +8,7 @@ import { rejected, replyStatus, violationErrors } from "~/forms/form-reply.serve
 import { dateSettings, dayKey, formatMoney } from "~/platform/locale/dates";
 import { originRest } from "~/platform/origin/rest.server";
 import { OriginError } from "~/platform/origin/violations";
-import { deliveryService, identifiedDelivery } from "../../../contracts/delivery";
+import { deliveryService, identifiedDelivery } from "@contracts/delivery";
 import type { ComplaintFlowView, ComplaintView } from "./delivery.server";
 import { editionLabel, editionViews } from "./delivery.server";
 import { COMPLAINT_INTENT, REPORT_IDENTIFY_INTENT, reportPath } from "./intent";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { freeTextField, requiredMessage, unknownFormMessage } from "~/forms/field-rules";
 import type { Translate } from "~/forms/translate";
 import { COMPENSATIONS, COMPLAINT_TYPES, type ComplaintType, MESSAGE_MAX } from "./intent";
-import { DeliveryComplaintType } from "../../../contracts/values";
+import { DeliveryComplaintType } from "@contracts/values";
 
 // The forms of the delivery service, one schema for browser and server. The origin checks every
 // rule again (window, already reported, suspension, re-delivery) against its own data.

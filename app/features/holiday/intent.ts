@@ -1,4 +1,4 @@
-import { HolidayServiceCompensation, HolidayServiceKind, valuesOf } from "../../../contracts/values";
+import { HolidayServiceCompensation, HolidayServiceKind, valuesOf } from "@contracts/values";
 // The holiday service's forms and constants (apart from the schema, which loads after hydration).
 export const SUBMIT_INTENT = "holiday-submit";
 export const CHANGE_INTENT = "holiday-change";

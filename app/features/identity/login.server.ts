@@ -1,6 +1,6 @@
 import * as oauth from "oauth4webapi";
 import { redirect } from "react-router";
-import { FORGOT_PASSWORD_SCREEN_HINT } from "../../../contracts/identity";
+import { FORGOT_PASSWORD_SCREEN_HINT } from "@contracts/identity";
 import { knownBrandHosts } from "~/platform/content/brand.server";
 import { safeCallbackUrl } from "~/platform/session/callback-url.server";
 import type { AppContext } from "~/platform/request/context";

@@ -1,4 +1,4 @@
-import { MovingHouseDelivery, valuesOf } from "../../../contracts/values";
+import { MovingHouseDelivery, valuesOf } from "@contracts/values";
 // The moving-house service's forms and paths (apart from the schemas, which load after hydration).
 export const LOOKUP_INTENT = "moving-lookup";
 export const MOVE_INTENT = "moving-house";

@@ -5,7 +5,7 @@ import type { AccountRequest } from "~/forms/account-request.server";
 import { requestLanguage } from "~/forms/account-request.server";
 import type { FormReply } from "~/forms/form-reply";
 import { invalid, replyStatus, succeeded, violationErrors } from "~/forms/form-reply.server";
-import type { MovingHouseStatus } from "../../../contracts/values";
+import type { MovingHouseStatus } from "@contracts/values";
 import type { Translate } from "~/forms/translate";
 import {
   CancelMovingHouseDocument,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { freeTextField, postcodeProblem, unknownFormMessage } from "~/forms/field-rules";
 import type { Translate } from "~/forms/translate";
 import { CANCEL_INTENT, COUNTRIES, deliveryField, firstEditionField, LOOKUP_INTENT, MOVE_INTENT } from "./intent";
-import { MovingHouseDelivery } from "../../../contracts/values";
+import { MovingHouseDelivery } from "@contracts/values";
 
 // The moving-house forms, one schema for browser and server. The origin checks every rule again:
 // whether the address exists, the lead time, the delivery areas, ownership.

@@ -4,7 +4,7 @@ import { invalid, refused, rejected, succeeded } from "~/forms/form-reply.server
 import { NewslettersPageDocument } from "~/graphql/generated/graphql";
 import { originGraphQL } from "~/platform/origin/graphql.server";
 import { originRest } from "~/platform/origin/rest.server";
-import { type Newsletter, newsletterService } from "../../../contracts/newsletters";
+import { type Newsletter, newsletterService } from "@contracts/newsletters";
 
 export type { Newsletter };
 import { newslettersFormSchema } from "./schema";

@@ -3,14 +3,14 @@ import type { RetryPolicy } from "~/platform/origin/retry";
 import { originRest } from "~/platform/origin/rest.server";
 import type { AppContext } from "~/platform/request/context";
 import { readCookie } from "~/platform/session/cookies.server";
-import { type CommercialBannerDto, offersService } from "../../../contracts/offers";
+import { type CommercialBannerDto, offersService } from "@contracts/offers";
 
 // Spec §3 page props "commercialBanner": the origin's banners (contracts/offers.ts, public and the same
 // for every visitor), cached like content (KV, stale-while-revalidate), so a page never waits for the
 // origin once the cache is warm; on a cold cache a page waits BANNER_WAIT_MS at most and shows none,
 // while the fetch goes on to fill the cache. A failing or empty answer: no banners, never a failed page.
 
-export type { BannerSlot } from "../../../contracts/offers";
+export type { BannerSlot } from "@contracts/offers";
 export type CommercialBanner = CommercialBannerDto;
 
 /** A cold cache costs a page this much at most (once per KV expiry); the answer still fills the cache. */

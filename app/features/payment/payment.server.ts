@@ -9,7 +9,7 @@ import type { Flags } from "~/platform/content/flags";
 import { originGraphQL } from "~/platform/origin/graphql.server";
 import { DIRECT_DEBIT_INTENT, HOSTED_METHODS, HOSTED_PAYMENT_INTENT, METHOD_CHOICES, type MethodChoice, type StatusType } from "./intent";
 import { directDebitSchema, hostedPaymentSchema } from "./schema";
-import type { S2PaymentChangeStatus } from "../../../contracts/values";
+import type { S2PaymentChangeStatus } from "@contracts/values";
 
 export interface PaymentSubscription {
   subscriptionId: string;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { freeTextField, requiredMessage } from "~/forms/field-rules";
 import type { Translate } from "~/forms/translate";
-import { S2HostedPaymentMethod } from "../../../contracts/values";
+import { S2HostedPaymentMethod } from "@contracts/values";
 
 // The direct-debit form: one schema for browser and server. The IBAN's checksum and country are
 // checked by the origin (ibantools), which answers next to the field.

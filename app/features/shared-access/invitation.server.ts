@@ -11,10 +11,10 @@ import { OriginError } from "~/platform/origin/violations";
 import { originGraphQL } from "~/platform/origin/graphql.server";
 import { originRest } from "~/platform/origin/rest.server";
 import type { SessionState } from "~/platform/session/session.server";
-import { type InvitationDto, sharedAccessService } from "../../../contracts/shared-access";
+import { type InvitationDto, sharedAccessService } from "@contracts/shared-access";
 import { ACCEPT_INVITE, INVITE_KEY, invitationPath } from "./intent";
 import { acceptSchema } from "./schema";
-import type { SasInviteStatus } from "../../../contracts/values";
+import type { SasInviteStatus } from "@contracts/values";
 
 // /abonnementen/uitnodiging/<key>: the invitee's page. The origin answers the invite by key with or
 // without a login (the key is the credential); with one it also says how the viewer stands to it.

@@ -1,5 +1,5 @@
 import type { Translate } from "../content/translations";
-import { PcsWeekday, valuesOf } from "../../../contracts/values";
+import { PcsWeekday, valuesOf } from "@contracts/values";
 
 // Weekdays in Dutch, for what several areas show of a paper's delivery days.
 

@@ -1,4 +1,4 @@
-import type { AnyEndpoint, EndpointInput } from "../../../contracts/rest";
+import type { AnyEndpoint, EndpointInput } from "@contracts/rest";
 import type { AppContext } from "../request/context";
 import type { Session } from "../session/session.server";
 import { originRest } from "./rest.server";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { contactService } from "../../../contracts/contact";
-import { invoicesService } from "../../../contracts/invoices";
-import { newsletterService } from "../../../contracts/newsletters";
+import { contactService } from "@contracts/contact";
+import { invoicesService } from "@contracts/invoices";
+import { newsletterService } from "@contracts/newsletters";
 import type { AppContext } from "../request/context";
 import { buildRestRequest, originRest } from "./rest.server";
 import { OriginError } from "./violations";

@@ -1,4 +1,4 @@
-import type { AnyEndpoint, EndpointInput, EndpointOutput } from "../../../contracts/rest";
+import type { AnyEndpoint, EndpointInput, EndpointOutput } from "@contracts/rest";
 import type { AppContext } from "../request/context";
 import type { Session } from "../session/session";
 import { answerSessionCheck, claimSessionCheck, SESSION_FACTS_HEADER } from "../session/session-check.server";

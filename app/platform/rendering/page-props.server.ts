@@ -3,7 +3,7 @@ import type { AppContext } from "../request/context";
 import { ANALYTICS_USER_COOKIE, analyticsCategory, analyticsUserFallback } from "../observability/analytics";
 import { requestNow } from "../request/clock.server";
 import { readCookie } from "../session/cookies.server";
-import type { CommercialBannerDto } from "../../../contracts/offers";
+import type { CommercialBannerDto } from "@contracts/offers";
 import { htmlLang } from "../locale/language";
 import { isChatOpen } from "../locale/opening-hours";
 import { pickTranslations } from "../content/route-translations.server";
