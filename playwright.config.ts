@@ -33,7 +33,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `node scripts/start.mjs --no-build --ports ${ports.portal},${ports.content},${ports.origin} --state .wrangler/e2e-state --fresh --test-secrets`,
+    command: `node scripts/start.mjs --no-build --ports ${ports.portal},${ports.content},${ports.origin} --state .wrangler/e2e-state${ports.origin === 28789 ? "" : `-${ports.origin}`} --fresh --test-secrets`,
     url: `http://127.0.0.1:${ports.portal}/`,
     timeout: 180_000,
     reuseExistingServer: false,

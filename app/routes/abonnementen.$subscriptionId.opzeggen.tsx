@@ -1,7 +1,7 @@
 import type { Route } from "./+types/abonnementen.$subscriptionId.opzeggen";
 import { CancellationPage } from "~/features/cancellation/cancellation-page";
 import { cancellationAction, cancellationRequest, loadCancellation } from "~/features/cancellation/cancellation.server";
-import { preloadCancellationForms } from "~/features/cancellation/lazy-forms";
+import { preloadCancellationForms } from "~/features/cancellation/lazy";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { ServicePage } from "~/shell/service-page";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/abonnementen.delen";
 import { CONFIRM_REMOVE_PARAM, CONFIRM_SUBSCRIPTION_PARAM } from "~/features/shared-access/intent";
-import { SharingPage } from "~/features/shared-access/lazy-page";
+import { SharingPage } from "~/features/shared-access/lazy";
 import { loadSharing, sharingAction } from "~/features/shared-access/sharing.server";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";

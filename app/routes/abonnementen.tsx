@@ -1,12 +1,12 @@
 import type { Route } from "./+types/abonnementen";
-import { LinkSubscriptionForm } from "~/features/subscriptions/lazy-forms";
+import { LinkSubscriptionForm } from "~/features/subscriptions/lazy";
 import { linkSubscriptionAction } from "~/features/subscriptions/link.server";
 import { SubscriptionsPage } from "~/features/subscriptions/subscriptions-page";
 import { loadSubscriptions } from "~/features/subscriptions/subscriptions.server";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { todayIso } from "~/forms/translate";
-import { LazyCommercialBannerSlot } from "~/features/offers/lazy-banner-slot";
+import { LazyCommercialBannerSlot } from "~/features/offers/lazy";
 import type { AnalyticsHandle } from "~/shell/data-layer";
 import { ServicePage } from "~/shell/service-page";
 

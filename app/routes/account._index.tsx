@@ -5,7 +5,7 @@ import { accountRequest } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { pageHeadingClass } from "~/forms/form-styles";
 import { AccountProfileView, preloadProfileForms } from "~/features/account/profile-page";
-import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT } from "~/features/account/profile-intents";
+import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT } from "~/features/account/intent";
 import { deleteAddressAction, loadAccountProfile, updateAddressAction, updatePersonalInformationAction } from "~/features/account/profile.server";
 import { useT } from "~/shell/i18n";
 import { LazyContentErrorPanel, preloadErrorPanelIfNeeded } from "~/shell/lazy-content-error-panel";

@@ -6,7 +6,7 @@ import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { applyEmailChangeAction, loadEmailChange, resendEmailCodeAction, startEmailChangeAction, verifyEmailCodeAction } from "~/features/account/email-change.server";
 import { EmailChangeStep, EmailChangeView } from "~/features/account/email-change-view";
 import { pageHeadingClass } from "~/forms/form-styles";
-import { EMAIL_APPLY_INTENT, EMAIL_RESEND_INTENT, EMAIL_START_INTENT, EMAIL_VERIFY_INTENT } from "~/features/account/verification-intents";
+import { EMAIL_APPLY_INTENT, EMAIL_RESEND_INTENT, EMAIL_START_INTENT, EMAIL_VERIFY_INTENT } from "~/features/account/intent";
 import { LazyContentErrorPanel, preloadErrorPanelIfNeeded } from "~/shell/lazy-content-error-panel";
 import { useT } from "~/shell/i18n";
 

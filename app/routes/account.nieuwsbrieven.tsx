@@ -2,7 +2,7 @@ import type { Route } from "./+types/account.nieuwsbrieven";
 import type { AccountHandle } from "./account";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
-import { NewslettersPage } from "~/features/newsletters/lazy-page";
+import { NewslettersPage } from "~/features/newsletters/lazy";
 import { handleNewslettersAction, loadNewsletters } from "~/features/newsletters/newsletters.server";
 
 export const handle: AccountHandle = { breadcrumb: { key: "accountNavNewsletters", label: "Nieuwsbrieven" } };

@@ -2,7 +2,7 @@ import type { Route } from "./+types/account.privacy";
 import type { AccountHandle } from "./account";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
-import { PrivacyPage } from "~/features/privacy/lazy-page";
+import { PrivacyPage } from "~/features/privacy/lazy";
 import { handlePrivacyAction, loadPrivacy } from "~/features/privacy/privacy.server";
 import { ContentErrorPanel } from "~/shell/content-error-panel";
 import { flowStepOf, useFlowStep } from "~/shell/data-layer";

@@ -3,7 +3,7 @@ import type { AccountHandle } from "./account";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { assertSessionOverviewEnabled } from "~/features/sessions/flag";
-import { SessionsPage } from "~/features/sessions/lazy-page";
+import { SessionsPage } from "~/features/sessions/lazy";
 import { handleSessionsAction, loadSessions } from "~/features/sessions/sessions.server";
 import { appContext } from "~/platform/request/context";
 

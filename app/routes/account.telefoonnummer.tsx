@@ -6,7 +6,7 @@ import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { pageHeadingClass } from "~/forms/form-styles";
 import { loadPhoneVerification, resendPhoneCodeAction, startPhoneVerificationAction, verifyPhoneCodeAction } from "~/features/account/phone-verification.server";
 import { PhoneVerificationStep, PhoneVerificationView } from "~/features/account/phone-verification-view";
-import { PHONE_RESEND_INTENT, PHONE_START_INTENT, PHONE_VERIFY_INTENT } from "~/features/account/verification-intents";
+import { PHONE_RESEND_INTENT, PHONE_START_INTENT, PHONE_VERIFY_INTENT } from "~/features/account/intent";
 import { LazyContentErrorPanel, preloadErrorPanelIfNeeded } from "~/shell/lazy-content-error-panel";
 import { useT } from "~/shell/i18n";
 

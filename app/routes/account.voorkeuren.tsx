@@ -1,7 +1,7 @@
 import type { Route } from "./+types/account.voorkeuren";
 import type { AccountHandle } from "./account";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
-import { PreferencesPage } from "~/features/preferences/lazy-page";
+import { PreferencesPage } from "~/features/preferences/lazy";
 import { handlePreferencesAction, loadPreferences } from "~/features/preferences/preferences.server";
 
 export const handle: AccountHandle = { breadcrumb: { key: "accountNavPreferences", label: "Voorkeuren" } };

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/betaalservice.wijzigen.$brandId.$subscriptionId";
 import { ChangePaymentPage } from "~/features/payment/payment-page";
-import { preloadChangeForms } from "~/features/payment/lazy-forms";
+import { preloadChangeForms } from "~/features/payment/lazy";
 import { changePaymentAction, loadChangeTarget } from "~/features/payment/payment.server";
 import { accountRequest } from "~/forms/account-request.server";
 import { ServicePage } from "~/shell/service-page";

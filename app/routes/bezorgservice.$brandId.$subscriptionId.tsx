@@ -1,7 +1,7 @@
 import type { Route } from "./+types/bezorgservice.$brandId.$subscriptionId";
 import { ComplaintPage } from "~/features/delivery/complaint-page";
 import { complaintAction, loadComplaintFlow } from "~/features/delivery/delivery.server";
-import { preloadComplaintForm } from "~/features/delivery/lazy-forms";
+import { preloadComplaintForm } from "~/features/delivery/lazy";
 import { accountRequest } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { isWebviewPath } from "~/platform/request/request-context.server";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/bezorgservice.melden";
-import { preloadReportForms } from "~/features/delivery/lazy-forms";
+import { preloadReportForms } from "~/features/delivery/lazy";
 import { reportAction } from "~/features/delivery/report.server";
 import { ReportPage } from "~/features/delivery/report-page";
 import { visitorRequest } from "~/forms/account-request.server";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/klantenservice.contact.formulier";
 import { ContactFormPage } from "~/features/contact/contact-form-page";
 import { contactFormAction, contactRequest, loadContactForm } from "~/features/contact/contact-form.server";
-import { preloadContactForm } from "~/features/contact/lazy-form";
+import { preloadContactForm } from "~/features/contact/lazy";
 import { requestNow } from "~/platform/request/clock.server";
 import { readsAccountWhenLoggedIn } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";

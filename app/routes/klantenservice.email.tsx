@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/klantenservice.email";
 import { EmailServicePage } from "~/features/customer-service/email-service-page";
 import { loadEmailService } from "~/features/customer-service/email-service.server";
-import { LazyContentErrorPanel } from "~/features/customer-service/lazy-parts";
+import { LazyContentErrorPanel } from "~/features/customer-service/lazy";
 import { appContext } from "~/platform/request/context";
 import { ServicePage } from "~/shell/service-page";
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/klantenservice.veelgestelde-vragen";
 import { FaqPage } from "~/features/customer-service/faq-page";
 import { feedbackAction, loadFaq } from "~/features/customer-service/faq.server";
-import { LazyContentErrorPanel } from "~/features/customer-service/lazy-parts";
+import { LazyContentErrorPanel } from "~/features/customer-service/lazy";
 import { appContext } from "~/platform/request/context";
 import { sessionContext } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/opzeggen";
 import { cancellationRequest, cancelStartAction, loadCancelStart } from "~/features/cancellation/cancellation.server";
-import { preloadCancellationForms } from "~/features/cancellation/lazy-forms";
+import { preloadCancellationForms } from "~/features/cancellation/lazy";
 import { CancelStartPage } from "~/features/cancellation/start-page";
 import { readsAccountWhenLoggedIn } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";

@@ -1,7 +1,7 @@
 import { css } from "styled-system/css";
 import type { Route } from "./+types/service-home";
 import { appContext } from "~/platform/request/context";
-import { LazyCommercialBannerSlot } from "~/features/offers/lazy-banner-slot";
+import { LazyCommercialBannerSlot } from "~/features/offers/lazy";
 import { IncidentNotices } from "~/features/delivery/incident-notice";
 import { incidentNoticesOrNone } from "~/features/delivery/incidents.server";
 import { visitorRequest } from "~/forms/account-request.server";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/vakantieservice.doorgeven";
 import { HolidayFormPage } from "~/features/holiday/form-page";
 import { doneText, holidayFormAction, loadHolidayForm } from "~/features/holiday/holiday.server";
-import { preloadHolidayForms } from "~/features/holiday/lazy-forms";
+import { preloadHolidayForms } from "~/features/holiday/lazy";
 import { accountRequest } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { isWebviewPath } from "~/platform/request/request-context.server";

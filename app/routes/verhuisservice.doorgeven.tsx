@@ -1,6 +1,6 @@
 import type { Route } from "./+types/verhuisservice.doorgeven";
 import { MovePage } from "~/features/moving/move-page";
-import { preloadMoveForm } from "~/features/moving/lazy-forms";
+import { preloadMoveForm } from "~/features/moving/lazy";
 import { loadMoveFlow, moveAction } from "~/features/moving/moving.server";
 import { accountRequest } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";

@@ -234,3 +234,12 @@ describe("one word per meaning", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe("one name per idea in file names", () => {
+  it("gives a feature's intents one intent.ts and its lazily loaded parts one lazy.ts, and no file a name that says nothing (parts)", () => {
+    const offenders = sourceFiles(path.join(root, "app"))
+      .map((file) => path.relative(root, file))
+      .filter((file) => /(^|\/)(\w+-)?intents?\.ts$/.test(file) ? !file.endsWith("/intent.ts") : /\/lazy-[^/]+\.ts$/.test(file) ? file.startsWith("app/features/") : /\/parts\.tsx?$/.test(file));
+    expect(offenders).toEqual([]);
+  });
+});

@@ -10,7 +10,8 @@ export default async function setup(_project: TestProject) {
   const lines: string[] = [];
   const stack = await startStack({
     ports: TEST_PORTS.worker,
-    stateDir: ".wrangler/worker-test-state",
+    // Per port offset (MO_TEST_PORT_OFFSET), so that two runs in one checkout never share a database.
+    stateDir: `.wrangler/worker-test-state${TEST_PORTS.worker.origin === 18789 ? "" : `-${TEST_PORTS.worker.origin}`}`,
     fresh: true,
     portal: false,
     allowFaults: true,

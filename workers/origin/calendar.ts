@@ -1,11 +1,11 @@
 /**
  * Calendar dates (YYYY-MM-DD) for the rules of several areas: day arithmetic in UTC, weekdays,
- * the public holidays of the Netherlands and Belgium (holiday-data.json, written from `date-holidays`
- * by scripts/holiday-data.mjs) and working days (not a Saturday, Sunday or public holiday of the
+ * the public holidays of the Netherlands and Belgium (public-holidays.json, written from `date-holidays`
+ * by scripts/public-holidays.mjs) and working days (not a Saturday, Sunday or public holiday of the
  * country), which the lead times of the holiday and moving services count in.
  */
 import type { PcsWeekday } from "./graphql/generated/resolvers";
-import holidayData from "./holiday-data.json";
+import holidayData from "./public-holidays.json";
 
 export type Country = "nl" | "be";
 

@@ -7,7 +7,7 @@ import { TextField } from "~/ui/forms/field";
 import { FormErrors, SubmitButton, formClass, inputProps, mutedTextClass, sectionHeadingClass, useAccountForm } from "~/forms/form-kit";
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import type { EmailChangeState, Pending } from "./email-change-state";
-import { EMAIL_APPLY_INTENT, EMAIL_RESEND_INTENT, EMAIL_START_INTENT, EMAIL_VERIFY_INTENT, RESTART_PARAM } from "./verification-intents";
+import { EMAIL_APPLY_INTENT, EMAIL_RESEND_INTENT, EMAIL_START_INTENT, EMAIL_VERIFY_INTENT, RESTART_PARAM } from "./intent";
 import { CodeStep, OrphanErrors, StartStepActions, formatTime } from "./verification-parts";
 
 // The step forms of /account/e-mailadres, hydrated from their own chunk (ADR 13): the

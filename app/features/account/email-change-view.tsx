@@ -6,7 +6,7 @@ import type { FormReply } from "~/forms/form-reply";
 import { mutedTextClass, sectionClass, sectionHeadingClass } from "~/forms/form-styles";
 import { SuccessNotice } from "~/forms/success-notice";
 import type { EmailChangeState } from "./email-change-state";
-import { EMAIL_APPLY_INTENT, EMAIL_RESEND_INTENT, EMAIL_START_INTENT, EMAIL_VERIFY_INTENT, RESTART_PARAM } from "./verification-intents";
+import { EMAIL_APPLY_INTENT, EMAIL_RESEND_INTENT, EMAIL_START_INTENT, EMAIL_VERIFY_INTENT, RESTART_PARAM } from "./intent";
 
 // /account/e-mailadres. What the page shows renders from the route chunk; the step forms (Conform,
 // Zod, the code input) hydrate from their own chunk (email-change-forms.tsx, ADR 13);

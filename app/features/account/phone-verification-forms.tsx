@@ -7,7 +7,7 @@ import { FormErrors, formClass, inputProps, mutedTextClass, sectionHeadingClass,
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import { displayPhoneNumber } from "~/forms/phone-display";
 import type { Pending, PhoneVerificationState } from "./phone-verification-state";
-import { PHONE_RESEND_INTENT, PHONE_START_INTENT, PHONE_VERIFY_INTENT, RESTART_PARAM } from "./verification-intents";
+import { PHONE_RESEND_INTENT, PHONE_START_INTENT, PHONE_VERIFY_INTENT, RESTART_PARAM } from "./intent";
 import { CodeStep, OrphanErrors, StartStepActions, formatTime } from "./verification-parts";
 
 // The step forms of /account/telefoonnummer, hydrated from their own chunk (ADR 13):

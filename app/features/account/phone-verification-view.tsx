@@ -7,7 +7,7 @@ import type { FormReply } from "~/forms/form-reply";
 import { sectionClass } from "~/forms/form-styles";
 import { SuccessNotice } from "~/forms/success-notice";
 import type { PhoneVerificationState } from "./phone-verification-state";
-import { PHONE_RESEND_INTENT, PHONE_START_INTENT, PHONE_VERIFY_INTENT, RESTART_PARAM } from "./verification-intents";
+import { PHONE_RESEND_INTENT, PHONE_START_INTENT, PHONE_VERIFY_INTENT, RESTART_PARAM } from "./intent";
 
 // /account/telefoonnummer. What the page shows renders from the route chunk (the number as people
 // write it comes formatted from the server); the step forms hydrate from their own chunk

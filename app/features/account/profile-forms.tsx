@@ -13,7 +13,7 @@ import type { CountryCode } from "~/forms/field-rules";
 import { FormErrors, SubmitButton, formClass, inputProps, mutedTextClass, sectionClass, sectionHeadingClass, useAccountForm, useHydrated } from "~/forms/form-kit";
 import { AddressFields } from "~/forms/address-fields";
 import { type FormReply, replyFor } from "~/forms/form-reply";
-import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT } from "./profile-intents";
+import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT } from "./intent";
 import { type Account, CONFIRM_DELETE_PARAM, VersionField } from "./profile-parts";
 
 // The forms of /account, hydrated from their own chunk (ADR 13): the page around them

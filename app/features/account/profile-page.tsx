@@ -9,7 +9,7 @@ import type { FormReply } from "~/forms/form-reply";
 import { sectionClass, sectionHeadingClass } from "~/forms/form-styles";
 import { lazyForm } from "~/forms/lazy-form";
 import { SuccessNotice } from "~/forms/success-notice";
-import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT } from "./profile-intents";
+import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT } from "./intent";
 import { type Account, CONFIRM_DELETE_PARAM } from "./profile-parts";
 
 // /account: the profile page. What it shows renders from the route chunk; its forms hydrate from

@@ -5,7 +5,7 @@ import { originGraphQL } from "~/platform/origin/graphql.server";
 import { type AccountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { normalizePostcode } from "~/forms/field-rules";
 import { invalid, rejected, succeeded } from "~/forms/form-reply.server";
-import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT } from "./profile-intents";
+import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT } from "./intent";
 import { addressSchema, deleteAddressSchema, personalInformationSchema } from "./profile-schema";
 
 /** The account with its version: every form on /account sends the version it showed. */

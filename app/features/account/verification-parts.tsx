@@ -10,7 +10,7 @@ import { TextField } from "~/ui/forms/field";
 import { VerificationCodeInput } from "~/ui/verification-code/verification-code-input";
 import { FormErrors, SubmitButton, formClass, mutedTextClass, sectionHeadingClass, useAccountForm, useHydrated } from "~/forms/form-kit";
 import { type FormReply, replyFor } from "~/forms/form-reply";
-import { MAX_CODE_ATTEMPTS } from "./verification-intents";
+import { MAX_CODE_ATTEMPTS } from "./intent";
 
 // Parts of the two code flows (e-mail change, phone verification), loaded with their step forms'
 // chunks (ADR 13).

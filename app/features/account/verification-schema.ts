@@ -15,7 +15,7 @@ export {
   PHONE_START_INTENT,
   PHONE_VERIFY_INTENT,
   RESTART_PARAM,
-} from "./verification-intents";
+} from "./intent";
 
 export function newEmailSchema(t: Translate, currentEmail?: string) {
   return z.object({

@@ -14,7 +14,7 @@ import { SubscriptionIdentityForm } from "~/forms/subscription-identity";
 import type { CancellationReply, CancellationView, IdentifiedView, ReceiptView, StartView, Terms } from "./cancellation.server";
 import { CANCEL_INTENT, CANCELLATION_REASONS, COMMENT_MAX, type CancellationReason, EDIT_INTENT, IDENTIFIED_FIELD, IDENTIFY_INTENT, REVIEW_INTENT, UNDO_INTENT } from "./intent";
 
-// The cancellation pages' steps (Art. 11a CRD, ADR 39), loaded from their own chunk (lazy-forms.ts):
+// The cancellation pages' steps (Art. 11a CRD, ADR 39), loaded from their own chunk (lazy.ts):
 // the statement (end date first, reason and remark optional), the confirmation ("Opzegging
 // bevestigen"), the acknowledgement (received on, ends on, the receipt by e-mail and as PDF). The same
 // steps serve the logged-in page and /opzeggen without a login, which carries its ticket along.

@@ -1,7 +1,7 @@
 import { css } from "styled-system/css";
 import { useT } from "~/shell/i18n";
 import type { CancellationReply, CancellationView } from "./cancellation.server";
-import { CancelForm, Cancelled } from "./lazy-forms";
+import { CancelForm, Cancelled } from "./lazy";
 
 /**
  * /abonnementen/<id>/opzeggen: cancel online as easily as subscribing (Art. 11a CRD, ADR 17 and 39).

@@ -6,7 +6,7 @@ import { useRootData } from "~/shell/root-data";
 import { buttonRecipe } from "~/ui/button/button";
 import type { CancellationReply, StartView } from "./cancellation.server";
 import { CANCEL_START_PATH } from "./intent";
-import { CancelStartFlow } from "./lazy-forms";
+import { CancelStartFlow } from "./lazy";
 
 const list = css({ listStyle: "none", p: "0", m: "0", mt: "4", display: "flex", flexDirection: "column", gap: "3" });
 const card = css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center", justifyContent: "space-between", p: "4", borderWidth: "1px", borderStyle: "solid", borderColor: "border.default", rounded: "lg" });

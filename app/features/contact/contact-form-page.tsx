@@ -6,7 +6,7 @@ import { useT } from "~/shell/i18n";
 import { buttonRecipe } from "~/ui/button/button";
 import { Notification } from "~/ui/notification/notification";
 import type { ContactFormReply, ContactFormView, SubmittedCase } from "./contact-form.server";
-import { ContactForm } from "./lazy-form";
+import { ContactForm } from "./lazy";
 
 // /klantenservice/contact/formulier and the app's /klantenservice/contact/app/basis-formulier: the
 // form, or (by the brand's flags) phone and chat instead; after the submit the case number.

@@ -3,7 +3,7 @@ import { useRichText, useT } from "~/shell/i18n";
 import { useContactHref } from "~/shell/contact-href";
 import { useRootData } from "~/shell/root-data";
 import { buttonRecipe } from "~/ui/button/button";
-import { LazyRichText } from "./lazy-parts";
+import { LazyRichText } from "./lazy";
 
 /** Content category `contactcta`: under the FAQ answers, for whoever did not find the answer. */
 export function ContactCta() {

@@ -4,7 +4,7 @@ import { resolveFlags } from "~/platform/content/flags";
 import { contactLink } from "~/platform/content/links";
 import type { SessionState } from "~/platform/session/session.server";
 import { translate } from "~/platform/content/translations";
-import { type ContactSubTopic, type ContactTopic, isContactTopic, selfServiceHref, topicsFor } from "./contact-topics";
+import { type ContactSubTopic, type ContactTopic, isContactTopic, selfServiceHref, topicsFor } from "./self-service-topics";
 import { CONTACT_FORM_PATH, SUB_TOPIC_PARAM, TOPIC_PARAM } from "./intent";
 import { describeOpeningHours } from "./opening-hours";
 import { isServiceOpen } from "~/platform/locale/opening-hours";

@@ -5,7 +5,7 @@ import { useRootData } from "~/shell/root-data";
 import { useContactHref } from "~/shell/contact-href";
 import type { EmailServiceView } from "./email-service.server";
 import { FAQ_PATH } from "./intent";
-import { LazyRichText } from "./lazy-parts";
+import { LazyRichText } from "./lazy";
 
 const heading2 = css({ fontSize: "xl", fontWeight: "bold", mt: "8", mb: "3" });
 const senderList = css({ listStyle: "none", p: "0", m: "0", display: "flex", flexDirection: "column", gap: "3" });

@@ -1,5 +1,5 @@
 import type { AppContext } from "~/platform/request/context";
-import { LazyContentErrorPanel, LazyRichText } from "./lazy-parts";
+import { LazyContentErrorPanel, LazyRichText } from "./lazy";
 
 // /klantenservice/email (analytics category Emailservice): the e-mails a brand sends and from which
 // address. Content: one `emailService` document per brand (docs/content-model.md), cached in KV.

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readDataset } from "../../../workers/content/dataset/read.mjs";
-import { TOPICS } from "./contact-topics";
+import { TOPICS } from "./self-service-topics";
 import { searchFaq } from "./faq";
 import { faqFor, renderedFaq } from "./faq-content.server";
 

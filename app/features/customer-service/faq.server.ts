@@ -11,7 +11,7 @@ import { translate } from "~/platform/content/translations";
 import type { FaqCategory } from "./faq";
 import { faqFor, loadFaqDocuments, renderedFaq } from "./faq-content.server";
 import { FEEDBACK_FIELD, HELPFUL_FIELD, QUESTION_PARAM } from "./intent";
-import { LazyContentErrorPanel } from "./lazy-parts";
+import { LazyContentErrorPanel } from "./lazy";
 import { MAX_QUERY_LENGTH } from "./search";
 
 // /klantenservice/veelgestelde-vragen: the FAQ from content (no origin read, answers rendered once per

@@ -2,7 +2,7 @@ import { css } from "styled-system/css";
 import { pageHeadingClass } from "~/forms/form-styles";
 import { useT } from "~/shell/i18n";
 import type { DeliverySubscriptionView } from "./delivery.server";
-import { NothingDelivered, SubscriptionHeading, cardClass } from "./parts";
+import { NothingDelivered, SubscriptionHeading, cardClass } from "./subscription-heading";
 
 /** /bezorgservice/klacht with more than one subscription: which one is it about? */
 export function ComplaintChooserPage({ subscriptions }: { subscriptions: DeliverySubscriptionView[] }) {

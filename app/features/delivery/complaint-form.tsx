@@ -10,7 +10,7 @@ import type { ComplaintFlowView } from "./delivery.server";
 import { COMPLAINT_INTENT, type ComplaintType } from "./intent";
 import { complaintTypeLabel } from "./labels";
 
-// The complaint form, loaded from its own chunk (lazy-forms.ts): Conform is not first-load JS.
+// The complaint form, loaded from its own chunk (lazy.ts): Conform is not first-load JS.
 
 const LATE: ComplaintType = "RECEIVED_BUT_DELIVERED_LATER_THAN_EXPECTED";
 

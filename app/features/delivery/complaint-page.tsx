@@ -6,8 +6,8 @@ import { buttonRecipe } from "~/ui/button/button";
 import { Notification } from "~/ui/notification/notification";
 import type { ComplaintFlowView, ComplaintView } from "./delivery.server";
 import { complaintTypeLabel, outcomeText } from "./labels";
-import { ComplaintForm } from "./lazy-forms";
-import { NothingDelivered, SubscriptionHeading, cardClass } from "./parts";
+import { ComplaintForm } from "./lazy";
+import { NothingDelivered, SubscriptionHeading, cardClass } from "./subscription-heading";
 
 const infoList = css({ display: "flex", flexDirection: "column", gap: "3", mb: "6" });
 

@@ -8,7 +8,7 @@ import { useT } from "~/shell/i18n";
 import { buttonRecipe } from "~/ui/button/button";
 import type { IncidentListItem } from "./incidents.server";
 import { reportPath } from "./intent";
-import { cardClass } from "./parts";
+import { cardClass } from "./subscription-heading";
 
 // /bezorgservice without a login (ADR 40): today's delivery incidents of the brand by postcode area
 // (nothing personal), the way to report a missing paper without logging in, and logging in.

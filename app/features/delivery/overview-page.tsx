@@ -12,7 +12,7 @@ import { Tag } from "~/ui/tag/tag";
 import type { ComplaintView, DeliverySubscriptionView, OverviewSubscription } from "./delivery.server";
 import { FOLLOW_UP_INTENT } from "./intent";
 import { complaintTypeLabel, outcomeText } from "./labels";
-import { NothingDelivered, SubscriptionHeading, cardClass } from "./parts";
+import { NothingDelivered, SubscriptionHeading, cardClass } from "./subscription-heading";
 
 const listClass = css({ listStyle: "none", p: "0", m: "0", display: "flex", flexDirection: "column", gap: "3" });
 const itemClass = css({ borderTopWidth: "1px", borderTopStyle: "solid", borderColor: "border.default", pt: "3", _first: { borderTop: "none", pt: "0" } });

@@ -3,7 +3,7 @@ import { useT } from "~/shell/i18n";
 import { REPORT_IDENTIFY_INTENT } from "./intent";
 import type { ReportReply } from "./report.server";
 
-// /bezorgservice/melden, step one (which subscription), loaded from its own chunk (lazy-forms.ts).
+// /bezorgservice/melden, step one (which subscription), loaded from its own chunk (lazy.ts).
 
 const schema = (t: ReturnType<typeof useT>, country: "NL" | "BE") => () =>
   Promise.all([import("zod"), import("~/forms/field-rules")]).then(([{ z }, rules]) =>

@@ -3,7 +3,7 @@ import { pageHeadingClass } from "~/forms/form-styles";
 import { useT } from "~/shell/i18n";
 import { Notification } from "~/ui/notification/notification";
 import { outcomeText } from "./labels";
-import { ComplaintForm, ReportIdentifyForm } from "./lazy-forms";
+import { ComplaintForm, ReportIdentifyForm } from "./lazy";
 import { CARRIED_FIELD_NAME } from "./report-fields";
 import type { ReportReply } from "./report.server";
 

@@ -6,8 +6,8 @@ import { buttonRecipe } from "~/ui/button/button";
 import { Notification } from "~/ui/notification/notification";
 import type { HolidayFormView } from "./holiday.server";
 import { CHANGE_PARAM } from "./intent";
-import { ChangeForm, HolidayForm } from "./lazy-forms";
-import { cardClass, kindLabel } from "./parts";
+import { ChangeForm, HolidayForm } from "./lazy";
+import { cardClass, kindLabel } from "./change-texts";
 
 /** After a submit in the app: what was done, and the way to plan another. */
 function Done({ view, text }: { view: HolidayFormView; text: string }) {

@@ -14,7 +14,7 @@ import { Notification } from "~/ui/notification/notification";
 import type { ChangeFormView, DonationPartnerView, HolidayFormView, PickerSubscription } from "./holiday.server";
 import { CHANGE_INTENT, type Compensation, type HolidayKind, SUBMIT_INTENT } from "./intent";
 
-// The holiday forms, loaded from their own chunk (lazy-forms.ts): Conform is not first-load JS.
+// The holiday forms, loaded from their own chunk (lazy.ts): Conform is not first-load JS.
 
 const rowClass = css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" }, gap: "4" });
 const sectionClass = css({ display: "flex", flexDirection: "column", gap: "4", borderWidth: "1px", borderStyle: "solid", borderColor: "border.default", rounded: "md", p: "4", m: "0", minW: "0", "&[hidden]": { display: "none" } });

@@ -9,7 +9,7 @@ import { ErrorList } from "~/ui/forms/field";
 import { Notification } from "~/ui/notification/notification";
 import type { ChangeView, HolidaySubscriptionView } from "./holiday.server";
 import { CANCEL_INTENT, formPath } from "./intent";
-import { SkippedText, StatusTag, cardClass, kindLabel } from "./parts";
+import { SkippedText, StatusTag, cardClass, kindLabel } from "./change-texts";
 
 const listClass = css({ listStyle: "none", p: "0", m: "0", display: "flex", flexDirection: "column", gap: "3" });
 const itemClass = css({ borderTopWidth: "1px", borderTopStyle: "solid", borderColor: "border.default", pt: "3", _first: { borderTop: "none", pt: "0" } });

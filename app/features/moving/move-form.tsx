@@ -14,7 +14,7 @@ import { deliveryField, EDIT_ADDRESS_INTENT, firstEditionField, LOOKUP_INTENT, t
 import { type AddressPreview, addressPreviewUrl, isCompleteNlAddress } from "./address-preview";
 import type { LookupView, MoveFlowView, MovingReply } from "./moving.server";
 
-// The two steps of a move, loaded from their own chunk (lazy-forms.ts): Conform is not first-load JS.
+// The two steps of a move, loaded from their own chunk (lazy.ts): Conform is not first-load JS.
 // Step 1 finds the address (the origin's address service), step 2 takes the date and what moves
 // along. Both are plain posts to the route's action, so they work without JavaScript.
 

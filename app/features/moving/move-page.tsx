@@ -3,9 +3,9 @@ import { pageHeadingClass } from "~/forms/form-styles";
 import { useT } from "~/shell/i18n";
 import { buttonRecipe } from "~/ui/button/button";
 import { Notification } from "~/ui/notification/notification";
-import { MoveForms } from "./lazy-forms";
+import { MoveForms } from "./lazy";
 import type { MoveFlowView, MovingReply } from "./moving.server";
-import { MoveSummary, cardClass } from "./parts";
+import { MoveSummary, cardClass } from "./move-summary";
 
 /** /verhuisservice/doorgeven and /verhuisservice/app/doorgeven: the new address, the date, what moves along. */
 export function MovePage({ flow, reply }: { flow: MoveFlowView; reply: MovingReply | undefined }) {

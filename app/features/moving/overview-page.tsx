@@ -10,7 +10,7 @@ import { Notification } from "~/ui/notification/notification";
 import { Tag } from "~/ui/tag/tag";
 import { CANCEL_INTENT } from "./intent";
 import type { MoveView, MovingOverview } from "./moving.server";
-import { MoveSummary, cardClass } from "./parts";
+import { MoveSummary, cardClass } from "./move-summary";
 
 const sectionHeading = css({ fontSize: "xl", fontWeight: "bold", m: "0", mb: "3" });
 

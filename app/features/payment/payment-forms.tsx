@@ -8,7 +8,7 @@ import { ErrorList, TextField } from "~/ui/forms/field";
 import { DIRECT_DEBIT_INTENT, HOSTED_METHODS, HOSTED_PAYMENT_INTENT } from "./intent";
 import type { PaymentSubscription } from "./payment.server";
 
-// The change forms, loaded from their own chunk (lazy-forms.ts): Conform is not first-load JS.
+// The change forms, loaded from their own chunk (lazy.ts): Conform is not first-load JS.
 
 /** Direct debit: IBAN, account holder and the mandate, checked here and (checksum, country) at the origin. */
 export function DirectDebitForm({ target, idempotencyKey, name, reply }: { target: PaymentSubscription; idempotencyKey: string; name: string; reply: FormReply | undefined }) {

@@ -7,7 +7,7 @@ import { useT } from "~/shell/i18n";
 import { Notification } from "~/ui/notification/notification";
 import { Steps } from "~/ui/steps/steps";
 import type { MethodChoice } from "./intent";
-import { DirectDebitForm, HostedPaymentForm } from "./lazy-forms";
+import { DirectDebitForm, HostedPaymentForm } from "./lazy";
 import type { PaymentSubscription } from "./payment.server";
 
 const choiceList = css({ display: "grid", gap: "3", gridTemplateColumns: { base: "1fr", tablet: "repeat(auto-fit, minmax(12rem, 1fr))" }, listStyle: "none", p: "0", m: "0", mt: "6" });

@@ -6,7 +6,7 @@ import { ErrorList } from "~/ui/forms/field";
 import { PasswordField } from "~/ui/forms/password-field";
 import { FormErrors, SubmitButton, formClass, inputProps, useAccountForm } from "~/forms/form-kit";
 import { type FormReply, replyFor } from "~/forms/form-reply";
-import { DELETE_INTENT } from "./intents";
+import { DELETE_INTENT } from "./intent";
 
 // "Account verwijderen", confirmed with the password; hydrated from its own chunk (ADR 13).
 

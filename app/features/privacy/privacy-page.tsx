@@ -7,7 +7,7 @@ import { Link } from "~/ui/link";
 import { Notification } from "~/ui/notification/notification";
 import type { PrivacyView } from "./privacy.server";
 import { DeleteAccountForm } from "./delete-form";
-import { EXPORT_INTENT } from "./intents";
+import { EXPORT_INTENT } from "./intent";
 
 const listClass = css({ pl: "5", listStyle: "disc", display: "flex", flexDirection: "column", gap: "1", my: "3" });
 

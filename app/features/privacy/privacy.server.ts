@@ -5,7 +5,7 @@ import { invalid, rejected, succeeded } from "~/forms/form-reply.server";
 import { PrivacyDocument, RequestAccountDeletionDocument, RequestDataExportDocument, type PrivacyQuery } from "~/graphql/generated/graphql";
 import { dateSettings, formatDate, formatDateTime, formatFileSize } from "~/platform/locale/dates";
 import { originGraphQL } from "~/platform/origin/graphql.server";
-import { DELETE_INTENT, EXPORT_INTENT } from "./intents";
+import { DELETE_INTENT, EXPORT_INTENT } from "./intent";
 import { privacyFormSchema } from "./schema";
 
 // /account/privacy (ADR 42): "Download mijn gegevens" and "Account verwijderen".

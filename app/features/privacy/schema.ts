@@ -4,7 +4,7 @@ import type { Translate } from "~/forms/translate";
 
 // The forms of /account/privacy (ADR 42): one schema for browser and server, dispatched on `intent`.
 
-import { DELETE_INTENT, EXPORT_INTENT } from "./intents";
+import { DELETE_INTENT, EXPORT_INTENT } from "./intent";
 
 export function privacyFormSchema(t: Translate) {
   const passwordRequired = t("privacyDeletePasswordRequired", "Vul uw wachtwoord in om te bevestigen dat u het bent.");

@@ -5,7 +5,7 @@ import { FormErrors, SubmitButton, SuccessNotice, formClass, inputProps, useAcco
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import { useT } from "~/shell/i18n";
 import { TextField } from "~/ui/forms/field";
-import { LINK_INTENT } from "./link-intent";
+import { LINK_INTENT } from "./intent";
 
 /** "Abonnement koppelen": a subscription taken out by phone or in a shop, by its number and postcode. */
 export function LinkSubscriptionForm({ reply }: { reply: FormReply | undefined }) {

@@ -3,7 +3,7 @@ import type { AccountRequest } from "~/forms/account-request.server";
 import { invalid, rejected, succeeded } from "~/forms/form-reply.server";
 import { LinkSubscriptionDocument } from "~/graphql/generated/graphql";
 import { originGraphQL } from "~/platform/origin/graphql.server";
-import { LINK_INTENT } from "./link-intent";
+import { LINK_INTENT } from "./intent";
 import { linkSubscriptionSchema } from "./schema";
 
 /** "Abonnement koppelen": the number and the postcode; the origin decides and counts wrong guesses. */

@@ -6,7 +6,7 @@ import publicHolidays from "./public-holidays.json";
 // Whether a brand's customer service is answering at a moment, in the brand country's local time,
 // closed on the country's public holidays. Used on the server only (the contact page's "nu open", the
 // contact form's isContactFormHiddenDuringOpeningHours, the chat's availability in the root data), so
-// the holiday table (public-holidays.json, 5 kB, written by scripts/holiday-data.mjs from
+// the holiday table (public-holidays.json, 5 kB, written by scripts/public-holidays.mjs from
 // date-holidays like the origin's) never reaches first-load JavaScript.
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];

@@ -1,4 +1,4 @@
-import { row } from "~/ui/gallery/parts";
+import { row } from "~/ui/gallery/example";
 import type { GalleryExample } from "~/ui/gallery/gallery";
 import { Icon } from "~/ui/icon/icon";
 import { Button } from "./button";

@@ -1,5 +1,5 @@
 import type { GalleryExample } from "~/ui/gallery/gallery";
-import { Example } from "~/ui/gallery/parts";
+import { Example } from "~/ui/gallery/example";
 import { CalendarDateField } from "./calendar-date-field";
 
 // Demo rules in the shape the holiday and moving areas compute from origin data: a first date two

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "~/ui/button/button";
 import { TextField } from "~/ui/forms/field";
-import { row } from "~/ui/gallery/parts";
+import { row } from "~/ui/gallery/example";
 import { Dialog, DialogClose } from "./dialog";
 import type { GalleryExample } from "~/ui/gallery/gallery";
 

@@ -1,4 +1,4 @@
-import { Example } from "~/ui/gallery/parts";
+import { Example } from "~/ui/gallery/example";
 import { FileUpload } from "./file-upload";
 import type { UploadFn } from "./upload";
 import type { GalleryExample } from "~/ui/gallery/gallery";

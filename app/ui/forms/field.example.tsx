@@ -1,5 +1,5 @@
 import { Button } from "~/ui/button/button";
-import { stack } from "~/ui/gallery/parts";
+import { stack } from "~/ui/gallery/example";
 import { DateField } from "./date-field";
 import { RadioGroupField } from "./choice-group";
 import { TextField } from "./field";

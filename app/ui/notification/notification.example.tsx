@@ -1,5 +1,5 @@
 import { Button } from "~/ui/button/button";
-import { Example, row } from "~/ui/gallery/parts";
+import { Example, row } from "~/ui/gallery/example";
 import { Notification, type NotificationVariant } from "./notification";
 import { NotificationOutlet, useNotifications } from "./notification-provider";
 import type { GalleryExample } from "~/ui/gallery/gallery";

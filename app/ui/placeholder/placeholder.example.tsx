@@ -1,4 +1,4 @@
-import { stack } from "~/ui/gallery/parts";
+import { stack } from "~/ui/gallery/example";
 import { Placeholder } from "./placeholder";
 import type { GalleryExample } from "~/ui/gallery/gallery";
 

@@ -1,5 +1,5 @@
 import type { Tile } from "~/platform/content/brand";
-import { Example } from "~/ui/gallery/parts";
+import { Example } from "~/ui/gallery/example";
 import { ServiceTiles } from "./service-tiles";
 import type { GalleryExample } from "~/ui/gallery/gallery";
 

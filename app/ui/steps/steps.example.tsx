@@ -1,4 +1,4 @@
-import { Example } from "~/ui/gallery/parts";
+import { Example } from "~/ui/gallery/example";
 import { Steps } from "./steps";
 import type { GalleryExample } from "~/ui/gallery/gallery";
 

@@ -1,4 +1,4 @@
-import { row } from "~/ui/gallery/parts";
+import { row } from "~/ui/gallery/example";
 import { Tag, TAG_COLORS } from "./tag";
 import type { GalleryExample } from "~/ui/gallery/gallery";
 

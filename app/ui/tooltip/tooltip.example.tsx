@@ -1,5 +1,5 @@
 import { Button } from "~/ui/button/button";
-import { row } from "~/ui/gallery/parts";
+import { row } from "~/ui/gallery/example";
 import { Icon } from "~/ui/icon/icon";
 import { Tooltip } from "./tooltip";
 import type { GalleryExample } from "~/ui/gallery/gallery";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Example } from "~/ui/gallery/parts";
+import { Example } from "~/ui/gallery/example";
 import { VerificationCodeInput } from "./verification-code-input";
 import type { GalleryExample } from "~/ui/gallery/gallery";
 

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { holidayData, OUTPUT, PORTAL_OUTPUT, portalHolidayData } from "./holiday-data.mjs";
+import { holidayData, OUTPUT, PORTAL_OUTPUT, portalHolidayData } from "./public-holidays.mjs";
 
-describe("holiday-data.json", () => {
-  it("is what the installed date-holidays says (run `node scripts/holiday-data.mjs` after an upgrade)", () => {
+describe("public-holidays.json", () => {
+  it("is what the installed date-holidays says (run `node scripts/public-holidays.mjs` after an upgrade)", () => {
     expect(JSON.parse(readFileSync(OUTPUT, "utf8"))).toEqual(holidayData());
   });
 

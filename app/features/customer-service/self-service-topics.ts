@@ -4,7 +4,7 @@ import type { Brand, BrandLinkKey, TopicIcon } from "~/platform/content/brand";
 import { CANCEL_START_PATH } from "~/platform/content/links";
 import { FAQ_PATH, questionAnchor } from "./intent";
 
-// The contact page's view of the spec's topics (app/forms/contact-topics.ts, shared with the contact
+// The contact page's view of the spec's topics (@contracts/contact-topics, shared with the contact
 // form): the spec's topic icon per topic, and per sub-topic the self-service screen that settles it —
 // a portal path, an FAQ answer or a brand link — offered before "neem contact op".
 

@@ -1,9 +1,9 @@
-// Writes workers/origin/holiday-data.json (and its dates for the portal's opening hours,
+// Writes workers/origin/public-holidays.json (and its dates for the portal's opening hours,
 // app/platform/locale/public-holidays.json): the public holidays of the Netherlands
 // and Belgium from `date-holidays` (days without a paper), per year. The origin reads this table
 // instead of bundling date-holidays (its rules engine and the data of every country, about 1 MB;
-// ADR 19). The unit test `scripts/holiday-data.test.mjs` fails when the installed date-holidays
-// disagrees with the file: run `node scripts/holiday-data.mjs` after upgrading it.
+// ADR 19). The unit test `scripts/public-holidays.test.mjs` fails when the installed date-holidays
+// disagrees with the file: run `node scripts/public-holidays.mjs` after upgrading it.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import Holidays from "date-holidays";
@@ -11,7 +11,7 @@ import Holidays from "date-holidays";
 export const FIRST_YEAR = 2020;
 export const LAST_YEAR = 2040;
 export const COUNTRIES = ["NL", "BE"];
-export const OUTPUT = path.join(import.meta.dirname, "../workers/origin/holiday-data.json");
+export const OUTPUT = path.join(import.meta.dirname, "../workers/origin/public-holidays.json");
 /** The portal's copy: dates only (customer service is closed on them), read on the server only. */
 export const PORTAL_OUTPUT = path.join(import.meta.dirname, "../app/platform/locale/public-holidays.json");
 

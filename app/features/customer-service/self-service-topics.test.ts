@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_SUB_TOPIC_KEYS, CONTACT_TOPIC_KEYS } from "@contracts/contact-topics";
-import { selfServiceHref, TOPICS, topicsFor } from "./contact-topics";
+import { selfServiceHref, TOPICS, topicsFor } from "./self-service-topics";
 
 describe("contact topics", () => {
   it("has the spec's six topics and gives each of the 25 sub-topics exactly one topic", () => {

@@ -1,5 +1,10 @@
-// The e-mail change and phone verification flows' intents and constants, apart from the schemas
-// (verification-schema.ts) so that the pages render them without loading Zod (ADR 13).
+// The forms of /account, told apart by `intent`, and the e-mail change and phone verification flows'
+// constants: apart from the schemas (profile-schema.ts, verification-schema.ts), so that the pages render
+// them without loading Zod (ADR 13).
+
+export const PERSONAL_INTENT = "personal-information";
+export const ADDRESS_INTENT = "address";
+export const DELETE_ADDRESS_INTENT = "delete-address";
 
 export const EMAIL_START_INTENT = "start-email-change";
 export const EMAIL_VERIFY_INTENT = "verify-email-code";
