@@ -3,22 +3,6 @@ import { BRANDS, brandUrl, expect, expectNoAxeViolationsInBothSchemes, PORT, tes
 
 // /app-integration (ADR 31): a URL per brand for each webview entry point, the phone preview, axe.
 
-type Pushed = { event: string; banner?: { id: string; brand: string; type: string }; page?: { category: string } };
-
-async function dataLayer(page: Page): Promise<Pushed[]> {
-  return page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as Pushed[]);
-}
-
-/** The brand's service home until its banner shows: a cold banner cache shows none (the page does not wait for the origin), and the answer fills it for the next visit. */
-async function openUntilBanner(page: Page, brand: string, headline: string) {
-  await expect(async () => {
-    await page.goto(brandUrl(brand, "/"));
-    await expect(page.getByRole("region", { name: "Aanbieding" }).getByRole("heading", { name: headline })).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-}
-
-const bannerEvents = async (page: Page) => (await dataLayer(page)).filter((event) => event.event.startsWith("commercial_banner_"));
-
 test("/app-integration builds a brand's URL for an entry point and opens it in a phone-sized frame", async ({ page }) => {
   await page.goto(brandUrl("dagkoerier", "/app-integration"));
   await expect(page.getByRole("heading", { level: 1, name: "App-integratie" })).toBeVisible();

@@ -243,3 +243,20 @@ export async function openLoggedIn(page: Page, brand: string, pathname: string, 
   // element that the layout hides (the account menu's sidebar copy on a phone) still counts as shown.
   await page.waitForLoadState("load");
 }
+
+/** Opens a path of the account area (which sends a visitor to the identity provider) and logs in on the way when needed. */
+export async function openAccountPage(page: Page, brand: string, path: string, email: string) {
+  await page.goto(brandUrl(brand, path));
+  if (await page.getByRole("button", { name: /^(Inloggen|Aanmelden)$/ }).isVisible()) await logIn(page, email);
+  await expect(page).toHaveURL(brandUrl(brand, path));
+}
+
+/** axe and screenshots at phone and desktop width; ends at phone width. */
+export async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
+  await expectNoAxeViolations(page);
+  await attachScreenshot(page, testInfo, `${name}-375`);
+  await page.setViewportSize(DESKTOP);
+  await expectNoAxeViolations(page);
+  await attachScreenshot(page, testInfo, `${name}-1440`);
+  await page.setViewportSize(PHONE);
+}

@@ -1,39 +1,11 @@
 import { type Browser, type Page, type TestInfo } from "@playwright/test";
-import { attachScreenshot, brandUrl, DESKTOP, expect, expectNoAxeViolations, hydrated, logIn, PHONE, test } from "./fixtures";
+import { attachScreenshot, brandUrl, checkScreen, DESKTOP, expect, expectNoAxeViolations, hydrated, logIn, openAccountPage, PHONE, test } from "./fixtures";
 
-// Journeys through the account settings: sessions, activity, preferences and newsletters.
-
-const FIREFOX_ANDROID = "Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0";
-
-/** Opens a path of the account area and logs in on the way when needed. */
-async function openLoggedIn(page: Page, brand: string, path: string, email: string) {
-  await page.goto(brandUrl(brand, path));
-  if (await page.getByRole("button", { name: /^(Inloggen|Aanmelden)$/ }).isVisible()) await logIn(page, email);
-  await expect(page).toHaveURL(brandUrl(brand, path));
-}
-
-/** axe and screenshots at phone and desktop width; ends at phone width. */
-async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
-  await expectNoAxeViolations(page);
-  await attachScreenshot(page, testInfo, `${name}-375`);
-  await page.setViewportSize(DESKTOP);
-  await expectNoAxeViolations(page);
-  await attachScreenshot(page, testInfo, `${name}-1440`);
-  await page.setViewportSize(PHONE);
-}
-
-/** A second browser (another device) logged in as the same subscriber. */
-async function otherDevice(browser: Browser, brand: string, email: string) {
-  const context = await browser.newContext({ userAgent: FIREFOX_ANDROID, viewport: PHONE });
-  const page = await context.newPage();
-  await openLoggedIn(page, brand, "/account", email);
-  await expect(page.getByRole("heading", { level: 1, name: "Mijn account" })).toBeVisible();
-  return { context, page };
-}
+// Journeys through the newsletters: a switch per newsletter, "Alles uitschrijven", and the forms without JavaScript.
 
 test("newsletters on De Ochtendpost: a switch per newsletter and 'Alles uitschrijven' with a confirmation", async ({ page }, testInfo) => {
   await page.setViewportSize(PHONE);
-  await openLoggedIn(page, "ochtendpost", "/account/nieuwsbrieven", "an.peeters@example.be");
+  await openAccountPage(page, "ochtendpost", "/account/nieuwsbrieven", "an.peeters@example.be");
   await expect(page.getByRole("heading", { level: 1, name: "Nieuwsbrieven" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "De Ochtendpost" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Zendernet" })).toBeVisible();
@@ -78,7 +50,7 @@ test("newsletters on De Ochtendpost: a switch per newsletter and 'Alles uitschri
 test("without JavaScript the forms still work: a newsletter switch, 'Alles uitschrijven' asks on its own page, preferences", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
   const page = await context.newPage();
-  await openLoggedIn(page, "dagkoerier", "/account/nieuwsbrieven", "jan.jansen@example.nl");
+  await openAccountPage(page, "dagkoerier", "/account/nieuwsbrieven", "jan.jansen@example.nl");
 
   await page.getByRole("switch", { name: "Sport vandaag" }).click();
   await expect(page.getByText("U bent ingeschreven voor Sport vandaag.")).toBeVisible();

@@ -1,19 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { DAGKOERIER, logInJanAndAn, OCHTENDPOST } from "./account-helpers";
 import { logIn, portalFetch } from "./helpers";
 
-// /abonnementen, /facturen and /facturen/<id>/pdf through the portal Worker's fetch, against the
-// real origin of the test stack. Jan (NL) and An (BE) are only read.
+// /abonnementen and linking a subscription (POST /abonnementen) through the portal Worker's fetch,
+// against the real origin of the test stack.
 
-const DAGKOERIER = "mijn.dagkoerier.example";
-const OCHTENDPOST = "mijn.ochtendpost.example";
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/&nbsp;|\u00a0/g, " ").replace(/\s+/g, " ");
 
 let jan: string;
 let an: string;
 
 beforeAll(async () => {
-  jan = (await logIn("jan.jansen@example.nl")).session!;
-  an = (await logIn("an.peeters@example.be", { host: OCHTENDPOST })).session!;
+  ({ jan, an } = await logInJanAndAn());
 });
 
 describe("/abonnementen", () => {
