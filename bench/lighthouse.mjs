@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile emulation, simulated throttling: its default) on every
 // production screen of the production build, as a subscriber's phone sees it — logged in as Jan on
-// De Dagkoerier where the screen needs an account (issue 39 item 3). Prints per screen performance,
+// De Dagkoerier where the screen needs an account. Prints per screen performance,
 // accessibility and best-practices scores with LCP, TBT and CLS, and writes
 // bench/results/lighthouse.json. Like the bench it is a measurement, not a test: a missed goal
 // (performance ≥ 95, accessibility 100) is reported, never a failure.

@@ -371,7 +371,7 @@ async function measureSsr() {
     entry.allProcessesCpuMsPerRequest = cpuMeasured ? entry.cpuMsPerRequest + entry.devProxyCpuMsPerRequest + entry.wranglerNodeCpuMsPerRequest : null;
     // Everything the two cores spend per request: that Worker's dev server, the origin and content
     // workers behind it, and the load generator. Every route's batch keeps the cores about as busy
-    // (~1.6 of 2 here), so the throughput ratio follows the inverse ratio of this figure (ADR 26, session 33).
+    // (~1.6 of 2 here), so the throughput ratio follows the inverse ratio of this figure (ADR 26).
     if (cpuMeasured) entry.machineCpuMsPerRequest = entry.allProcessesCpuMsPerRequest + entry.backendCpuMsPerRequest + entry.loadGeneratorCpuMsPerRequest;
   }
   const base = results.routes[BASELINE];
@@ -383,8 +383,8 @@ async function measureSsr() {
     entry.clientJsRatio = entry.clientJs.gzipBytes / base.clientJs.gzipBytes;
   }
   // One origin subrequest, as the local stack runs it: workerd's HTTP client works in the Worker's own
-  // process (Cloudflare runs it outside the Worker's CPU time). Every logged-in page makes one (issue 39
-  // item 2), so its CPU is also shown without it: informational, the gate stays the measured CPU.
+  // process (Cloudflare runs it outside the Worker's CPU time). Every logged-in page makes one,
+  // so its CPU is also shown without it: informational, the gate stays the measured CPU.
   const bare = results.routes[BARE_ROUTE];
   const bareOrigin = results.routes[BARE_ORIGIN_ROUTE];
   if (cpuMeasured && bare?.cpuMsPerRequest != null && bareOrigin?.cpuMsPerRequest != null) {
@@ -427,7 +427,7 @@ function tableRows() {
     if (!isBase) {
       const perRound = entry.throughputRatioPerRound;
       // Logged in, throughput measures the whole local chain (the origin checks the session and answers
-      // the page's read on the same two cores): reported, not gated (issue 39 item 5); the portal's own
+      // the page's read on the same two cores): reported, not gated; the portal's own
       // CPU below is the gate. A page without a login keeps the throughput gate.
       const gated = !LOGGED_IN_ROUTES.has(route);
       rows.push([

@@ -1,6 +1,6 @@
 // `node bench/same-html.mjs --before DIR [--verbose]`: whether the current build/ renders every screen
 // exactly as an earlier build did (DIR, a copy of that build/). A change that makes the server's render
-// cheaper must leave the markup as it was, or hydration breaks (issue 39): this says so for every
+// cheaper must leave the markup as it was, or hydration breaks: this says so for every
 // production screen of tests/fixtures/screens.mjs, logged in as Jan on De Dagkoerier and as An on De
 // Ochtendpost (Belgian texts and dates), and the public screens logged out, with a browser's user agent.
 // What differs per request (the CSP nonce, idempotency keys, CSRF tokens, the clock) and per build

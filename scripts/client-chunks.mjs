@@ -13,8 +13,7 @@
 //    The packages they import (React Router, …) go into one chunk, `vendor`: they change
 //    less often than the app, so a release of the app leaves them cached. Every page downloads the
 //    same bytes as before in fewer files (16 instead of 30 on an account page): each file is a request
-//    a phone waits for before it can hydrate, and Lighthouse's simulated mobile network queues them
-//    (issue 39).
+//    a phone waits for before it can hydrate, and Lighthouse's simulated mobile network queues them.
 
 import path from "node:path";
 

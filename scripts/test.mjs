@@ -36,7 +36,7 @@ function areaFiles(dir, suffix) {
 const areaVitestFilters = areas.length === 0 ? [] : [...areas.flatMap((area) => [`app/features/${area}/`, `workers/origin/areas/${area}/`]), ...areaFiles("tests/worker", ".test.ts")];
 const areaJourneys = areaFiles("tests/e2e", ".spec.ts");
 
-/** Each step's wall time, printed at the end (issue 36: the phases of a run). */
+/** Each step's wall time, printed at the end (the phases of a run). */
 const timings = [];
 
 function step(label, command, commandArgs, env = {}) {

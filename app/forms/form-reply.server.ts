@@ -64,7 +64,7 @@ export function violationErrors(request: Pick<AccountRequest, "app" | "t">, viol
 
 /**
  * HTTP status for a refused call: the origin's 4xx as is (400, 409, 429…); a network failure or any
- * failure of the origin itself 500, as the spec has it for network and unknown failures (issue 38).
+ * failure of the origin itself 500, as the spec has it for network and unknown failures.
  */
 export function replyStatus(violation: ViolationError): number {
   return violation.status >= 400 && violation.status < 500 ? violation.status : 500;

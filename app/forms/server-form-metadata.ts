@@ -1,4 +1,4 @@
-// A form's metadata for the server's render when there is no submission to show (issue 39, ADR 26
+// A form's metadata for the server's render when there is no submission to show (ADR 26
 // addendum "forms on the server"). Conform's `useForm` builds a form context with subscriptions,
 // value and state proxies and a Proxy per field, all for one render that reads each field's name, id
 // and initial value once and never updates. On the server that is a fifth to a tenth of a form page's

@@ -95,7 +95,7 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
 }
 
 /**
- * The launcher steps aside while it would cover a form's submit button (issue 38: never over a form's
+ * The launcher steps aside while it would cover a form's submit button (never over a form's
  * button on a phone): checked on scroll, resize and layout changes, once per frame.
  */
 function useStepAside(launcher: React.RefObject<HTMLElement | null>, active: boolean): boolean {

@@ -9,7 +9,7 @@ import { useRootData } from "./root-data";
 const frame = css({ maxW: { base: "container", tablet: "containerWide" }, mx: "auto", px: "4", py: "6" });
 
 /**
- * The screen inside the page frame (issue 38, spec §8): when it fails to render, the design kit's
+ * The screen inside the page frame (spec §8): when it fails to render, the design kit's
  * error panel takes its place — header, navigation and footer stay — and "Probeer opnieuw" reloads the
  * page's data and renders the screen afresh. On the server a failure inside the Suspense boundary
  * leaves the boundary for the browser to render (entry.server.tsx reports it and answers 500); the

@@ -7,7 +7,7 @@
  * accepts gzip it marks an HTML response `Content-Encoding: gzip`, and workerd compresses the body in
  * the Worker's own runtime process, the one whose CPU the bench reads. In production the front line
  * compresses after the Worker has answered, outside its CPU time. Compressing counted ~0.7–1 ms on a
- * 40–90 KB page and ~0.1 ms on the baseline app's 3 KB (ADR 26, session 42).
+ * 40–90 KB page and ~0.1 ms on the baseline app's 3 KB (ADR 26).
  */
 export const UNCOMPRESSED = Object.freeze({ "accept-encoding": "identity" });
 

@@ -1,7 +1,7 @@
 import { type BrowserContext } from "@playwright/test";
 import { brandUrl, expect, PHONE, test, inWorld } from "./fixtures";
 
-// The contact form's flags (issue 14), each on and off, per browser: the mo-test-flags cookie
+// The contact form's flags, each on and off, per browser: the mo-test-flags cookie
 // overrides a general flag for this browser only (development and test, app/platform/content/test-flags.server.ts)
 // and mo-test-clock puts the portal inside or outside opening hours, whatever the real time.
 // - isContactFormHiddenForNewspapers: a newspaper shows phone (and chat) instead of the form; a magazine keeps it.

@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { BRANDS, brandUrl, expect, expectNoAxeViolationsInBothSchemes, formTookOver, openLoggedIn, test, inWorld } from "./fixtures";
 
-// The page-level data layer (issue 15, spec §2/§3): what lands in window.dataLayer, read in Chromium.
+// The page-level data layer (spec §2/§3): what lands in window.dataLayer, read in Chromium.
 type DataLayerEvent = { event: string; step?: string; page: { title: string; category: string }; user: { accountId?: string }; origin: { platform: string } };
 
 type WithDataLayer = { dataLayer?: unknown[] };
@@ -65,7 +65,7 @@ test("a flow of the spec's list sends no screen view, but its steps", async ({ p
   // The page's script has run (its start step is in the data layer) before the question is sent: sent
   // earlier, the browser posts the form itself and the new page has only the answer's step (CI run 1).
   await expect.poll(async () => (await dataLayer(page)).map((event) => event.step)).toContain("start");
-  // …and the lazily loaded form has taken over: before that a click posts natively as well (CI, session 41).
+  // …and the lazily loaded form has taken over: before that a click posts natively as well (CI).
   await formTookOver(page);
   await page.getByRole("textbox", { name: "Uw vraag" }).fill("Ik kan niet inloggen in de app van De Dagkoerier.");
   await page.getByRole("button", { name: "Vraag versturen" }).click();

@@ -79,7 +79,7 @@ export { ACCOUNT_SCREENS } from "../fixtures/screens.mjs";
 export const DESKTOP = { width: 1440, height: 900 };
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-/** Best-practice rules that are in scope too (issue 38): unique landmark names, content in landmarks, heading order. */
+/** Best-practice rules that are in scope too: unique landmark names, content in landmarks, heading order. */
 const AXE_EXTRA_RULES = { "landmark-unique": { enabled: true }, region: { enabled: true }, "heading-order": { enabled: true } };
 /** axe-core's browser build, the one @axe-core/playwright injects. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");

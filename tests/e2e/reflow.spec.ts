@@ -19,7 +19,7 @@ const SCREENS = [
 ];
 
 const WIDTHS = [
-  // WCAG 1.4.10's own measure: 320 CSS px (issue 38: the FAQ's breadcrumbs stuck out here).
+  // WCAG 1.4.10's own measure: 320 CSS px (the FAQ's breadcrumbs stuck out here).
   { name: "320 px", viewport: { width: 320, height: 640 } },
   { name: "phone 375 px", viewport: { width: 375, height: 812 } },
   { name: "200 % zoom of 1280 px", viewport: { width: 640, height: 400 } },

@@ -192,7 +192,7 @@ describe("error events from the Worker", () => {
   });
 });
 
-describe("a screen that fails to render (issue 38)", () => {
+describe("a screen that fails to render", () => {
   const failing = (session: string) => `${session}; mo-test-render-failure=1`;
 
   it("shows the error panel inside the page frame, answers 500 and is reported", async () => {

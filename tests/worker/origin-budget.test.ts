@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_DOWN, logIn, portalFetch } from "./helpers";
 
-// Fail fast (issue 16 item 7): a page's origin reads share one budget; a hanging or unreachable origin
+// Fail fast: a page's origin reads share one budget; a hanging or unreachable origin
 // gives the Dutch error panel with 503, and pages that show nothing from the origin do not wait for it.
 // The origin's /dev/hang/ prefix answers only after a minute; a short configured budget keeps these
 // tests quick, and a page that ignored the budget would run into the test's timeout.

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_SCREENS, SERVICE_SCREENS } from "../fixtures/screens.mjs";
 import { logIn, portalFetch } from "./helpers";
 
-// Issue 39 item 2: one origin request per logged-in page (every production screen), none for an
+// One origin request per logged-in page (every production screen), none for an
 // anonymous one. The brand, flags and translations come from KV (the content cache), the session check
 // rides on the page's own read, GraphQL or REST (ADR 26, 33), and what the origin answers alike for everyone (banners, today's delivery incidents)
 // is cached in KV too. Counted here: every request the portal Worker sends to the origin while it renders
@@ -104,7 +104,7 @@ describe("the bench's bare routes", () => {
   });
 });
 
-// The origin words its messages in the caller's Dutch (ADR 26 session 42): the page's language, which is
+// The origin words its messages in the caller's Dutch (ADR 26): the page's language, which is
 // the brand's, or the account's preference once this browser has learned it (the mo-site-language cookie).
 describe("the language the origin is asked for", () => {
   async function languageOf(path: string, host: string, cookie: string) {

@@ -196,7 +196,7 @@ describe("the payment screens in the app's webview", () => {
   });
 });
 
-describe("each payment flag switched off (issue 38: every general flag's off-path)", () => {
+describe("each payment flag switched off (every general flag's off-path)", () => {
   const PATH = "/betaalservice/wijzigen/DK/700100";
   /** Jan's browser with general flags overridden (the mo-test-flags cookie of development and test). */
   const withFlags = (cookie: string, flags: Record<string, "on" | "off">) =>

@@ -270,14 +270,14 @@ describe("the seeded dataset", () => {
     expect(byId.has("siteAlert.vakantieservice-in-de-app")).toBe(false);
   });
 
-  it("has a translations document in every content category the spec lists (issue 38)", () => {
+  it("has a translations document in every content category the spec lists", () => {
     // only-scoped: the texts only the server uses (a form's refusal, a notice after a submit); no page loads it.
     const CATEGORIES = ["all", "only-scoped", "account", "subscription", "faq", "faq-items", "complaints", "movinghouse", "changeemail", "changepayment", "holiday", "maintenancepage", "loginpage", "servicepage", "contactcta", "contactpage", "contactformpage", "newsletters", "preferences", "sharedaccesssendinvitation", "sharedaccessacceptinvitation", "invoices", "verifyphonenumber", "updatepassword", "activitytimeline"];
     const published = new Set([...byId.values()].filter((doc) => doc._type === "translations" && !doc._id.startsWith("drafts.") && doc.language === "nl").map((doc) => doc.category));
     expect(CATEGORIES.filter((category) => !published.has(category))).toEqual([]);
   });
 
-  it("has every key of a published translations document in its draft too, so preview shows no 'Missing translation' (issue 38)", () => {
+  it("has every key of a published translations document in its draft too, so preview shows no 'Missing translation'", () => {
     for (const [id, draft] of byId) {
       if (!id.startsWith("drafts.") || draft._type !== "translations") continue;
       const published = byId.get(id.slice("drafts.".length));

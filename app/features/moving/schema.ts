@@ -33,7 +33,7 @@ type AddressValue = { countryCode: "NL" | "BE"; zipCode: string; street?: string
 
 /**
  * The checks across fields run even when a field failed on its own (an empty house number is a missing
- * field, which Zod would let stop them): every problem of one submit shows at once (issue 38).
+ * field, which Zod would let stop them): every problem of one submit shows at once.
  */
 const ALWAYS = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
 

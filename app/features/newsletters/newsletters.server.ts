@@ -18,8 +18,8 @@ export interface BrandNewsletters {
 /**
  * Per brand the account has (owner or co-reader, in the portal's brand order): that brand's
  * newsletters and whether the account receives them. The account's brands and the newsletters of every
- * brand the portal knows come in one GraphQL request, which also answers the session check (issue 39:
- * one origin request per page). Only a brand the portal does not know needs a second request.
+ * brand the portal knows come in one GraphQL request, which also answers the session check (one
+ * origin request per page). Only a brand the portal does not know needs a second request.
  */
 export async function loadNewsletters({ app, session }: Pick<AccountRequest, "app" | "session">): Promise<BrandNewsletters[]> {
   const { linkedSubscriptions, newsletters } = await originGraphQL(app, session, NewslettersPageDocument, { brands: app.brands.map((brand) => brand.key) });

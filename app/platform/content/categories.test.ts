@@ -6,8 +6,8 @@ import routes from "../../routes";
 import { CONTENT_CATEGORIES, contentCategoriesFor } from "./categories";
 import { mergeTranslations } from "./translations";
 
-// A page loads the translations documents of `all` and of its route's content categories (spec §3,
-// issue 38). So every key a page can show must lie in one of those documents: this walks every page
+// A page loads the translations documents of `all` and of its route's content categories (spec §3).
+// So every key a page can show must lie in one of those documents: this walks every page
 // route of app/routes.ts with the same key scanner the build uses and finds each key's category.
 
 interface RouteEntry {

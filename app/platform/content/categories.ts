@@ -1,5 +1,5 @@
 // Content categories (spec §3): each translations document belongs to one. A page loads the
-// documents of `all` and of the categories its route belongs to (issue 38); the server's own texts
+// documents of `all` and of the categories its route belongs to; the server's own texts
 // (form refusals, e-mails) use every document. Routes belong to categories by path prefix, the
 // longest prefix winning; a path no prefix matches loads `all` alone.
 

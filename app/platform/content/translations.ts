@@ -53,7 +53,7 @@ function collect(document: TranslationDocument | undefined, into: Omit<Translati
  * nl-NL is the base; Belgian brands get the nl-BE differences on top. Each language may have a
  * document per content category (spec §3: account, subscription, faq, …); together they are one
  * dictionary. With `categories`, only the documents of `all` and of those categories count (what a
- * page loads, issue 38); without, every document (the server's own texts).
+ * page loads); without, every document (the server's own texts).
  */
 export function mergeTranslations(documents: unknown, language: "nl" | "be", showKeys: boolean, categories: readonly string[] | null = null): Translations {
   // The content cache hands out the same documents array while it is fresh: merge it once per isolate.

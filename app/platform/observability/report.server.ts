@@ -60,7 +60,7 @@ export function toucanFor(request: Request, env: PortalEnv, ctx: Ctx): Toucan | 
 
 export function createReporter(request: Request, env: PortalEnv, ctx: Ctx, random: () => number = Math.random): Reporter {
   // Made when first needed: most requests report nothing and are not sampled, and a client costs
-  // ~70 µs to make (a third of an origin read's transport; issue 39).
+  // ~70 µs to make (a third of an origin read's transport).
   let client: Toucan | null | undefined;
   const toucan = () => (client === undefined ? (client = toucanFor(request, env, ctx)) : client);
   const startedAt = Date.now() / 1000;

@@ -1,4 +1,4 @@
-// Real-user vitals (issue 39): LCP, INP, CLS and TTFB of the page as this visitor's browser saw it,
+// Real-user vitals: LCP, INP, CLS and TTFB of the page as this visitor's browser saw it,
 // measured by the `web-vitals` library and pushed into the data layer as `web_vital` events with the
 // page's analytics context (its category, user and origin), like every other event of the page.
 // - Sampled: a page load reports with probability `sampleRate` (analytics.vitalsSampleRate).

@@ -55,7 +55,7 @@ export function pageProps(
   const url = new URL(request.url);
   const { session, loginState, languagePreference, otherAccount } = sessionState;
   // Only the keys the page's routes can show (ADR 0026); null: the whole table.
-  // The documents of `all` and of the route's content categories (spec §3, issue 38), and of those only
+  // The documents of `all` and of the route's content categories (spec §3), and of those only
   // the keys the page's routes can show.
   const shared = sharedPageProps(app.brand, pickTranslations(app.translationsFor(sessionState.language, contentCategoriesFor(url.pathname)), translationKeys));
   const props = {

@@ -1,5 +1,5 @@
 /**
- * A render failure on demand, for journeys (issue 38: the error panel of a screen that fails to render).
+ * A render failure on demand, for journeys (the error panel of a screen that fails to render).
  * In development and test, while the browser has this cookie, the shell's content probe throws during
  * render (on the server, and in the browser as long as the cookie is still there). Acceptance and
  * production never read it, like `mo-test-flags` and `mo-test-clock`.

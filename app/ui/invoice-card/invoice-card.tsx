@@ -112,7 +112,7 @@ export function InvoiceCard({
           className={css({ pt: "3", borderTopWidth: "1px", borderTopStyle: "solid", borderColor: "border.default" })}
         >
           {/* Rendered when opened: only the toggle (JavaScript) can show it, and a page of cards renders
-              a tenth fewer elements on the server (issue 39). */}
+              a tenth fewer elements on the server. */}
           {expanded ? details : null}
         </div>
       ) : null}

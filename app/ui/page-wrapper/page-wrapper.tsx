@@ -11,7 +11,7 @@ export function PageWrapper({ heading, sidebar, children }: { heading?: React.Re
       className={css({
         maxW: { base: "container", tablet: "containerWide" }, mx: "auto", px: "4", py: "6",
         // minmax(0, 1fr), not 1fr: a column of 1fr is at least as wide as its widest unbreakable content,
-        // which made the FAQ 38 px wider than a 320 px screen (WCAG 1.4.10, issue 38).
+        // which made the FAQ 38 px wider than a 320 px screen (WCAG 1.4.10).
         display: "grid", gap: "6", gridTemplateColumns: { base: "minmax(0, 1fr)", tabletLandscape: sidebar ? "token(sizes.aside) minmax(0, 1fr)" : "minmax(0, 1fr)" },
       })}
     >

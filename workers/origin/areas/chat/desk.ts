@@ -70,7 +70,7 @@ export class ChatDesk extends DurableObject<OriginEnv> {
       seq INTEGER PRIMARY KEY AUTOINCREMENT, conversation_id TEXT NOT NULL, author TEXT NOT NULL,
       text TEXT NOT NULL, at TEXT NOT NULL)`);
     ctx.storage.sql.exec("CREATE INDEX IF NOT EXISTS messages_conversation ON messages (conversation_id, seq)");
-    // Added later (issue 38): who ended a conversation, and when it last saw a message.
+    // Added later: who ended a conversation, and when it last saw a message.
     const columns = new Set(ctx.storage.sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('conversations')").toArray().map((column) => column.name));
     if (!columns.has("ended_by")) ctx.storage.sql.exec("ALTER TABLE conversations ADD COLUMN ended_by TEXT");
     if (!columns.has("last_activity_at")) {

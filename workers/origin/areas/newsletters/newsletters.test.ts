@@ -3,7 +3,7 @@ import { call, graphql, login, type Tokens } from "../../test/helpers";
 import type { Newsletter } from "./data";
 
 // GraphQL `newsletters(brands:)`: the list REST GET /api/newsletter/newsletters gives, for a page that
-// reads the account's brands in the same request (the portal's newsletters page, issue 39).
+// reads the account's brands in the same request (the portal's newsletters page).
 const QUERY = `query($brands: [String!]!) {
   linkedSubscriptions { brand }
   newsletters(brands: $brands) { id brand title description frequency subscribed } }`;

@@ -103,7 +103,7 @@ export type ViewerRelation = "INVITEE" | "OWNER" | "OTHER_ACCOUNT" | "CO_READER"
  * How the viewer stands to an invite: its owner; someone who reads along already (accepted it, or is the
  * one it was sent to and had access before); the one it was sent to (the address matches); or another
  * account — also when that account reads along already: the invitation is still meant for someone else
- * (issue 38).
+ *.
  */
 export function viewerRelation(
   invite: { ownerAccountId: string; email: string; acceptedBy: string | null },

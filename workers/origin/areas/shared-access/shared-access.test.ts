@@ -175,7 +175,7 @@ describe("the invitee's side", () => {
     expect(statusOf(wrong)).toBe(403);
     expect(violationsOf(wrong)).toEqual([expect.objectContaining({ code: "INVITE-OTHER-ACCOUNT" })]);
     // Lisa reads along with this very paper already, but the invitation is Tom's: meant for someone else,
-    // and she cannot use it up (issue 38).
+    // and she cannot use it up.
     const lisa = (await login("lisa.jansen@example.nl")).access_token;
     expect((await invitationJson(inviteKey, lisa)).viewer).toBe("OTHER_ACCOUNT");
     expect(violationsOf(await graphql(lisa, ACCEPT, { key: inviteKey }))).toEqual([expect.objectContaining({ code: "INVITE-OTHER-ACCOUNT" })]);
