@@ -1,5 +1,6 @@
 import { readCookie, serializeCookie, expireCookie } from "../session/cookies.server";
 import { sign, verify } from "../session/crypto.server";
+import { sameOriginPath } from "../request/same-origin-path";
 
 // Preview mode: entered only with the PREVIEW_SECRET, held in a signed, expiring cookie.
 export const PREVIEW_COOKIE = "__Host-mo-preview";
@@ -32,13 +33,8 @@ export async function secretMatches(given: string | null, expected: string): Pro
   return diff === 0;
 }
 
-/** Only a same-host path: `/pad?x` yes; `//host`, `/\host`, absolute URLs no. */
+/** Only a same-host path, judged after normalising: `/pad?x` yes; `//host`, `/\host`, `/.//host`, absolute URLs no. */
 export function safeLocalPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/";
-  try {
-    const url = new URL(value, "https://portal.invalid");
-    return url.origin === "https://portal.invalid" ? `${url.pathname}${url.search}` : "/";
-  } catch {
-    return "/";
-  }
+  if (!value || !value.startsWith("/") || value.startsWith("//")) return "/";
+  return sameOriginPath(value, "https://portal.invalid", { withHash: false }) ?? "/";
 }

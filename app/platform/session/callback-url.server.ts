@@ -1,4 +1,5 @@
 import { normalizeHost } from "../content/brand";
+import { sameOriginPath } from "../request/same-origin-path";
 
 /**
  * Where a visitor may be sent after login: a same-host path, or an https URL on a known brand host
@@ -14,12 +15,7 @@ export function safeCallbackUrl(
   if (/[\u0000-\u0020\u007f-\u009f\\]/.test(raw)) return "/";
   if (raw.startsWith("/")) {
     if (raw.startsWith("//") || raw.startsWith("/%2f") || raw.startsWith("/%2F") || raw.startsWith("/%5c") || raw.startsWith("/%5C")) return "/";
-    try {
-      const url = new URL(raw, options.currentOrigin);
-      return url.origin === options.currentOrigin ? `${url.pathname}${url.search}${url.hash}` : "/";
-    } catch {
-      return "/";
-    }
+    return sameOriginPath(raw, options.currentOrigin) ?? "/";
   }
   let url: URL;
   try {
