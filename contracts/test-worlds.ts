@@ -8,7 +8,7 @@ import { z } from "zod";
 export const WORLDS_PATH = "/test/worlds";
 export const TEST_SEED_SECRET_HEADER = "mo-test-seed-secret";
 
-/** The demo people by their names in the demo data (workers/origin/demo.ts `DEMO.accounts`, which must match). */
+/** The demo people by their names in the demo data (workers/origin/demo/demo.ts `DEMO.accounts`, which must match). */
 export const DEMO_PEOPLE = ["jan", "an", "digitaal", "opgezegd", "betaalprobleem", "geenAbonnement", "lisa", "lotte"] as const;
 
 export const world = z.object({

@@ -1,4 +1,4 @@
-// Writes workers/origin/public-holidays.json (and its dates for the portal's opening hours,
+// Writes workers/origin/calendar/public-holidays.json (and its dates for the portal's opening hours,
 // app/platform/locale/public-holidays.json): the public holidays of the Netherlands
 // and Belgium from `date-holidays` (days without a paper), per year. The origin reads this table
 // instead of bundling date-holidays (its rules engine and the data of every country, about 1 MB;
@@ -11,7 +11,7 @@ import Holidays from "date-holidays";
 export const FIRST_YEAR = 2020;
 export const LAST_YEAR = 2040;
 export const COUNTRIES = ["NL", "BE"];
-export const OUTPUT = path.join(import.meta.dirname, "../workers/origin/public-holidays.json");
+export const OUTPUT = path.join(import.meta.dirname, "../workers/origin/calendar/public-holidays.json");
 /** The portal's copy: dates only (customer service is closed on them), read on the server only. */
 export const PORTAL_OUTPUT = path.join(import.meta.dirname, "../app/platform/locale/public-holidays.json");
 

@@ -34,7 +34,7 @@ export const TEST_SECRETS = {
   },
   origin: {
     TOKEN_SIGNING_SECRET: "test-token-signing-secret-0123456789abcdef",
-    // Allows POST /test/worlds, a fresh copy of the demo accounts per test (workers/origin/worlds.ts, ADR 37).
+    // Allows POST /test/worlds, a fresh copy of the demo accounts per test (workers/origin/demo/worlds.ts, ADR 37).
     TEST_SEED_SECRET: "test-seed-secret-0123456789abcdef",
   },
   content: {

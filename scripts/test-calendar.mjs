@@ -35,9 +35,9 @@ export const DATE_SENSITIVE = [
     .filter((name) => DATE_SENSITIVE_AREAS.some((area) => name === `${area}.test.ts` || name.startsWith(`${area}-`)))
     .map((name) => `tests/worker/${name}`),
   "workers/origin/identity/",
-  "workers/origin/housekeeping.test.ts",
-  "workers/origin/seed.test.ts",
-  "workers/origin/test-clock.test.ts",
+  "workers/origin/records/housekeeping.test.ts",
+  "workers/origin/demo/seed.test.ts",
+  "workers/origin/calendar/test-clock.test.ts",
   "app/platform/locale/",
   "app/ui/date-picker/",
   "tests/worker/run-clock.test.ts",

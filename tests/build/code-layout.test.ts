@@ -54,7 +54,7 @@ describe("origin product areas (ADR 14)", () => {
   });
 
   it("gives the origin no clock to replace: time.ts keeps no state but the request's shift, and only tests move Date", () => {
-    expect(readFileSync(path.join(root, "workers/origin/time.ts"), "utf8")).not.toMatch(/^let\s/m);
+    expect(readFileSync(path.join(root, "workers/origin/calendar/time.ts"), "utf8")).not.toMatch(/^let\s/m);
     const offenders = sourceFiles(path.join(root, "workers/origin"))
       .filter((file) => !/\.test\.ts$/.test(file) && !file.includes(`${path.sep}test${path.sep}`))
       .filter((file) => /\b(setClock|setSystemTime|useFakeTimers)\b|run-clock/.test(readFileSync(file, "utf8")))
@@ -110,6 +110,14 @@ describe("one name per area, one contract (ADR 35)", () => {
 
   it("keeps the platform in capability folders, with no loose source files", () => {
     const loose = readdirSync(platformDir).filter((name) => !statSync(path.join(platformDir, name)).isDirectory());
+    expect(loose).toEqual([]);
+  });
+
+  it("keeps the origin's cross-cutting code in capability folders: at its root only the entry (index.ts, its test) and declarations", () => {
+    const originDir = path.join(root, "workers/origin");
+    const loose = readdirSync(originDir).filter(
+      (name) => /\.(ts|json)$/.test(name) && !["index.ts", "test-hooks.test.ts"].includes(name) && !name.endsWith(".d.ts"),
+    );
     expect(loose).toEqual([]);
   });
 

@@ -3,7 +3,7 @@
 // on every sample, so the two cannot drift apart (ADR 42).
 import { describe, expect, it } from "vitest";
 import { CLIENT_PASSWORD_RULES } from "../../workers/origin/identity/pages";
-import { PASSWORD_RULES } from "../../workers/origin/validation";
+import { PASSWORD_RULES } from "../../workers/origin/rules/validation";
 
 const SAMPLES = [
   "", "kort", "langgenoeg", "LangGenoeg", "LangGenoeg1", "LangGenoeg1!", "Lang Genoeg 1", "ÉÉNletterij9?", "ölçü-Grün-2026",

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { belgianMessage } from "../../workers/origin/words";
+import { belgianMessage } from "../../workers/origin/rules/words";
 
 // The origin's messages reach a Belgian brand's page as the origin wrote them (the portal shows the
 // origin's own text beside the field). On a Belgian brand the portal asks for nl-BE and the origin

@@ -4,22 +4,22 @@
  * browser pages (the dev payment page) and /health.
  */
 import { areas } from "./areas";
-import { allowsTestHooks } from "./env";
-import { OriginError, restErrorResponse } from "./errors";
+import { allowsTestHooks } from "./request/env";
+import { OriginError, restErrorResponse } from "./request/errors";
 import { handleGraphql } from "./routers/graphql";
-import { cleanupExpiredRows } from "./housekeeping";
-import { json } from "./http";
+import { cleanupExpiredRows } from "./records/housekeeping";
+import { json } from "./request/http";
 import { authorizeGet, authorizePost } from "./identity/authorize";
 import { authorizationServerMetadata } from "./identity/metadata";
 import { logoutConfirm, logoutEndpoint } from "./identity/logout";
 import { revokeEndpoint, tokenEndpoint, userinfoEndpoint } from "./identity/token";
-import { outboxAttachment, outboxPage } from "./outbox";
-import { atMoment, nowIso } from "./time";
-import { inCallerLanguage } from "./words";
+import { outboxAttachment, outboxPage } from "./records/outbox";
+import { atMoment, nowIso } from "./calendar/time";
+import { inCallerLanguage } from "./rules/words";
 import { handleRest, isRestPath } from "./routers/rest";
-import { ensureSeeded } from "./seed";
-import { FREQUENT_CRON } from "./housekeeping";
-import { handleWorlds } from "./worlds";
+import { ensureSeeded } from "./demo/seed";
+import { FREQUENT_CRON } from "./records/housekeeping";
+import { handleWorlds } from "./demo/worlds";
 
 type Route = (request: Request, env: OriginEnv) => Promise<Response>;
 

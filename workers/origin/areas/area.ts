@@ -3,7 +3,7 @@
  * announced here through one object. `areas/index.ts` lists them; the GraphQL schema, the REST
  * router and the demo seed are built from that list, so adding an area never edits shared code.
  */
-import type { AuthContext } from "../auth";
+import type { AuthContext } from "../request/auth";
 import type { Resolvers } from "../graphql/generated/resolvers";
 
 interface RestInput<Auth> {

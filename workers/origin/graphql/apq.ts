@@ -4,8 +4,8 @@
  * bounded in-isolate map). Hash only and unknown: PersistedQueryNotFound with HTTP 200.
  */
 import { parse } from "graphql";
-import { sha256Hex } from "../crypto";
-import { nowIso } from "../time";
+import { sha256Hex } from "../request/crypto";
+import { nowIso } from "../calendar/time";
 
 const MEMORY_LIMIT = 1000;
 const memory = new Map<string, string>();

@@ -1,5 +1,5 @@
 /** What every resolver gets: the Worker's env, its D1 binding and the caller (from the bearer token only). */
-import type { AuthContext } from "../auth";
+import type { AuthContext } from "../request/auth";
 import type { Area } from "../areas/area";
 
 export interface GraphqlContext {

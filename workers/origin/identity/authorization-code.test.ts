@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "./authorize";
-import { DEMO } from "../demo";
+import { DEMO } from "../demo/demo";
 import {
   BASE,
   call,

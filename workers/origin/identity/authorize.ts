@@ -6,10 +6,10 @@
  * POST: the login form (CSRF-protected, lockout after 5 wrong passwords), or by its `intent` the
  * registration form, the password reset's forms or the e-mail confirmation's (ADR 42).
  */
-import { brandByKey } from "../brands";
-import { dummyPasswordCheck, sha256Hex, verifyPassword } from "../crypto";
-import { readForm } from "../http";
-import { nowIso } from "../time";
+import { brandByKey } from "../demo/brands";
+import { dummyPasswordCheck, sha256Hex, verifyPassword } from "../request/crypto";
+import { readForm } from "../request/http";
+import { nowIso } from "../calendar/time";
 import { issueCode, redirectWith } from "./complete";
 import { isValidCsrf, readCookie, SSO_COOKIE, withCsrfForm } from "./cookies";
 import { deletionPendingOrLogin, undoDeletionPost } from "./deletion-undo";

@@ -8,10 +8,10 @@
  * an account), so the code form tells nobody whether an address has an account.
  */
 import { nanoid } from "nanoid";
-import { codeHash, generateCode, timingSafeEqualText } from "../crypto";
-import { sendMessageStatement, type OutboxMessage } from "../outbox";
-import { nowMs } from "../time";
-import { isVerificationCodeFormat } from "../validation";
+import { codeHash, generateCode, timingSafeEqualText } from "../request/crypto";
+import { sendMessageStatement, type OutboxMessage } from "../records/outbox";
+import { nowMs } from "../calendar/time";
+import { isVerificationCodeFormat } from "../rules/validation";
 
 export type CodePurpose = "PASSWORD_RESET" | "REGISTRATION";
 

@@ -4,9 +4,9 @@
  * account (register.ts).
  */
 import { nanoid } from "nanoid";
-import { randomToken, sha256Hex } from "../crypto";
-import { clientInfo } from "../http";
-import { isoIn, nowIso } from "../time";
+import { randomToken, sha256Hex } from "../request/crypto";
+import { clientInfo } from "../request/http";
+import { isoIn, nowIso } from "../calendar/time";
 import { clearCookie, CSRF_COOKIE, readCookie, setCookie, SSO_COOKIE, SSO_TTL_SECONDS } from "./cookies";
 import { clearFailuresStatement } from "./lockout";
 import type { AuthorizeParams } from "./pages";

@@ -7,13 +7,13 @@
  * from an invitation (or any other page) comes back to it. A code is valid 30 minutes; a new one can
  * be sent after 60 seconds. Unconfirmed accounts are removed by the housekeeping after 7 days.
  */
-import { activityStatement } from "../activity";
-import { brandCountry } from "../brands";
-import type { Country } from "../calendar";
-import { escapeHtml } from "../http";
-import { nowIso } from "../time";
-import { normalizeEmail } from "../validation";
-import { sayIn } from "../words";
+import { activityStatement } from "../records/activity";
+import { brandCountry } from "../demo/brands";
+import type { Country } from "../calendar/calendar";
+import { escapeHtml } from "../request/http";
+import { nowIso } from "../calendar/time";
+import { normalizeEmail } from "../rules/validation";
+import { sayIn } from "../rules/words";
 import { CODE_MINUTES, CODE_REFUSED, checkCode, identityCodeLine, newCodeStatements, resendWait, waitNotice } from "./codes";
 import { completeLogin } from "./complete";
 import { isValidCsrf } from "./cookies";

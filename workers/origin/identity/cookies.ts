@@ -1,6 +1,6 @@
 /** The identity provider's own cookies: the SSO session and the login form's CSRF nonce. */
-import { hmacSha256, randomToken, timingSafeEqualText } from "../crypto";
-import { parseCookies } from "../http";
+import { hmacSha256, randomToken, timingSafeEqualText } from "../request/crypto";
+import { parseCookies } from "../request/http";
 
 export const SSO_COOKIE = "mo_idp_sso";
 export const CSRF_COOKIE = "mo_idp_csrf";

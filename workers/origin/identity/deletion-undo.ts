@@ -5,13 +5,13 @@
  * keeping the account clears the schedule, records ACCOUNT_DELETION_UNDONE, e-mails the owner and signs
  * the browser in as after a login. Leaving the page keeps the schedule.
  */
-import { activityStatement } from "../activity";
-import { brandCountry } from "../brands";
-import { hmacSha256, timingSafeEqualText } from "../crypto";
-import { escapeHtml } from "../http";
-import { sendMessageStatement } from "../outbox";
-import { dutchDate, nowIso, nowMs } from "../time";
-import { sayIn } from "../words";
+import { activityStatement } from "../records/activity";
+import { brandCountry } from "../demo/brands";
+import { hmacSha256, timingSafeEqualText } from "../request/crypto";
+import { escapeHtml } from "../request/http";
+import { sendMessageStatement } from "../records/outbox";
+import { dutchDate, nowIso, nowMs } from "../calendar/time";
+import { sayIn } from "../rules/words";
 import { completeLogin } from "./complete";
 import { isValidCsrf } from "./cookies";
 import { formAlert, formHeader, formPage, loginWords, themeFor, type AuthorizeParams } from "./pages";

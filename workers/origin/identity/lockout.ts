@@ -4,7 +4,7 @@
  * the right answer. Shared by the login form and updatePassword (per e-mail address, so a stolen
  * session cannot be used to guess the password either) and by linkSubscriptionAsOwner.
  */
-import { isoIn, nowIso, nowMs } from "../time";
+import { isoIn, nowIso, nowMs } from "../calendar/time";
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCKOUT_SECONDS = 15 * 60;

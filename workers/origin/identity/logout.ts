@@ -9,9 +9,9 @@
  * gets a Dutch confirmation page whose POST is protected by the IdP's CSRF token (cookies.ts).
  * Redirects go only to an allowed `post_logout_redirect_uri` (policy.ts), else the logged-out page.
  */
-import { activityStatement } from "../activity";
-import { readForm } from "../http";
-import { nowIso } from "../time";
+import { activityStatement } from "../records/activity";
+import { readForm } from "../request/http";
+import { nowIso } from "../calendar/time";
 import { currentSsoSession } from "./authorize";
 import { clearCookie, CSRF_COOKIE, isValidCsrf, SSO_COOKIE, withCsrfForm } from "./cookies";
 import { errorPage, loggedOutPage, logoutConfirmPage } from "./pages";

@@ -1,5 +1,5 @@
 /** GET /.well-known/oauth-authorization-server (RFC 8414): where everything is. */
-import { json } from "../http";
+import { json } from "../request/http";
 
 export function authorizationServerMetadata(env: Pick<OriginEnv, "ISSUER">): Response {
   const issuer = env.ISSUER.replace(/\/$/, "");

@@ -3,11 +3,11 @@
  * confirmation, logged-out page.
  */
 import { FORGOT_PASSWORD_SCREEN_HINT } from "../../../contracts/identity";
-import { PASSWORD_RULES } from "../validation";
-import { brandByKey, DEFAULT_THEME } from "../brands";
-import { callerCountry, callerMessage, words } from "../words";
-import { randomToken } from "../crypto";
-import { escapeHtml, html } from "../http";
+import { PASSWORD_RULES } from "../rules/validation";
+import { brandByKey, DEFAULT_THEME } from "../demo/brands";
+import { callerCountry, callerMessage, words } from "../rules/words";
+import { randomToken } from "../request/crypto";
+import { escapeHtml, html } from "../request/http";
 import { withCsrfForm } from "./cookies";
 
 export interface AuthorizeParams {

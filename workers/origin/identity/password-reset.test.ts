@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEMO } from "../demo";
+import { DEMO } from "../demo/demo";
 import { MAX_FAILED_LOGINS } from "./lockout";
 import { CODE_MINUTES, CODE_REFUSED } from "./codes";
 import { codeSentNotice, MAX_RESETS_PER_ADDRESS, MAX_RESETS_PER_CLIENT, RESET_MESSAGES } from "./password-reset";
 import { weakPasswordMessage } from "./register";
-import { PASSWORD_RULES } from "../validation";
+import { PASSWORD_RULES } from "../rules/validation";
 import {
   BASE,
   call,

@@ -13,13 +13,13 @@
  *    address is confirmed by the way (the code proves it). Then the browser is signed in, as after a
  *    login, and goes back to the portal.
  */
-import { activityStatement } from "../activity";
-import { words } from "../words";
-import { hashPassword } from "../crypto";
-import { nowIso } from "../time";
-import { clientInfo, escapeHtml } from "../http";
-import { sendMessageStatement } from "../outbox";
-import { MAX_PASSWORD_LENGTH, PASSWORD_RULES, isValidEmail, normalizeEmail } from "../validation";
+import { activityStatement } from "../records/activity";
+import { words } from "../rules/words";
+import { hashPassword } from "../request/crypto";
+import { nowIso } from "../calendar/time";
+import { clientInfo, escapeHtml } from "../request/http";
+import { sendMessageStatement } from "../records/outbox";
+import { MAX_PASSWORD_LENGTH, PASSWORD_RULES, isValidEmail, normalizeEmail } from "../rules/validation";
 import { CODE_FORMAT, CODE_MINUTES, CODE_REFUSED, checkCode, identityCodeLine, newCodeStatements, resendWait, waitNotice } from "./codes";
 import { deletionPendingOrLogin } from "./deletion-undo";
 import { isValidCsrf } from "./cookies";

@@ -1,5 +1,5 @@
 /** Which client and which redirect URIs the identity provider accepts. */
-import { isProduction } from "../env";
+import { isProduction } from "../request/env";
 
 /** The one (public) OAuth client: the portal. */
 export const CLIENT_ID = "mijn-omgeving";

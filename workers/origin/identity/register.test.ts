@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { PASSWORD_RULES } from "../validation";
-import { cleanupExpiredRows, UNCONFIRMED_ACCOUNT_RETENTION_SECONDS } from "../housekeeping";
-import { nowMs } from "../time";
+import { PASSWORD_RULES } from "../rules/validation";
+import { cleanupExpiredRows, UNCONFIRMED_ACCOUNT_RETENTION_SECONDS } from "../records/housekeeping";
+import { nowMs } from "../calendar/time";
 import { CODE_MINUTES, CODE_REFUSED } from "./codes";
 import { CONFIRM_MESSAGES, sentNotice } from "./confirm-email";
 import { MAX_REGISTRATIONS_PER_ADDRESS, MAX_REGISTRATIONS_PER_CLIENT, REGISTER_MESSAGES, weakPasswordMessage } from "./register";

@@ -5,13 +5,13 @@
  * parameters. A new account signs in once its address is confirmed (confirm-email.ts, ADR 42).
  */
 import { nanoid } from "nanoid";
-import { activityStatement } from "../activity";
-import { MAX_PASSWORD_LENGTH, PASSWORD_RULES, type PasswordRule } from "../validation";
-import { brandByKey } from "../brands";
-import { hashPassword } from "../crypto";
-import { nowIso } from "../time";
-import { isValidEmail, normalizeEmail, validateFreeText } from "../validation";
-import { clientInfo } from "../http";
+import { activityStatement } from "../records/activity";
+import { MAX_PASSWORD_LENGTH, PASSWORD_RULES, type PasswordRule } from "../rules/validation";
+import { brandByKey } from "../demo/brands";
+import { hashPassword } from "../request/crypto";
+import { nowIso } from "../calendar/time";
+import { isValidEmail, normalizeEmail, validateFreeText } from "../rules/validation";
+import { clientInfo } from "../request/http";
 import { resendWait, waitNotice } from "./codes";
 import { confirmationCodeStatements, renderConfirmEmail, sentNotice } from "./confirm-email";
 import { withinLimit } from "./lockout";

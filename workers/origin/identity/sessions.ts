@@ -4,9 +4,9 @@
  * all its tokens worthless at once because every request checks the session row.
  */
 import { nanoid } from "nanoid";
-import { activityStatement } from "../activity";
-import { randomToken, sha256Hex } from "../crypto";
-import { isoIn, nowIso, nowMs } from "../time";
+import { activityStatement } from "../records/activity";
+import { randomToken, sha256Hex } from "../request/crypto";
+import { isoIn, nowIso, nowMs } from "../calendar/time";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;

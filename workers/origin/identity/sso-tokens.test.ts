@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEMO } from "../demo";
+import { DEMO } from "../demo/demo";
 import {
   call,
   codeFrom,

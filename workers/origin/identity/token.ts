@@ -3,11 +3,11 @@
  * Token errors follow RFC 6749 §5.2 (`{ error, error_description }`, HTTP 400).
  */
 import { nanoid } from "nanoid";
-import { activityStatement } from "../activity";
-import { type AuthContext, authenticate, authenticateWith } from "../auth";
-import { pkceChallenge, sha256Hex, timingSafeEqualText } from "../crypto";
-import { json, readForm } from "../http";
-import { nowIso } from "../time";
+import { activityStatement } from "../records/activity";
+import { type AuthContext, authenticate, authenticateWith } from "../request/auth";
+import { pkceChallenge, sha256Hex, timingSafeEqualText } from "../request/crypto";
+import { json, readForm } from "../request/http";
+import { nowIso } from "../calendar/time";
 import { CLIENT_ID } from "./policy";
 import { createSession, revokeSessions, revokeSessionStatements, rotateRefreshToken, sessionOfToken } from "./sessions";
 

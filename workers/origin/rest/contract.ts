@@ -7,7 +7,7 @@
 import type { AnyEndpoint, EndpointReply } from "../../../contracts/rest";
 import { routePattern } from "../../../contracts/rest";
 import type { RestRoute } from "../areas/area";
-import { json } from "../http";
+import { json } from "../request/http";
 
 type Handler = RestRoute["handler"];
 

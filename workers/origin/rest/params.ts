@@ -1,7 +1,7 @@
 /** What several REST routes share: the id segment of a path and the ?brand=<key> parameter. */
-import { brandByKey } from "../brands";
-import { validationFailed } from "../errors";
-import { violation } from "../validation";
+import { brandByKey } from "../demo/brands";
+import { validationFailed } from "../request/errors";
+import { violation } from "../rules/validation";
 
 /** Path segment of a REST id (a capture group). */
 export const SEGMENT = "([A-Za-z0-9._~-]{1,100})";

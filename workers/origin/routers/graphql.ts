@@ -6,9 +6,9 @@
  */
 import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext, type ASTVisitor } from "graphql";
 import { createSchema, createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
-import { isProduction } from "../env";
-import { graphqlErrorResponse, OriginError } from "../errors";
-import { readBodyText } from "../http";
+import { isProduction } from "../request/env";
+import { graphqlErrorResponse, OriginError } from "../request/errors";
+import { readBodyText } from "../request/http";
 import { authenticateAsAsked } from "../identity/token";
 import { resolveQuery, type GraphqlBody } from "../graphql/apq";
 import { batchingReads } from "../graphql/read-batching";

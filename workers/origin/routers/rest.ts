@@ -4,8 +4,8 @@
  * belong to the areas (areas/<area>/rest.ts); this is only the router over all of them.
  */
 import { areas } from "../areas";
-import { bearerToken } from "../auth";
-import { notFound, OriginError, restErrorResponse } from "../errors";
+import { bearerToken } from "../request/auth";
+import { notFound, OriginError, restErrorResponse } from "../request/errors";
 import { authenticateAsAsked, SESSION_FACTS_HEADER } from "../identity/token";
 
 const routes = areas.flatMap((area) => area.rest ?? []);

@@ -3,7 +3,7 @@
 // vitest.config.ts: the origin's modules load once, not once per file), so the rows an earlier file
 // left are deleted first.
 import { applyD1Migrations, env } from "cloudflare:test";
-import { seedDemoData } from "../seed";
+import { seedDemoData } from "../demo/seed";
 import { resetRunClock } from "../../../tests/fixtures/run-clock";
 
 const testEnv = env as unknown as OriginEnv & { ORIGIN_MIGRATIONS: Parameters<typeof applyD1Migrations>[1] };

@@ -1,9 +1,9 @@
 /** Test helpers: call the origin Worker like a browser/portal would, and log in through the real IdP flow. */
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import { pkceChallenge, randomToken, sha256Hex } from "../crypto";
+import { pkceChallenge, randomToken, sha256Hex } from "../request/crypto";
 import { handleRequest } from "../index";
-import { DEMO_PASSWORD } from "../demo";
+import { DEMO_PASSWORD } from "../demo/demo";
 import { resetRunClock, setRunNow } from "../../../tests/fixtures/run-clock";
 
 export const originEnv = env as unknown as OriginEnv;

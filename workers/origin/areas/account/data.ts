@@ -1,8 +1,8 @@
 /** Accounts (Ums*): reading the profile and changing it. */
-import { toAddress } from "../../address";
-import { notFound } from "../../errors";
+import { toAddress } from "../../rules/address";
+import { notFound } from "../../request/errors";
 import type { UmsAccount, UmsGender } from "../../graphql/generated/resolvers";
-import { nowIso } from "../../time";
+import { nowIso } from "../../calendar/time";
 import type { AccountProfileChange } from "./rules";
 
 export interface AccountRow {

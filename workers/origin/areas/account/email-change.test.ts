@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { sha256Hex } from "../../crypto";
-import { DEMO } from "../../demo";
+import { sha256Hex } from "../../request/crypto";
+import { DEMO } from "../../demo/demo";
 import {
   activityTypes,
   db,

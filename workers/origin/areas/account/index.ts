@@ -8,7 +8,7 @@ import { personalData } from "./personal-data";
 export const account: Area = { name: "account", typeDefs, resolvers, rest, seed, personalData };
 
 /** The activity events this area writes. */
-declare module "../../activity" {
+declare module "../../records/activity" {
   interface ActivityTypes {
     PROFILE_UPDATED: true;
     ADDRESS_DELETED: true;

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../identity/authorize";
-import { DEMO } from "../../demo";
+import { DEMO } from "../../demo/demo";
 import {
   activityTypes,
   call,

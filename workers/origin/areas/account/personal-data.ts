@@ -1,5 +1,5 @@
 /** The account area's personal data (ADR 42): the profile and the history of e-mail and phone changes. */
-import { countText, deleteRowsOf, rows } from "../../personal-data";
+import { countText, deleteRowsOf, rows } from "../../records/personal-data";
 import type { PersonalData } from "../area";
 
 export const personalData: PersonalData = {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO } from "../../demo";
+import { DEMO } from "../../demo/demo";
 import { activityTypes, call, db, graphql, lastActivity, login, type Tokens } from "../../test/helpers";
 
 const UPDATE = `mutation($input: UmsUpdateAccountProfileInput!, $expectedVersion: Int) {

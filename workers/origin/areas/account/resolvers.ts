@@ -4,17 +4,17 @@
  * from `context.auth`; every mutation validates its input (rules.ts), writes its change and its
  * activity event in one D1 batch, and never partially.
  */
-import { activityStatement } from "../../activity";
-import { hashPassword, verifyPassword } from "../../crypto";
-import { conflict, notFound, OriginError, staleData, tooManyRequests, validationFailed } from "../../errors";
+import { activityStatement } from "../../records/activity";
+import { hashPassword, verifyPassword } from "../../request/crypto";
+import { conflict, notFound, OriginError, staleData, tooManyRequests, validationFailed } from "../../request/errors";
 import type { Resolvers } from "../../graphql/generated/resolvers";
 import { clearFailuresStatement, lockedUntil, recordFailure } from "../../identity/lockout";
 import { activeSession, listSessions, revokeOtherSsoSessionsStatement, revokeSessionStatements } from "../../identity/sessions";
-import { sendMessageStatement } from "../../outbox";
-import { accountCountry, words } from "../../words";
-import { nowIso, nowMs, todayLocal } from "../../time";
+import { sendMessageStatement } from "../../records/outbox";
+import { accountCountry, words } from "../../rules/words";
+import { nowIso, nowMs, todayLocal } from "../../calendar/time";
 import { firstAfterDueMoves } from "../moving";
-import { normalizeEmail, validateMobileNumber, violation, type Violation } from "../../validation";
+import { normalizeEmail, validateMobileNumber, violation, type Violation } from "../../rules/validation";
 import {
   codeExpired,
   openChallenge,

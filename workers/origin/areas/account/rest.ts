@@ -1,5 +1,5 @@
 /** REST of the account area: GET /api/pass/accounts/me. */
-import { json } from "../../http";
+import { json } from "../../request/http";
 import { getAccount } from "./data";
 import type { RestRoute } from "../area";
 

@@ -10,7 +10,7 @@ import {
   type Address,
   type AddressInput,
   type Violation,
-} from "../../validation";
+} from "../../rules/validation";
 
 export const MIN_AGE_YEARS = 12;
 export const MAX_AGE_YEARS = 120;
@@ -139,8 +139,8 @@ export function phoneLastDigits(phoneNumber: string, count = 2): string {
 }
 
 // The password rules are shared with the identity provider's registration: validation.ts.
-export { MAX_PASSWORD_LENGTH, PASSWORD_RULES, type PasswordRule } from "../../validation";
-import { MAX_PASSWORD_LENGTH, PASSWORD_RULES } from "../../validation";
+export { MAX_PASSWORD_LENGTH, PASSWORD_RULES, type PasswordRule } from "../../rules/validation";
+import { MAX_PASSWORD_LENGTH, PASSWORD_RULES } from "../../rules/validation";
 
 /** updatePassword: one WEAK-PASSWORD violation per failed rule (rule order), or TOO-LONG. */
 export function validateNewPassword(password: string, email: string, field = "newPassword"): Violation[] {

@@ -1,6 +1,6 @@
 /** The demo accounts (demo.ts) with their password hashes: deterministic salts, so the same rows every time. */
-import { hashPassword, sha256Hex } from "../../crypto";
-import { CREATED, DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../demo";
+import { hashPassword, sha256Hex } from "../../request/crypto";
+import { CREATED, DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../demo/demo";
 import type { SeedTable } from "../area";
 
 /** Deterministic 16-byte salt per account id. */

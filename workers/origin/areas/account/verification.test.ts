@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sha256Hex } from "../../crypto";
+import { sha256Hex } from "../../request/crypto";
 import { codeHash, codeLine, generateCode } from "./verification";
 
 describe("verification codes", () => {

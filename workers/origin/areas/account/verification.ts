@@ -6,13 +6,13 @@
  * account behaves exactly like an unknown id (NOT-FOUND).
  */
 import { nanoid } from "nanoid";
-import { activityStatement, type ActivityInput } from "../../activity";
-import { codeHash, generateCode, timingSafeEqualText } from "../../crypto";
-import { conflict, notFound, OriginError, tooManyRequests } from "../../errors";
-import { sendMessageStatement, type OutboxMessage } from "../../outbox";
-import { nowIso, nowMs } from "../../time";
-import { isVerificationCodeFormat, violation } from "../../validation";
-import { callerMessage } from "../../words";
+import { activityStatement, type ActivityInput } from "../../records/activity";
+import { codeHash, generateCode, timingSafeEqualText } from "../../request/crypto";
+import { conflict, notFound, OriginError, tooManyRequests } from "../../request/errors";
+import { sendMessageStatement, type OutboxMessage } from "../../records/outbox";
+import { nowIso, nowMs } from "../../calendar/time";
+import { isVerificationCodeFormat, violation } from "../../rules/validation";
+import { callerMessage } from "../../rules/words";
 
 export { codeHash, generateCode };
 

@@ -1,5 +1,5 @@
 /** The activity area's personal data (ADR 42): the account's activity timeline. */
-import { countText, deleteRowsOf, rows } from "../../personal-data";
+import { countText, deleteRowsOf, rows } from "../../records/personal-data";
 import type { PersonalData } from "../area";
 
 export const personalData: PersonalData = {

@@ -1,6 +1,6 @@
 /** Resolvers of the activity timeline. */
-import { validationFailed } from "../../errors";
-import { violation } from "../../validation";
+import { validationFailed } from "../../request/errors";
+import { violation } from "../../rules/validation";
 import { listActivity } from "./data";
 import type { Resolvers } from "../../graphql/generated/resolvers";
 

@@ -3,9 +3,9 @@
  * the subscription without logging in (REST) reach the same rules, the same single write and the same
  * receipt. A second request for a subscription already cancelled changes and sends nothing.
  */
-import { brandByKey } from "../../brands";
-import { conflict, validationFailed } from "../../errors";
-import { nowIso, todayLocal } from "../../time";
+import { brandByKey } from "../../demo/brands";
+import { conflict, validationFailed } from "../../request/errors";
+import { nowIso, todayLocal } from "../../calendar/time";
 import { cancel, currentCancellation, phasesOf, type CancellableSubscription, type CancellationRow } from "./data";
 import { receiptEmail, type Receipt } from "./receipt";
 import { canUndo, earliestEndDate, validateComment } from "./rules";

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DEMO } from "../../demo";
+import { DEMO } from "../../demo/demo";
 import { activityTypes, db, graphql, login, moveClock, outboxTo, resetClock, type Tokens } from "../../test/helpers";
-import { todayLocal } from "../../time";
+import { todayLocal } from "../../calendar/time";
 import { addMonths } from "./rules";
 
 // Cancelling online: only the owner, at the earliest end date, once; an e-mail each way; undo until the end date.

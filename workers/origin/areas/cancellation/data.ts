@@ -1,6 +1,6 @@
 /** Cancellations: the guarded status change of the subscription, its record, and the undo. */
-import { sendMessageStatement, type OutboxMessage } from "../../outbox";
-import { activityStatement, type ActivityInput } from "../../activity";
+import { sendMessageStatement, type OutboxMessage } from "../../records/outbox";
+import { activityStatement, type ActivityInput } from "../../records/activity";
 import type { PhaseDates } from "./rules";
 
 export interface CancellableSubscription {

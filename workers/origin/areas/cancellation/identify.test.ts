@@ -1,8 +1,8 @@
 import { PDFDocument } from "pdf-lib";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEMO } from "../../demo";
+import { DEMO } from "../../demo/demo";
 import { activityTypes, call, db, graphql, login, outboxTo, resetClock, setTime } from "../../test/helpers";
-import { todayLocal } from "../../time";
+import { todayLocal } from "../../calendar/time";
 import { addMonths } from "./rules";
 
 // Cancelling as Art. 11a CRD asks (ADR 39): without logging in, by subscription number, postcode and

@@ -8,7 +8,7 @@ import { personalData } from "./personal-data";
 export const cancellation: Area = { name: "cancellation", typeDefs, resolvers, rest, personalData };
 
 /** The activity events this area writes. */
-declare module "../../activity" {
+declare module "../../records/activity" {
   interface ActivityTypes {
     SUBSCRIPTION_CANCELLED: true;
     SUBSCRIPTION_CANCELLATION_UNDONE: true;

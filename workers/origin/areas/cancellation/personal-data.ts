@@ -3,7 +3,7 @@
  * when and how a contract was ended (proof for the kept invoices and of the cancellation, Art. 11a CRD)
  * but drops the subscriber's own comment.
  */
-import { countText, deleteRowsOf, rows } from "../../personal-data";
+import { countText, deleteRowsOf, rows } from "../../records/personal-data";
 import type { PersonalData } from "../area";
 
 export const personalData: PersonalData = {

@@ -6,9 +6,9 @@
  */
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import type { S2CancellationBasis } from "../../graphql/generated/resolvers";
-import type { OutboxMessage } from "../../outbox";
-import { dutchDate, dutchDateTime } from "../../time";
-import { sayIn } from "../../words";
+import type { OutboxMessage } from "../../records/outbox";
+import { dutchDate, dutchDateTime } from "../../calendar/time";
+import { sayIn } from "../../rules/words";
 
 export interface Receipt {
   brandName: string;

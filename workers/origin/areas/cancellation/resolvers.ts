@@ -1,8 +1,8 @@
 /** Resolvers of online cancellation: the terms, the cancellation (idempotent, cancel.ts) and its undo. */
-import { conflict, found, notFound } from "../../errors";
+import { conflict, found, notFound } from "../../request/errors";
 import type { Resolvers } from "../../graphql/generated/resolvers";
-import { nowIso, todayLocal } from "../../time";
-import { sayIn } from "../../words";
+import { nowIso, todayLocal } from "../../calendar/time";
+import { sayIn } from "../../rules/words";
 import { linkedSubscription } from "../subscriptions";
 import { cancelOnce, describeSubscription, termsOf } from "./cancel";
 import { currentCancellation, ownedSubscription, undo, type CancellableSubscription } from "./data";

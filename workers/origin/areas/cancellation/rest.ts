@@ -3,10 +3,10 @@
  * the receipt's PDF copy for the logged-in owner.
  */
 import { cancellationService, CANCELLATION_REASONS } from "../../../../contracts/cancellation";
-import { notFound, validationFailed } from "../../errors";
-import { optionalTextField, readJsonObject, textField } from "../../http";
+import { notFound, validationFailed } from "../../request/errors";
+import { optionalTextField, readJsonObject, textField } from "../../request/http";
 import { contractRoute, reply } from "../../rest/contract";
-import { emailHint, violation } from "../../validation";
+import { emailHint, violation } from "../../rules/validation";
 import type { RestRoute } from "../area";
 import { cancelOnce, describeSubscription, receiptOf, termsOf } from "./cancel";
 import { identify, issueTicket, redeemTicket } from "../subscriptions";

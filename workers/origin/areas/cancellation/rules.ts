@@ -8,7 +8,7 @@
  * date, so a withdrawal cannot.
  */
 import type { S2CancellationBasis } from "../../graphql/generated/resolvers";
-import { validateFreeText, type Violation } from "../../validation";
+import { validateFreeText, type Violation } from "../../rules/validation";
 
 export const NOTICE_MONTHS = 1;
 /** The cooling-off period of a new subscription (CRD art. 9): 14 days from the day it started. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEMO } from "../../demo";
+import { DEMO } from "../../demo/demo";
 import { call, callWithEnv, db, form, login, moveClock, originEnv, resetClock } from "../../test/helpers";
 import { personalData } from "./personal-data";
 import { DEFAULT_IDLE_MINUTES, ENDED_RETENTION_SECONDS, idleMinutes, RATE_LIMIT_MESSAGES } from "./rules";

@@ -13,8 +13,8 @@
  * token. Anything else is "not found", so a conversation id reveals nothing.
  */
 import { DurableObject } from "cloudflare:workers";
-import { randomToken, sha256Hex, timingSafeEqualText } from "../../crypto";
-import { nowMs } from "../../time";
+import { randomToken, sha256Hex, timingSafeEqualText } from "../../request/crypto";
+import { nowMs } from "../../calendar/time";
 import { ENDED_RETENTION_SECONDS, type EndedBy, idleMinutes, RATE_LIMIT_MESSAGES, RATE_WINDOW_SECONDS, type ChatAuthor } from "./rules";
 
 export interface ChatMessage {

@@ -3,10 +3,10 @@
  * every brand with their messages; each can be answered or ended. A development tool like
  * /dev/outbox: 404 in production, no login, forms only from this page (same-origin posts).
  */
-import { BRANDS, brandByKey } from "../../brands";
-import { randomToken } from "../../crypto";
-import { OriginError } from "../../errors";
-import { escapeHtml, html, readForm } from "../../http";
+import { BRANDS, brandByKey } from "../../demo/brands";
+import { randomToken } from "../../request/crypto";
+import { OriginError } from "../../request/errors";
+import { escapeHtml, html, readForm } from "../../request/http";
 import type { PageRoute } from "../area";
 import { type ChatConversation, type ChatMessage } from "./desk";
 import { deskFor } from "./rest";

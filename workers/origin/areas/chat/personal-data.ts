@@ -3,8 +3,8 @@
  * each brand's chat desk (a Durable Object, not D1) until a day after they ended (ADR 30). The export
  * asks every brand's desk; erasure deletes them there after the D1 batch.
  */
-import { BRANDS } from "../../brands";
-import { countText } from "../../personal-data";
+import { BRANDS } from "../../demo/brands";
+import { countText } from "../../records/personal-data";
 import type { PersonalData } from "../area";
 import { deskFor } from "./rest";
 import { ENDED_RETENTION_SECONDS } from "./rules";

@@ -13,10 +13,10 @@
  */
 import { CHAT_TOKEN_HEADER, CONVERSATION_ID_PATTERN, chatService } from "../../../../contracts/chat";
 import { contractRoute, reply } from "../../rest/contract";
-import type { AuthContext } from "../../auth";
-import { brandByKey } from "../../brands";
-import { OriginError, conflict, tooManyRequests, validationFailed } from "../../errors";
-import { readBodyText } from "../../http";
+import type { AuthContext } from "../../request/auth";
+import { brandByKey } from "../../demo/brands";
+import { OriginError, conflict, tooManyRequests, validationFailed } from "../../request/errors";
+import { readBodyText } from "../../request/http";
 import { getAccount } from "../account";
 import type { RestRoute } from "../area";
 import type { ChatAccess, ChatDesk, DeskResult } from "./desk";

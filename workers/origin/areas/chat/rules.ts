@@ -2,7 +2,7 @@
  * Rules of the embedded chat (ADR 30): what a message may contain, how many a subscriber may send, and
  * who may read a conversation.
  */
-import { validateFreeText, type Violation } from "../../validation";
+import { validateFreeText, type Violation } from "../../rules/validation";
 
 /** Longest message, in characters (after trimming). */
 export const MAX_CHAT_MESSAGE_LENGTH = 1000;

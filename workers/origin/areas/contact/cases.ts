@@ -3,15 +3,15 @@
  * uploads (by one of two routes), plus the housekeeping of uploads no case took (ADR 25).
  */
 import { readBytesLimited } from "../../../../lib/request-body";
-import type { AuthContext } from "../../auth";
-import { brandByKey, type OriginBrand } from "../../brands";
-import { earliestAfterWorkingDays } from "../../calendar";
-import { conflict, OriginError, validationFailed } from "../../errors";
-import { nowIso, nowMs, todayLocal, dutchDate } from "../../time";
-import { violation, type Violation } from "../../validation";
-import type { OutboxMessage } from "../../outbox";
+import type { AuthContext } from "../../request/auth";
+import { brandByKey, type OriginBrand } from "../../demo/brands";
+import { earliestAfterWorkingDays } from "../../calendar/calendar";
+import { conflict, OriginError, validationFailed } from "../../request/errors";
+import { nowIso, nowMs, todayLocal, dutchDate } from "../../calendar/time";
+import { violation, type Violation } from "../../rules/validation";
+import type { OutboxMessage } from "../../records/outbox";
 import { linkedSubscription } from "../subscriptions";
-import { words } from "../../words";
+import { words } from "../../rules/words";
 import {
   type CaseRow,
   caseAttachments,

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { handleScheduled } from "../../index";
-import { DEMO } from "../../demo";
+import { DEMO } from "../../demo/demo";
 import { activityTypes, call, db, lastActivity, login, moveClock, originEnv, outboxTo, resetClock, type Tokens } from "../../test/helpers";
 import { objectKey } from "./data";
 import { CONTACT_TOPICS, MAX_ATTACHMENT_BYTES } from "./rules";

@@ -1,6 +1,6 @@
 /** SQL of the contact form: upload rows (one per upload link) and cases (ADR 25, migration 0018). */
-import { activityStatement, type ActivityInput } from "../../activity";
-import { sendMessageStatement, type OutboxMessage } from "../../outbox";
+import { activityStatement, type ActivityInput } from "../../records/activity";
+import { sendMessageStatement, type OutboxMessage } from "../../records/outbox";
 import type { AttachmentType } from "./rules";
 
 export interface UploadRow {

@@ -15,7 +15,7 @@ export const contact: Area = {
 };
 
 /** The activity events this area writes. */
-declare module "../../activity" {
+declare module "../../records/activity" {
   interface ActivityTypes {
     CONTACT_FORM_CASE_CREATED: true;
   }

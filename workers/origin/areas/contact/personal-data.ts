@@ -2,10 +2,10 @@
  * The contact area's personal data (ADR 42): the questions sent with the contact form and their
  * attachments (from R2). Erasure deletes both; the attachments' objects go after the D1 batch.
  */
-import { countText, rows } from "../../personal-data";
+import { countText, rows } from "../../records/personal-data";
 import type { ExportFile, PersonalData } from "../area";
 import { objectKey } from "./data";
-import { accountCountry, words } from "../../words";
+import { accountCountry, words } from "../../rules/words";
 
 const safeName = (name: string) => name.replace(/[^\w. -]/g, "_");
 

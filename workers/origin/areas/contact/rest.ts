@@ -10,8 +10,8 @@
  */
 import { contactService, UPLOAD_ID_PATTERN } from "../../../../contracts/contact";
 import { contractRoute, reply } from "../../rest/contract";
-import { OriginError } from "../../errors";
-import { readJsonObject, textField } from "../../http";
+import { OriginError } from "../../request/errors";
+import { readJsonObject, textField } from "../../request/http";
 import type { RestRoute } from "../area";
 import { type CaseChannel, createCase, createUploadLink, receiveUpload } from "./cases";
 import type { CaseInput } from "./rules";

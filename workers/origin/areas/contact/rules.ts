@@ -3,8 +3,8 @@
  * details, attachments (type, size, count), the signed upload link and the case number. Pure functions.
  */
 import { CONTACT_TOPIC_TABLE } from "../../../../contracts/contact-topics";
-import { base64UrlEncode, hmacSha256, timingSafeEqualText } from "../../crypto";
-import { isValidEmail, validateFreeText, violation, type Violation } from "../../validation";
+import { base64UrlEncode, hmacSha256, timingSafeEqualText } from "../../request/crypto";
+import { isValidEmail, validateFreeText, violation, type Violation } from "../../rules/validation";
 
 /** Spec §9: the six topics and, per topic, its sub-topics: the contract's table (contracts/contact-topics.ts), which the portal offers. */
 export const CONTACT_TOPICS = CONTACT_TOPIC_TABLE;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEMO } from "../../demo";
+import { DEMO } from "../../demo/demo";
 import { handleScheduled } from "../../index";
 import { call, db, login, moveClock, originEnv, resetClock } from "../../test/helpers";
 import { faqScore } from "./data";

@@ -1,5 +1,5 @@
 /** SQL of the FAQ feedback (migration 0017). */
-import { nowIso } from "../../time";
+import { nowIso } from "../../calendar/time";
 import type { FaqVote } from "./rules";
 
 /** One row per voter and question: a second answer replaces the first, the same answer changes nothing. */

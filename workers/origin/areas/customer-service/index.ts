@@ -1,5 +1,5 @@
 import type { Area } from "../area";
-import { nowMs } from "../../time";
+import { nowMs } from "../../calendar/time";
 import { forgetOldVisitors } from "./data";
 import { rest } from "./rest";
 import { personalData } from "./personal-data";

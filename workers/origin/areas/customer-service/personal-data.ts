@@ -2,7 +2,7 @@
  * The customer-service area's personal data (ADR 42): the account's votes on FAQ answers. Erasure
  * keeps the vote, anonymous, for the answer's score.
  */
-import { countText, rows } from "../../personal-data";
+import { countText, rows } from "../../records/personal-data";
 import type { PersonalData } from "../area";
 
 export const personalData: PersonalData = {

@@ -6,8 +6,8 @@
  */
 import { customerService } from "../../../../contracts/customer-service";
 import { contractRoute, reply } from "../../rest/contract";
-import { OriginError, validationFailed } from "../../errors";
-import { readJsonObject } from "../../http";
+import { OriginError, validationFailed } from "../../request/errors";
+import { readJsonObject } from "../../request/http";
 import type { RestRoute } from "../area";
 import { getFaqVote, upsertFaqVoteStatement } from "./data";
 import { validateFaqVote } from "./rules";

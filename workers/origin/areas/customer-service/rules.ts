@@ -1,6 +1,6 @@
 /** Rules of the FAQ feedback ("Was dit nuttig?"): what a vote must look like, and who cast it. */
-import { brandByKey } from "../../brands";
-import { violation, type Violation } from "../../validation";
+import { brandByKey } from "../../demo/brands";
+import { violation, type Violation } from "../../rules/validation";
 
 /** A question's slug as the content gives it (the portal's `#vraag-<slug>`). */
 export const QUESTION_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

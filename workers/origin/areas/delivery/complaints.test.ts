@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEMO } from "../../demo";
+import { DEMO } from "../../demo/demo";
 import { activityTypes, db, graphql, login, outboxTo, resetClock, setTime } from "../../test/helpers";
 
 // Delivery complaints through GraphQL with real D1 (ADR 19): the options tell every rule, the

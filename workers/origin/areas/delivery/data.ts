@@ -1,8 +1,8 @@
 /** Delivery complaints and credits in D1: what the account's subscriptions deliver, their complaints, the one-batch writes. */
-import { activityStatement, type ActivityInput } from "../../activity";
+import { activityStatement, type ActivityInput } from "../../records/activity";
 import type { PcsProductType, PcsWeekday, S2BillingPeriod } from "../../graphql/generated/resolvers";
-import { sendMessageStatement, type OutboxMessage } from "../../outbox";
-import { todayLocal } from "../../time";
+import { sendMessageStatement, type OutboxMessage } from "../../records/outbox";
+import { todayLocal } from "../../calendar/time";
 import type { DateRange, Delivery } from "./rules";
 
 /** An own subscription with its product and the price of its current contract phase. */

@@ -4,12 +4,12 @@
  * logging in with a ticket. Every rule of ADR 19 applies alike; only the e-mail differs (a report
  * without a login is always confirmed at the account's own address).
  */
-import { brandByKey, brandCountry } from "../../brands";
-import { conflict, validationFailed } from "../../errors";
+import { brandByKey, brandCountry } from "../../demo/brands";
+import { conflict, validationFailed } from "../../request/errors";
 import type { DeliveryCategory, DeliveryComplaintType } from "../../graphql/generated/resolvers";
-import type { OutboxMessage } from "../../outbox";
-import { sayIn } from "../../words";
-import { dutchDate, nowIso, nowMs, todayLocal } from "../../time";
+import type { OutboxMessage } from "../../records/outbox";
+import { sayIn } from "../../rules/words";
+import { dutchDate, nowIso, nowMs, todayLocal } from "../../calendar/time";
 import { complaintByKey, deliveryOf, editionFacts, insertComplaint, nextSeq, type DeliverySubscriptionRow } from "./data";
 import {
   alreadyReported,

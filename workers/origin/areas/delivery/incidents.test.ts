@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEMO } from "../../demo";
+import { DEMO } from "../../demo/demo";
 import { call, callWithEnv, db, graphql, login, originEnv, outboxTo, resetClock, setTime } from "../../test/helpers";
 import { DEFAULT_DETECTION, detectIncidents, detectionRule, notifyAffected } from "./incidents";
 

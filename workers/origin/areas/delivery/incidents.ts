@@ -27,11 +27,11 @@ import {
   type DetectedIncident,
   type IncidentReach,
 } from "../../../../contracts/delivery";
-import { brandByKey, brandCountry, portalLink } from "../../brands";
+import { brandByKey, brandCountry, portalLink } from "../../demo/brands";
 import type { DeliveryIncidentNotice, QueryResolvers } from "../../graphql/generated/resolvers";
-import { sendMessageStatement, type OutboxMessage } from "../../outbox";
-import { dutchDate, nowIso, nowMs, todayLocal } from "../../time";
-import { sayIn } from "../../words";
+import { sendMessageStatement, type OutboxMessage } from "../../records/outbox";
+import { dutchDate, nowIso, nowMs, todayLocal } from "../../calendar/time";
+import { sayIn } from "../../rules/words";
 import { allowsEmail } from "../preferences";
 import { complaintsSince, subscriptionsOfBrand, ownSubscriptions, type DeliverySubscriptionRow } from "./data";
 import { hasNothingDelivered, isoDaysAgo, optionsOf } from "./file";

@@ -13,7 +13,7 @@ import { personalData } from "./personal-data";
 export const delivery: Area = { name: "delivery", typeDefs, resolvers, rest, seed, frequent: scheduledIncidents, personalData };
 
 /** The activity events this area writes. */
-declare module "../../activity" {
+declare module "../../records/activity" {
   interface ActivityTypes {
     DELIVERY_COMPLAINT_SUBMITTED: true;
     DELIVERY_FOLLOW_UP_ANSWERED: true;

@@ -3,7 +3,7 @@
  * gave, and the incident e-mails the account got. Erasure keeps a complaint's date and credit (the
  * kept invoices deduct the credits) but drops what the subscriber wrote.
  */
-import { countText, deleteRowsOf, rows } from "../../personal-data";
+import { countText, deleteRowsOf, rows } from "../../records/personal-data";
 import type { PersonalData } from "../area";
 
 export const personalData: PersonalData = {

@@ -1,8 +1,8 @@
 /** Resolvers of delivery complaints: the overview, the options of one subscription, the submit and the follow-up (ADR 19). */
-import { brandCountry, brandIdOf, brandLogoUrl } from "../../brands";
-import { conflict, found, notFound } from "../../errors";
+import { brandCountry, brandIdOf, brandLogoUrl } from "../../demo/brands";
+import { conflict, found, notFound } from "../../request/errors";
 import type { DeliveryComplaint, DeliveryCredit, DeliverySubscription, Resolvers } from "../../graphql/generated/resolvers";
-import { localDateOf, nowIso, todayLocal } from "../../time";
+import { localDateOf, nowIso, todayLocal } from "../../calendar/time";
 import {
   answerFollowUp,
   complaintById,

@@ -5,10 +5,10 @@
  * report with the ticket, under the logged-in form's rules, confirmed at the account's own address.
  */
 import { COMPLAINT_TYPES_WITHOUT_LOGIN, deliveryService } from "../../../../contracts/delivery";
-import { conflict, found } from "../../errors";
-import { optionalTextField, readJsonObject, textField } from "../../http";
+import { conflict, found } from "../../request/errors";
+import { optionalTextField, readJsonObject, textField } from "../../request/http";
 import { contractRoute, reply } from "../../rest/contract";
-import { emailHint } from "../../validation";
+import { emailHint } from "../../rules/validation";
 import { identify, issueTicket, redeemTicket } from "../subscriptions";
 import type { RestRoute } from "../area";
 import { complaintById, complaintByKey, subscriptionOfBrand, type ComplaintRow, type DeliverySubscriptionRow } from "./data";

@@ -11,8 +11,8 @@ import type {
   PcsWeekday,
   S2BillingPeriod,
 } from "../../graphql/generated/resolvers";
-import { validateFreeText, type Violation } from "../../validation";
-import { addDays, isPublicHoliday, weekdayOf } from "../../calendar";
+import { validateFreeText, type Violation } from "../../rules/validation";
+import { addDays, isPublicHoliday, weekdayOf } from "../../calendar/calendar";
 
 export const NEWSPAPER_WINDOW_DAYS = 14;
 export const MAGAZINE_WINDOW_ISSUES = 4;

@@ -1,5 +1,5 @@
 /** Demo complaints: Jan's history on his Dagkoerier (one credited on his November invoice, one late paper) and his Wereldwijzer (a pending credit). */
-import { DEMO, type SeedRow } from "../../demo";
+import { DEMO, type SeedRow } from "../../demo/demo";
 import type { SeedTable } from "../area";
 
 const A = DEMO.accounts;

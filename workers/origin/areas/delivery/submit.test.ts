@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEMO } from "../../demo";
+import { DEMO } from "../../demo/demo";
 import { activityTypes, db, graphql, lastActivity, login, outboxTo, resetClock, setTime } from "../../test/helpers";
 
 // Submitting delivery complaints (ADR 19): the outcome at once (credit, re-delivery, registered), one

@@ -1,7 +1,7 @@
 /** Rows of complaints and credits as the GraphQL types show them. */
-import { brandIdOf } from "../../brands";
+import { brandIdOf } from "../../demo/brands";
 import type { DeliveryComplaint, DeliveryCredit } from "../../graphql/generated/resolvers";
-import { localDateOf } from "../../time";
+import { localDateOf } from "../../calendar/time";
 import { deliveryOf, type ComplaintRow, type CreditRow } from "./data";
 import { followUpState } from "./rules";
 

@@ -1,8 +1,8 @@
 /** Holiday service: delivery suspensions and temporary addresses, identified by changeId (ADR 22). */
-import { activityStatement, type ActivityInput } from "../../activity";
-import { requiredAddress, type AddressColumns } from "../../address";
-import { brandCountry, brandIdOf } from "../../brands";
-import { addDays } from "../../calendar";
+import { activityStatement, type ActivityInput } from "../../records/activity";
+import { requiredAddress, type AddressColumns } from "../../rules/address";
+import { brandCountry, brandIdOf } from "../../demo/brands";
+import { addDays } from "../../calendar/calendar";
 import type {
   HolidayServiceCompensation,
   HolidayServiceDeliverySuspension,
@@ -11,8 +11,8 @@ import type {
   HolidayServiceTemporaryAddress,
   PcsProductType,
 } from "../../graphql/generated/resolvers";
-import { todayLocal } from "../../time";
-import type { Address } from "../../validation";
+import { todayLocal } from "../../calendar/time";
+import type { Address } from "../../rules/validation";
 import { deliveryOf, ownSubscriptions, type DeliverySubscriptionRow } from "../delivery";
 import { isCancellable, skippedPapers, type DeliveryAddress, type DonationPartner, type HolidayKind, type Period } from "./rules";
 

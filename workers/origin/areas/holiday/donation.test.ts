@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEMO } from "../../demo";
+import { DEMO } from "../../demo/demo";
 import { db, graphql, lastActivity, login, resetClock, setTime } from "../../test/helpers";
 import { DONATION_PARTNERS } from "./seed";
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { addDays } from "../../calendar";
-import { DEMO } from "../../demo";
+import { addDays } from "../../calendar/calendar";
+import { DEMO } from "../../demo/demo";
 import { activityTypes, db, graphql, lastActivity, login, resetClock, setTime } from "../../test/helpers";
-import { todayLocal } from "../../time";
+import { todayLocal } from "../../calendar/time";
 import { storeChanges } from "./data";
 import { SEED_OFFSETS } from "./seed";
 

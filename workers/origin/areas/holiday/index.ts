@@ -7,7 +7,7 @@ import { personalData } from "./personal-data";
 export const holiday: Area = { name: "holiday", typeDefs, resolvers, seed, personalData };
 
 /** The activity events this area writes. */
-declare module "../../activity" {
+declare module "../../records/activity" {
   interface ActivityTypes {
     DELIVERY_SUSPENSION_PLANNED: true;
     DELIVERY_SUSPENSION_CANCELLED: true;

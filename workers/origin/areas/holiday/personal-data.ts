@@ -1,5 +1,5 @@
 /** The holiday area's personal data (ADR 42): holiday stops and holiday addresses. */
-import { countText, deleteRowsOf, rows } from "../../personal-data";
+import { countText, deleteRowsOf, rows } from "../../records/personal-data";
 import type { PersonalData } from "../area";
 
 export const personalData: PersonalData = {

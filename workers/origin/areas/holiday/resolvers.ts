@@ -1,12 +1,12 @@
 /** Resolvers of the holiday service (ADR 22): overview, the pickers' options, plan, change, cancel. */
-import { guardedChange } from "../../activity";
-import type { AuthContext } from "../../auth";
-import { brandByKey, brandCountry, brandIdOf } from "../../brands";
-import { addDays } from "../../calendar";
-import { conflict, found, notFound, OriginError, validationFailed } from "../../errors";
+import { guardedChange } from "../../records/activity";
+import type { AuthContext } from "../../request/auth";
+import { brandByKey, brandCountry, brandIdOf } from "../../demo/brands";
+import { addDays } from "../../calendar/calendar";
+import { conflict, found, notFound, OriginError, validationFailed } from "../../request/errors";
 import type { HolidayServiceSubscription, Resolvers } from "../../graphql/generated/resolvers";
-import { dutchDate, nowIso, todayLocal } from "../../time";
-import { violation, type Violation } from "../../validation";
+import { dutchDate, nowIso, todayLocal } from "../../calendar/time";
+import { violation, type Violation } from "../../rules/validation";
 import { deliveryOf, ownSubscriptions, type DeliverySubscriptionRow } from "../delivery";
 import {
   cancelStatement,

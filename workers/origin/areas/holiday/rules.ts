@@ -4,9 +4,9 @@
  * delivery day, at most 90 days), the yearly maximum (90 days per subscription per calendar year, a
  * change across New Year counted in both years), no overlap, and where a temporary address may be.
  */
-import { addDays, daysBetween, earliestAfterWorkingDays, isIsoDate, isPublicHoliday, publicHolidayName, weekdayOf, type Country } from "../../calendar";
-import { dutchDate } from "../../time";
-import { validateAddress, violation, type Address, type AddressInput, type Violation } from "../../validation";
+import { addDays, daysBetween, earliestAfterWorkingDays, isIsoDate, isPublicHoliday, publicHolidayName, weekdayOf, type Country } from "../../calendar/calendar";
+import { dutchDate } from "../../calendar/time";
+import { validateAddress, violation, type Address, type AddressInput, type Violation } from "../../rules/validation";
 import { firstThursday, issueMonths, type Delivery } from "../delivery";
 
 export const LEAD_WORKING_DAYS = 2;

@@ -4,9 +4,9 @@
  * address stays in the past and his Wereldwijzer goes to a holiday address right now, however long
  * the demo runs.
  */
-import { DEMO, type SeedRow } from "../../demo";
-import { addDays } from "../../calendar";
-import { nowMs, todayLocal } from "../../time";
+import { DEMO, type SeedRow } from "../../demo/demo";
+import { addDays } from "../../calendar/calendar";
+import { nowMs, todayLocal } from "../../calendar/time";
 import type { SeedTable } from "../area";
 
 const A = DEMO.accounts;

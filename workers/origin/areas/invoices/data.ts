@@ -1,5 +1,5 @@
 /** Invoices (S2Invoice, S2Invoices) of the account's own subscriptions. */
-import { brandIdOf, brandLogoUrl } from "../../brands";
+import { brandIdOf, brandLogoUrl } from "../../demo/brands";
 import type { ResolversParentTypes, S2InvoiceFilter, S2InvoiceStatus } from "../../graphql/generated/resolvers";
 
 /** An invoice as this area builds it: fields other areas add to S2Invoice are resolved by them. */

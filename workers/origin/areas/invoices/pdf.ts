@@ -7,9 +7,9 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf
 import type { S2Invoice, UmsAddress } from "../../graphql/generated/resolvers";
 import type { Invoice } from "./data";
 import { vatBreakdown } from "./rules";
-import { brandById } from "../../brands";
-import { dutchDate } from "../../time";
-import { sayIn } from "../../words";
+import { brandById } from "../../demo/brands";
+import { dutchDate } from "../../calendar/time";
+import { sayIn } from "../../rules/words";
 import { getAccount } from "../account";
 import { creditsOnInvoice } from "../delivery";
 

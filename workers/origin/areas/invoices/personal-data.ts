@@ -3,11 +3,11 @@
  * stops deleting the account. Erasure keeps the invoices as long as the tax law asks (rules.ts
  * `invoiceErasableFrom`: 7 years in the Netherlands, 10 in Belgium); the hourly job erases them after.
  */
-import { countText, deleteRowsOf } from "../../personal-data";
+import { countText, deleteRowsOf } from "../../records/personal-data";
 import type { PersonalData } from "../area";
 import { listInvoices } from "./data";
 import { euro, invoicePdfOf } from "./pdf";
-import { brandById, brandByKey } from "../../brands";
+import { brandById, brandByKey } from "../../demo/brands";
 import { invoiceErasableFrom } from "./rules";
 
 const fileName = (invoiceNumber: string) => `factuur-${invoiceNumber.replace(/[^\w.-]/g, "_")}.pdf`;

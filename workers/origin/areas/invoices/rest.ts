@@ -1,8 +1,8 @@
 /** REST of the invoices area: the list and one invoice as PDF. */
 import { invoicesService } from "../../../../contracts/invoices";
 import { contractRoute } from "../../rest/contract";
-import { notFound } from "../../errors";
-import { json } from "../../http";
+import { notFound } from "../../request/errors";
+import { json } from "../../request/http";
 import { getInvoice, listInvoices } from "./data";
 import { invoicePdfOf } from "./pdf";
 import { invoiceFilterFromQuery } from "./rules";

@@ -1,7 +1,7 @@
 /** Rules of the invoices area: the list's filter (GraphQL) and query parameters (REST). */
-import { validationFailed } from "../../errors";
+import { validationFailed } from "../../request/errors";
 import type { S2InvoiceFilter, S2InvoiceStatus } from "../../graphql/generated/resolvers";
-import { parseIsoDate, violation } from "../../validation";
+import { parseIsoDate, violation } from "../../rules/validation";
 
 const STATUSES: readonly S2InvoiceStatus[] = ["PAID", "OPEN", "OVERDUE", "CREDITED"];
 

@@ -1,5 +1,5 @@
 /** Demo invoices: monthly ones, a yearly one, a credit note, open and overdue ones. */
-import { DEMO, type SeedRow } from "../../demo";
+import { DEMO, type SeedRow } from "../../demo/demo";
 import type { SeedTable } from "../area";
 
 const A = DEMO.accounts;

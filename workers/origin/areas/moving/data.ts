@@ -1,6 +1,6 @@
 /** Moving house in D1: the account's paper subscriptions, the embedded address service, the moves and their one-batch writes. */
-import { activityStatement, type ActivityInput } from "../../activity";
-import type { AddressColumns } from "../../address";
+import { activityStatement, type ActivityInput } from "../../records/activity";
+import type { AddressColumns } from "../../rules/address";
 import type { DeliveryArea, MoveDelivery } from "./rules";
 import type { MovingHouseStatus } from "../../graphql/generated/resolvers";
 

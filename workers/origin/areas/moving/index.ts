@@ -3,7 +3,7 @@ import typeDefs from "./schema.graphql";
 import { resolvers } from "./resolvers";
 import { seed } from "./seed";
 import { completeDueMoves } from "./data";
-import { nowIso, todayLocal } from "../../time";
+import { nowIso, todayLocal } from "../../calendar/time";
 import { personalData } from "./personal-data";
 
 /**
@@ -13,7 +13,7 @@ import { personalData } from "./personal-data";
 export const moving: Area = { name: "moving", typeDefs, resolvers, seed, scheduled: (db) => completeDueMoves(db, todayLocal(), nowIso()), personalData };
 
 /** The activity events this area writes. */
-declare module "../../activity" {
+declare module "../../records/activity" {
   interface ActivityTypes {
     MOVING_HOUSE_SUBMITTED: true;
     MOVING_HOUSE_CANCELLED: true;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEMO } from "../../demo";
+import { DEMO } from "../../demo/demo";
 import { handleScheduled } from "../../index";
 import { activityTypes, db, graphql, lastActivity, login, originEnv, resetClock, setTime } from "../../test/helpers";
 import { completeDueMoves } from "./data";

@@ -1,5 +1,5 @@
 /** The moving area's personal data (ADR 42): moves and the address changes of each subscription. */
-import { countText, deleteRowsOf, rows } from "../../personal-data";
+import { countText, deleteRowsOf, rows } from "../../records/personal-data";
 import type { PersonalData } from "../area";
 
 export const personalData: PersonalData = {

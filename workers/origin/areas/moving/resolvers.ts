@@ -1,11 +1,11 @@
 /** Resolvers of the moving-house service: the overview, the options, the address lookup, plan and cancel a move (ADR 23). */
-import type { AddressShape } from "../../address";
-import { brandIdOf } from "../../brands";
-import { CALENDAR_YEARS, publicHolidayName, addDays, type Country } from "../../calendar";
-import { conflict, found, notFound, OriginError, validationFailed } from "../../errors";
+import type { AddressShape } from "../../rules/address";
+import { brandIdOf } from "../../demo/brands";
+import { CALENDAR_YEARS, publicHolidayName, addDays, type Country } from "../../calendar/calendar";
+import { conflict, found, notFound, OriginError, validationFailed } from "../../request/errors";
 import type { MovingHouseService, Resolvers } from "../../graphql/generated/resolvers";
-import { dutchDate, nowIso, todayLocal } from "../../time";
-import { violation, type Violation } from "../../validation";
+import { dutchDate, nowIso, todayLocal } from "../../calendar/time";
+import { violation, type Violation } from "../../rules/validation";
 import {
   accountAddressStatement,
   type AccountAddressRow,

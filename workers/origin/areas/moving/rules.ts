@@ -4,8 +4,8 @@
  * Belgian address before it is looked up, what a brand delivers where, and the first edition per
  * title at the new address.
  */
-import { addDays, earliestAfterWorkingDays, isIsoDate, type Country } from "../../calendar";
-import { normalizeZipCode, validateFreeText, violation, type Violation } from "../../validation";
+import { addDays, earliestAfterWorkingDays, isIsoDate, type Country } from "../../calendar/calendar";
+import { normalizeZipCode, validateFreeText, violation, type Violation } from "../../rules/validation";
 import type { MovingHouseDelivery } from "../../graphql/generated/resolvers";
 
 /** Full working days between today and the move date: the delivery company needs them to re-route. */

@@ -2,7 +2,7 @@
  * The moving-house area's seed: the embedded address service (Dutch addresses by postcode and house
  * number, Belgian postcodes and municipalities), each brand's delivery area, and Jan's move of 2024.
  */
-import { DEMO, type SeedRow } from "../../demo";
+import { DEMO, type SeedRow } from "../../demo/demo";
 import type { SeedTable } from "../area";
 
 const A = DEMO.accounts;

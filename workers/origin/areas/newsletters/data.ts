@@ -1,5 +1,5 @@
 /** Newsletters per brand and the account's subscriptions to them. */
-import { nowIso } from "../../time";
+import { nowIso } from "../../calendar/time";
 
 export interface Newsletter {
   id: string;

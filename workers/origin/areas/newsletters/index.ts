@@ -8,7 +8,7 @@ import { personalData } from "./personal-data";
 export const newsletters: Area = { name: "newsletters", typeDefs, resolvers, rest, seed, personalData };
 
 /** The activity events this area writes. */
-declare module "../../activity" {
+declare module "../../records/activity" {
   interface ActivityTypes {
     NEWSLETTER_SUBSCRIBED: true;
     NEWSLETTER_UNSUBSCRIBED: true;

@@ -1,5 +1,5 @@
 /** The newsletters area's personal data (ADR 42): the newsletters the account receives. */
-import { countText, deleteRowsOf, rows } from "../../personal-data";
+import { countText, deleteRowsOf, rows } from "../../records/personal-data";
 import type { PersonalData } from "../area";
 
 export const personalData: PersonalData = {

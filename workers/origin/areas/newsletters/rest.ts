@@ -1,8 +1,8 @@
 /** REST of the newsletters area: /api/newsletter (the brands' newsletters, subscribe, unsubscribe). */
 import { newsletterService } from "../../../../contracts/newsletters";
 import { contractRoute, reply } from "../../rest/contract";
-import { activityStatement } from "../../activity";
-import { notFound } from "../../errors";
+import { activityStatement } from "../../records/activity";
+import { notFound } from "../../request/errors";
 import { brandParam, brandParams } from "../../rest/params";
 import { getNewsletter, listNewsletters, subscribeStatement, unsubscribeBrandStatement, unsubscribeStatement } from "./data";
 import type { RestHandler, RestRoute } from "../area";

@@ -1,5 +1,5 @@
 /** Demo commercial offerings per brand. */
-import type { SeedRow } from "../../demo";
+import type { SeedRow } from "../../demo/demo";
 import type { SeedTable } from "../area";
 
 const offers: SeedRow[] = [

@@ -1,5 +1,5 @@
 /** Payment method changes: the guarded UPDATE of the subscription and the idempotency record. */
-import { brandIdOf } from "../../brands";
+import { brandIdOf } from "../../demo/brands";
 import type { S2HostedPaymentMethod, S2PaymentChange, S2PaymentChangeStatus } from "../../graphql/generated/resolvers";
 
 /** The owner's subscription with its brand and status, or null (also when it is someone else's). */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO } from "../../demo";
+import { DEMO } from "../../demo/demo";
 import { activityTypes, BASE, call, callWithEnv, db, form, graphql, lastActivity, login, moveClock, resetClock, type Tokens } from "../../test/helpers";
 
 // changePaymentToCreditCard starts a change on the origin's hosted payment page; only that page,

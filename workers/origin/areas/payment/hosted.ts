@@ -5,7 +5,7 @@
  */
 import type { S2HostedPaymentMethod, S2PaymentChangeStatus } from "../../graphql/generated/resolvers";
 import { isAllowedRedirectUri } from "../../identity/policy";
-import { violation, type Violation } from "../../validation";
+import { violation, type Violation } from "../../rules/validation";
 
 /** The portal's status page; the hosted page appends /{success|failed|cancelled|pending}?ref=…. */
 export const RETURN_PATH = "/betaalservice/wijzigen/status";

@@ -7,7 +7,7 @@ import { personalData } from "./personal-data";
 export const payment: Area = { name: "payment", typeDefs, resolvers, pages, personalData };
 
 /** The activity events this area writes. */
-declare module "../../activity" {
+declare module "../../records/activity" {
   interface ActivityTypes {
     PAYMENT_METHOD_CHANGED: true;
   }

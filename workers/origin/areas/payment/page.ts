@@ -5,13 +5,13 @@
  * browser to the portal's status page with the same signed reference. The portal reads the outcome
  * from the origin (paymentChange), never from the URL.
  */
-import { activityStatement } from "../../activity";
-import { brandByKey } from "../../brands";
-import { randomToken } from "../../crypto";
-import { OriginError } from "../../errors";
-import { escapeHtml, html, readForm } from "../../http";
+import { activityStatement } from "../../records/activity";
+import { brandByKey } from "../../demo/brands";
+import { randomToken } from "../../request/crypto";
+import { OriginError } from "../../request/errors";
+import { escapeHtml, html, readForm } from "../../request/http";
 import { layout, themeFor } from "../../identity/pages";
-import { isoIn, nowIso } from "../../time";
+import { isoIn, nowIso } from "../../calendar/time";
 import type { PageRoute } from "../area";
 import { advanceHostedChangeStatement, expireOpenChange, hostedChange, setHostedMethodStatement, type HostedChangeRow } from "./data";
 import { approvedMethod, isPageChoice, OPEN_CHANGE_SECONDS, PAGE_CHOICES, statusPathSegment } from "./hosted";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO } from "../../demo";
+import { DEMO } from "../../demo/demo";
 import { activityTypes, db, graphql, login, type Tokens } from "../../test/helpers";
 
 // changePaymentToDirectDebit: the owner's subscription only, an IBAN of the brand's country, a

@@ -1,5 +1,5 @@
 /** The payment area's personal data (ADR 42): the changes of payment method (the method itself is on the subscription). */
-import { countText, deleteRowsOf, rows } from "../../personal-data";
+import { countText, deleteRowsOf, rows } from "../../records/personal-data";
 import type { PersonalData } from "../area";
 
 export const personalData: PersonalData = {

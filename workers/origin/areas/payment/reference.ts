@@ -3,7 +3,7 @@
  * hosted payment page and the portal's status page carry it; only a reference this origin signed
  * opens a change, so an edited return URL can neither point at another change nor complete one.
  */
-import { hmacSha256, randomToken, timingSafeEqualText } from "../../crypto";
+import { hmacSha256, randomToken, timingSafeEqualText } from "../../request/crypto";
 
 const PURPOSE = "payment-change";
 

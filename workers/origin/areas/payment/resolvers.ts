@@ -2,13 +2,13 @@
  * Resolvers of the payment area: changing a subscription's payment method (owner only, idempotent):
  * direct debit at once, credit card and iDEAL through the hosted payment page (page.ts).
  */
-import { activityStatement } from "../../activity";
-import { brandCountry } from "../../brands";
-import { allowsTestHooks } from "../../env";
-import { conflict, found, notFound, OriginError, validationFailed } from "../../errors";
+import { activityStatement } from "../../records/activity";
+import { brandCountry } from "../../demo/brands";
+import { allowsTestHooks } from "../../request/env";
+import { conflict, found, notFound, OriginError, validationFailed } from "../../request/errors";
 import type { Resolvers } from "../../graphql/generated/resolvers";
-import { isoIn, nowIso, todayLocal } from "../../time";
-import { violation } from "../../validation";
+import { isoIn, nowIso, todayLocal } from "../../calendar/time";
+import { violation } from "../../rules/validation";
 import { linkedSubscription } from "../subscriptions";
 import {
   expireOpenChange,

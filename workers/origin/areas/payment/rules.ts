@@ -1,6 +1,6 @@
 /** Rules of the payment area: the IBAN of a direct debit, its country, the account holder, the mandate. */
 import { electronicFormatIBAN, extractIBAN, isValidIBAN } from "ibantools";
-import { validateFreeText, violation, type Violation } from "../../validation";
+import { validateFreeText, violation, type Violation } from "../../rules/validation";
 
 export interface DirectDebitInput {
   iban: string;

@@ -3,8 +3,8 @@
  * the account has a linked subscription with have preferences; without a stored row the default
  * applies (e-mail yes, the rest no).
  */
-import { brandIdOf } from "../../brands";
-import { nowIso } from "../../time";
+import { brandIdOf } from "../../demo/brands";
+import { nowIso } from "../../calendar/time";
 import { linkedBrandKeys } from "../subscriptions";
 
 export const CHANNELS = ["email", "sms", "post", "phone"] as const;

@@ -7,7 +7,7 @@ import { personalData } from "./personal-data";
 export const preferences: Area = { name: "preferences", typeDefs, resolvers, seed, personalData };
 
 /** The activity events this area writes. */
-declare module "../../activity" {
+declare module "../../records/activity" {
   interface ActivityTypes {
     PREFERENCES_UPDATED: true;
     LANGUAGE_UPDATED: true;

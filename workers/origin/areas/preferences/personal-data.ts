@@ -1,5 +1,5 @@
 /** The preferences area's personal data (ADR 42): how each brand may contact the account, and its language. */
-import { countText, deleteRowsOf, rows } from "../../personal-data";
+import { countText, deleteRowsOf, rows } from "../../records/personal-data";
 import type { PersonalData } from "../area";
 
 export const personalData: PersonalData = {

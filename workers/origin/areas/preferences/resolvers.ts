@@ -2,10 +2,10 @@
  * Resolvers of the preferences area: communication channels per brand and the language preference.
  * Brands the account has nothing with are NOT-FOUND; nothing is stored then.
  */
-import { activityStatement } from "../../activity";
-import { notFound, validationFailed } from "../../errors";
+import { activityStatement } from "../../records/activity";
+import { notFound, validationFailed } from "../../request/errors";
 import type { Resolvers } from "../../graphql/generated/resolvers";
-import { VALIDATION_ERROR, violation } from "../../validation";
+import { VALIDATION_ERROR, violation } from "../../rules/validation";
 import { requireAccount } from "../account";
 import { CHANNELS, listPreferences, setLanguageStatement, upsertPreferenceStatement } from "./data";
 import { validateLanguage } from "./rules";

@@ -1,5 +1,5 @@
 /** Rules of the preferences area. */
-import { violation, VALIDATION_ERROR, type Violation } from "../../validation";
+import { violation, VALIDATION_ERROR, type Violation } from "../../rules/validation";
 
 export const LANGUAGES = ["nl-NL", "nl-BE"] as const;
 

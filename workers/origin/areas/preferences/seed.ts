@@ -1,5 +1,5 @@
 /** Demo communication preferences. */
-import { DEMO, type SeedRow } from "../../demo";
+import { DEMO, type SeedRow } from "../../demo/demo";
 import type { SeedTable } from "../area";
 
 const A = DEMO.accounts;

@@ -9,18 +9,18 @@
  * the law no longer asks to keep the invoices (`retention_ends_on`, the areas' `kept`), the hourly job
  * erases them, what they refer to and the tombstone.
  */
-import { activityStatement } from "../../activity";
-import { addDays } from "../../calendar";
-import { verifyPassword } from "../../crypto";
-import { OriginError, notFound, tooManyRequests, validationFailed } from "../../errors";
+import { activityStatement } from "../../records/activity";
+import { addDays } from "../../calendar/calendar";
+import { verifyPassword } from "../../request/crypto";
+import { OriginError, notFound, tooManyRequests, validationFailed } from "../../request/errors";
 import { lockedUntil, recordFailure } from "../../identity/lockout";
 import { endAllSessionsStatements } from "../../identity/sessions";
-import { sendMessageStatement } from "../../outbox";
-import { deletionBlockers, eraseAccount, eraseKeptRecords, keptErasableFrom } from "../../personal-data";
-import { dutchDate, isoIn, nowIso, nowMs, todayLocal } from "../../time";
-import { normalizeEmail, violation } from "../../validation";
+import { sendMessageStatement } from "../../records/outbox";
+import { deletionBlockers, eraseAccount, eraseKeptRecords, keptErasableFrom } from "../../records/personal-data";
+import { dutchDate, isoIn, nowIso, nowMs, todayLocal } from "../../calendar/time";
+import { normalizeEmail, violation } from "../../rules/validation";
 import { getCredentials } from "../account";
-import { accountCountry, words } from "../../words";
+import { accountCountry, words } from "../../rules/words";
 import type { Area, DeletionBlocker } from "../area";
 
 export const DELETION_GRACE_DAYS = 14;

@@ -6,14 +6,14 @@
  * hourly job deletes expired archives, and their rows 30 days later.
  */
 import { nanoid } from "nanoid";
-import { portalLink } from "../../brands";
-import { notFound } from "../../errors";
-import { sendMessageStatement } from "../../outbox";
-import { buildArchive, exportFileCount } from "../../personal-data";
-import { dutchDateTime, isoIn, nowIso, nowMs } from "../../time";
+import { portalLink } from "../../demo/brands";
+import { notFound } from "../../request/errors";
+import { sendMessageStatement } from "../../records/outbox";
+import { buildArchive, exportFileCount } from "../../records/personal-data";
+import { dutchDateTime, isoIn, nowIso, nowMs } from "../../calendar/time";
 import type { Area } from "../area";
 import { retentionSummary } from "./deletion";
-import { accountCountry, words } from "../../words";
+import { accountCountry, words } from "../../rules/words";
 
 export const EXPORT_AVAILABLE_DAYS = 7;
 const DEFAULT_INLINE_MAX_FILES = 40;

@@ -23,7 +23,7 @@ export const privacy: Area = {
 };
 
 /** The activity events this area writes. */
-declare module "../../activity" {
+declare module "../../records/activity" {
   interface ActivityTypes {
     ACCOUNT_DELETION_REQUESTED: true;
   }

@@ -1,5 +1,5 @@
 /** The privacy area's own personal data (ADR 42): the account's earlier data exports. */
-import { countText, deleteRowsOf, rows } from "../../personal-data";
+import { countText, deleteRowsOf, rows } from "../../records/personal-data";
 import type { PersonalData } from "../area";
 import { exportObjectsOf } from "./exports";
 

@@ -1,8 +1,8 @@
 import { strFromU8, unzipSync } from "fflate";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEMO } from "../../demo";
+import { DEMO } from "../../demo/demo";
 import { handleFrequent, handleScheduled } from "../../index";
-import { keptErasableFrom, SUMMARY_FILE } from "../../personal-data";
+import { keptErasableFrom, SUMMARY_FILE } from "../../records/personal-data";
 import { areas } from "../index";
 import {
   activityTypes,

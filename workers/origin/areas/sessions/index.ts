@@ -6,7 +6,7 @@ import { personalData } from "./personal-data";
 export const sessions: Area = { name: "sessions", typeDefs, resolvers, personalData };
 
 /** The activity events this area writes. */
-declare module "../../activity" {
+declare module "../../records/activity" {
   interface ActivityTypes {
     SESSION_REVOKED: true;
     OTHER_SESSIONS_REVOKED: true;

@@ -3,7 +3,7 @@
  * identity provider's records of it (browser sessions, authorization codes, one-time codes — their
  * hashes are never exported).
  */
-import { countText, deleteRowsOf, rows } from "../../personal-data";
+import { countText, deleteRowsOf, rows } from "../../records/personal-data";
 import type { PersonalData } from "../area";
 
 export const personalData: PersonalData = {

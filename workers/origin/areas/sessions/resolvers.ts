@@ -1,6 +1,6 @@
 /** Resolvers of the sessions area: the account's sessions at the identity provider and ending them. */
-import { activityStatement } from "../../activity";
-import { notFound } from "../../errors";
+import { activityStatement } from "../../records/activity";
+import { notFound } from "../../request/errors";
 import { listSessions, revokeSessionStatements, revokeSsoSessionsOfStatements, type SessionRow } from "../../identity/sessions";
 import type { Resolvers } from "../../graphql/generated/resolvers";
 

@@ -1,6 +1,6 @@
 /** Shared access (Sas*): invites, co-readers and requests for access, read and written in D1. */
-import { activityStatement, type ActivityInput } from "../../activity";
-import { brandIdOf } from "../../brands";
+import { activityStatement, type ActivityInput } from "../../records/activity";
+import { brandIdOf } from "../../demo/brands";
 import type {
   SasAccessRequest,
   SasAccessRequestStatus,
@@ -9,8 +9,8 @@ import type {
   SasOverviewInvite,
   SasSharedSubscription,
 } from "../../graphql/generated/resolvers";
-import { sendMessageStatement, type OutboxMessage } from "../../outbox";
-import { nowIso } from "../../time";
+import { sendMessageStatement, type OutboxMessage } from "../../records/outbox";
+import { nowIso } from "../../calendar/time";
 import { isShareable, seatsOf } from "./rules";
 
 export interface InviteRow {

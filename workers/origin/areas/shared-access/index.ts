@@ -1,5 +1,5 @@
 import type { Area } from "../area";
-import { nowMs } from "../../time";
+import { nowMs } from "../../calendar/time";
 import { forgetClosedRequests } from "./data";
 import { CLOSED_REQUEST_RETENTION_DAYS } from "./rules";
 import typeDefs from "./schema.graphql";
@@ -19,7 +19,7 @@ export const sharedAccess: Area = {
 };
 
 /** The activity events this area writes. */
-declare module "../../activity" {
+declare module "../../records/activity" {
   interface ActivityTypes {
     INVITE_SENT: true;
     INVITE_REVOKED: true;

@@ -4,9 +4,9 @@
  * subscriptions ends (the owner sees CO_READER_LEFT), and the co-readers of the account's own
  * subscriptions are told by e-mail that they no longer read along.
  */
-import { activityStatement } from "../../activity";
-import { sendMessageStatement } from "../../outbox";
-import { countText, deleteRowsOf, rows } from "../../personal-data";
+import { activityStatement } from "../../records/activity";
+import { sendMessageStatement } from "../../records/outbox";
+import { countText, deleteRowsOf, rows } from "../../records/personal-data";
 import type { PersonalData } from "../area";
 import { noticeEmail } from "./resolvers";
 

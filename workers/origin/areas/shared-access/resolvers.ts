@@ -1,14 +1,14 @@
 /** Resolvers of shared access: the overview, invites (send, revoke, accept), co-readers and requests for access (ADR 21). */
-import { activityStatement, guardedChange, type ActivityInput } from "../../activity";
-import type { AuthContext } from "../../auth";
-import { brandById, brandByKey, brandCountry, brandIdOf, portalLink } from "../../brands";
-import { randomToken } from "../../crypto";
-import { conflict, found, notFound, OriginError, validationFailed } from "../../errors";
+import { activityStatement, guardedChange, type ActivityInput } from "../../records/activity";
+import type { AuthContext } from "../../request/auth";
+import { brandById, brandByKey, brandCountry, brandIdOf, portalLink } from "../../demo/brands";
+import { randomToken } from "../../request/crypto";
+import { conflict, found, notFound, OriginError, validationFailed } from "../../request/errors";
 import type { Resolvers, SasInvitation } from "../../graphql/generated/resolvers";
-import { sendMessageStatement, type OutboxMessage } from "../../outbox";
-import { dutchDate, isoIn, localDateOf, nowIso, nowMs } from "../../time";
-import { violation, type Violation } from "../../validation";
-import { sayIn } from "../../words";
+import { sendMessageStatement, type OutboxMessage } from "../../records/outbox";
+import { dutchDate, isoIn, localDateOf, nowIso, nowMs } from "../../calendar/time";
+import { violation, type Violation } from "../../rules/validation";
+import { sayIn } from "../../rules/words";
 import {
   acceptInviteStatements,
   accountByEmail,

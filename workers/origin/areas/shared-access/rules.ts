@@ -2,7 +2,7 @@
  * Rules of shared access (ADR 21): pure functions, no I/O. The resolvers read the facts, these decide;
  * a non-empty list of violations means nothing is written.
  */
-import { isValidEmail, normalizeEmail, violation, type Violation } from "../../validation";
+import { isValidEmail, normalizeEmail, violation, type Violation } from "../../rules/validation";
 
 /** An invite (and a request for access) is open this long. */
 export const INVITE_TTL_DAYS = 14;
@@ -39,7 +39,7 @@ export function isShareable(subscription: { productCode: string; status: string 
 /** An invite key: 32 characters of base64url from 24 random bytes (192 bits); the portal refuses other shapes. */
 export const INVITE_KEY = /^[A-Za-z0-9_-]{22,64}$/;
 
-export { emailHint } from "../../validation";
+export { emailHint } from "../../rules/validation";
 
 export interface InviteFacts {
   /** The owner's own address. */

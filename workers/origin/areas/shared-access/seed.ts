@@ -2,8 +2,8 @@
  * Demo invites and co-readers. Invite dates are relative to the seeding (an invite lives 14 days), so the
  * open invites stay open and the expired one stays expired however long the demo runs.
  */
-import { DEMO, type SeedRow } from "../../demo";
-import { nowMs } from "../../time";
+import { DEMO, type SeedRow } from "../../demo/demo";
+import { nowMs } from "../../calendar/time";
 import type { SeedTable } from "../area";
 
 const A = DEMO.accounts;

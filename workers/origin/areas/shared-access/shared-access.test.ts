@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEMO } from "../../demo";
+import { DEMO } from "../../demo/demo";
 import { handleScheduled } from "../../index";
 import { activityTypes, BASE, call, db, graphql, login, originEnv, outboxTo, resetClock, setTime } from "../../test/helpers";
 
@@ -364,7 +364,7 @@ describe("requests for access", () => {
 
 describe("links in the e-mails", () => {
   it("point to the brand's own host, or to the host the environment names for its recipients", async () => {
-    const { portalLink } = await import("../../brands");
+    const { portalLink } = await import("../../demo/brands");
     expect(portalLink({}, "ochtendpost", "/abonnementen/delen")).toBe("https://mijn.ochtendpost.example/abonnementen/delen");
     expect(portalLink({ PORTAL_LINK_TEMPLATE: "http://{brand}.localhost:8787" }, "ochtendpost", "/abonnementen/delen")).toBe("http://ochtendpost.localhost:8787/abonnementen/delen");
     // Anything but a plain http(s) origin is ignored.

@@ -1,5 +1,5 @@
 /** Subscriptions (S2*) with their product (Pcs*), contract and payment option. */
-import { brandIdOf, brandLogoUrl, BRANDS } from "../../brands";
+import { brandIdOf, brandLogoUrl, BRANDS } from "../../demo/brands";
 import type {
   PcsFulfilment,
   PcsProductType,
@@ -15,7 +15,7 @@ import type {
   S2SubscriptionStatus,
 } from "../../graphql/generated/resolvers";
 import { maskIban } from "./rules";
-import { prefixedAddressColumns, toAddress } from "../../address";
+import { prefixedAddressColumns, toAddress } from "../../rules/address";
 
 export interface SubscriptionRow {
   id: string;

@@ -7,12 +7,12 @@
  * for that one subscription and that one purpose, 30 minutes. The ticket is not a session: it can do
  * nothing but that one thing with that one subscription.
  */
-import { brandByKey } from "../../brands";
-import { base64UrlDecode, base64UrlEncode, hmacSha256, timingSafeEqualText } from "../../crypto";
-import { conflict, OriginError, tooManyRequests, validationFailed } from "../../errors";
+import { brandByKey } from "../../demo/brands";
+import { base64UrlDecode, base64UrlEncode, hmacSha256, timingSafeEqualText } from "../../request/crypto";
+import { conflict, OriginError, tooManyRequests, validationFailed } from "../../request/errors";
 import { lockedUntil, recordFailure } from "../../identity/lockout";
-import { nowMs } from "../../time";
-import { isValidZipCode, normalizeZipCode, VALIDATION_ERROR, violation } from "../../validation";
+import { nowMs } from "../../calendar/time";
+import { isValidZipCode, normalizeZipCode, VALIDATION_ERROR, violation } from "../../rules/validation";
 
 export const TICKET_SECONDS = 30 * 60;
 export const MAX_GUESSES_PER_SUBSCRIPTION = 5;

@@ -8,7 +8,7 @@ import { personalData } from "./personal-data";
 export const subscriptions: Area = { name: "subscriptions", typeDefs, resolvers, rest, seed, personalData };
 
 /** The activity events this area writes. */
-declare module "../../activity" {
+declare module "../../records/activity" {
   interface ActivityTypes {
     SUBSCRIPTION_LINKED: true;
   }

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DEMO } from "../../demo";
+import { DEMO } from "../../demo/demo";
 import { activityTypes, db, graphql, login, moveClock, resetClock, type Tokens } from "../../test/helpers";
 
 // linkSubscriptionAsOwner: the number and the postcode of the delivery address link a subscription

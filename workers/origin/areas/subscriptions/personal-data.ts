@@ -3,8 +3,8 @@
  * payment method (bank account and card masked). A running subscription stops deleting the account.
  * Erasure keeps the contract rows (the kept invoices refer to them) without address or bank details.
  */
-import { countText, deleteRowsOf, rows } from "../../personal-data";
-import { dutchDate } from "../../time";
+import { countText, deleteRowsOf, rows } from "../../records/personal-data";
+import { dutchDate } from "../../calendar/time";
 import type { PersonalData } from "../area";
 import { maskIban } from "./rules";
 

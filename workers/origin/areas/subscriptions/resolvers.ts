@@ -1,9 +1,9 @@
 /** Resolvers of the subscriptions area: what the account owns or reads along with. */
-import { activityStatement } from "../../activity";
-import { conflict, found, tooManyRequests, validationFailed } from "../../errors";
+import { activityStatement } from "../../records/activity";
+import { conflict, found, tooManyRequests, validationFailed } from "../../request/errors";
 import { clearFailuresStatement, lockedUntil, recordFailure } from "../../identity/lockout";
-import { nowIso, nowMs, todayLocal } from "../../time";
-import { isValidZipCode, normalizeZipCode, VALIDATION_ERROR, violation } from "../../validation";
+import { nowIso, nowMs, todayLocal } from "../../calendar/time";
+import { isValidZipCode, normalizeZipCode, VALIDATION_ERROR, violation } from "../../rules/validation";
 import { linkedSubscription, linkedSubscriptions, linkSubscriptionStatements, subscriptionNumberState } from "./data";
 import { SUBSCRIPTION_NUMBER } from "./rules";
 import type { Resolvers } from "../../graphql/generated/resolvers";

@@ -1,8 +1,8 @@
 /** REST of the subscriptions area: /api/pass/subscriptions and /api/pass/subscriptions/<id>. */
-import { notFound } from "../../errors";
-import { json } from "../../http";
+import { notFound } from "../../request/errors";
+import { json } from "../../request/http";
 import { SEGMENT } from "../../rest/params";
-import { todayLocal } from "../../time";
+import { todayLocal } from "../../calendar/time";
 import { linkedSubscription, linkedSubscriptions } from "./data";
 import type { RestRoute } from "../area";
 

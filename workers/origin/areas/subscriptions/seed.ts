@@ -1,5 +1,5 @@
 /** Demo products, subscriptions and contract phases. */
-import { DEMO, DEMO_ACCOUNTS, demoAccount, type SeedRow } from "../../demo";
+import { DEMO, DEMO_ACCOUNTS, demoAccount, type SeedRow } from "../../demo/demo";
 import type { SeedTable } from "../area";
 
 const A = DEMO.accounts;

@@ -9,7 +9,7 @@ import {
   pkceRequest,
   submitLogin,
   type Tokens,
-} from "./test/helpers";
+} from "../test/helpers";
 
 // LoggedInDifferentAccount: a browser signed in as A on one brand signs in as B on another; A's
 // portal session learns (through userinfo) that its browser is now signed in as B.

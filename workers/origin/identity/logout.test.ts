@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sha256Hex } from "./crypto";
-import { LOGOUT_MESSAGES } from "./identity/logout";
+import { sha256Hex } from "../request/crypto";
+import { LOGOUT_MESSAGES } from "./logout";
 import {
   BASE,
   call,
@@ -12,7 +12,7 @@ import {
   logoutQuery,
   silentAuthorize,
   type Tokens,
-} from "./test/helpers";
+} from "../test/helpers";
 
 const JAN = "jan.jansen@example.nl";
 const TARGET = "http://dagkoerier.localhost:8787/";

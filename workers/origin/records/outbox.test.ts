@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sendMessage } from "./outbox";
-import { call, callWithEnv, db } from "./test/helpers";
+import { call, callWithEnv, db } from "../test/helpers";
 
 describe("dev outbox", () => {
   it("lists sent messages newest first, as HTML and JSON, filtered by recipient", async () => {

@@ -20,12 +20,12 @@
  * and production answer 404.
  */
 import { DEMO, DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedRow } from "./demo";
-import { allowsTestHooks } from "./env";
-import { json } from "./http";
-import type { SeedTable } from "./areas/area";
+import { allowsTestHooks } from "../request/env";
+import { json } from "../request/http";
+import type { SeedTable } from "../areas/area";
 import { demoSeed, insertRow } from "./seed";
-import { nowIso } from "./time";
-import { DEMO_PEOPLE, TEST_SEED_SECRET_HEADER, type World, worldEmail, WORLDS_PATH } from "../../contracts/test-worlds";
+import { nowIso } from "../calendar/time";
+import { DEMO_PEOPLE, TEST_SEED_SECRET_HEADER, type World, worldEmail, WORLDS_PATH } from "../../../contracts/test-worlds";
 
 /** Tables whose rows belong to no account: the same in every world. */
 const SHARED_TABLES = new Set([

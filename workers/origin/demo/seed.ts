@@ -5,10 +5,10 @@
  * are no accounts yet, and by the test setup. Every INSERT is "OR IGNORE" and the whole seed is one
  * D1 batch (one transaction), so concurrent first requests cannot double or half-seed.
  */
-import { areas } from "./areas";
-import type { SeedTable } from "./areas/area";
+import { areas } from "../areas";
+import type { SeedTable } from "../areas/area";
 import type { SeedRow } from "./demo";
-import { isProduction } from "./env";
+import { isProduction } from "../request/env";
 
 /** Every area's demo rows, in the order of areas/index.ts. */
 export async function demoSeed(): Promise<SeedTable[]> {

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { Country } from "./calendar";
+import type { Country } from "../calendar/calendar";
 
 /**
  * Where a Belgian reader says it otherwise (nl-BE), for the origin's pages and e-mails, as the portal's

@@ -1,5 +1,5 @@
 /** Small HTTP helpers shared by the REST routes, the GraphQL endpoint and the identity provider. */
-import { readTextLimited } from "../../lib/request-body";
+import { readTextLimited } from "../../../lib/request-body";
 import { OriginError } from "./errors";
 
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -4,8 +4,8 @@
  * error as `{ status, violations }` with that HTTP status. Anything else is masked as a 500.
  */
 import { GraphQLError } from "graphql";
-import type { Violation } from "./validation";
-import { callerMessage } from "./words";
+import type { Violation } from "../rules/validation";
+import { callerMessage } from "../rules/words";
 
 export type { Violation };
 

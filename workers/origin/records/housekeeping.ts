@@ -30,8 +30,8 @@
  *   started: the status page can be reloaded for a month; the change itself is in the activity log.
  * The CSRF state is a cookie (identity/cookies.ts) and has no table.
  */
-import { LOCKOUT_SECONDS } from "./identity/lockout";
-import { nowMs } from "./time";
+import { LOCKOUT_SECONDS } from "../identity/lockout";
+import { nowMs } from "../calendar/time";
 
 export const DEAD_SESSION_RETENTION_SECONDS = 30 * 24 * 60 * 60;
 export const SHORT_LIVED_RETENTION_SECONDS = 24 * 60 * 60;

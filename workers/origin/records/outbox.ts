@@ -2,9 +2,9 @@
  * The dev outbox: messages that would be sent by e-mail or SMS are stored here. Later features
  * (verification codes, invites) call sendMessage; /dev/outbox lists them outside production.
  */
-import { escapeHtml, html, json } from "./http";
-import { randomToken } from "./crypto";
-import { nowIso } from "./time";
+import { escapeHtml, html, json } from "../request/http";
+import { randomToken } from "../request/crypto";
+import { nowIso } from "../calendar/time";
 
 export interface OutboxMessage {
   to: string;

@@ -6,9 +6,9 @@
  * the areas can use this module's helpers without an import circle.
  */
 import { strToU8, zipSync, type Zippable } from "fflate";
-import type { Area, DeletionBlocker, ExportPart } from "./areas/area";
-import { dutchDate, nowIso } from "./time";
-import { accountCountry, words } from "./words";
+import type { Area, DeletionBlocker, ExportPart } from "../areas/area";
+import { dutchDate, nowIso } from "../calendar/time";
+import { accountCountry, words } from "../rules/words";
 
 type Areas = readonly Pick<Area, "name" | "personalData">[];
 

@@ -2,12 +2,12 @@
  * Writing the activity timeline: one row per change an account makes (or that is made to it), in the
  * same D1 batch as the change. Reading it is the activity area (areas/activity).
  */
-import { conflict } from "./errors";
-import { nowIso } from "./time";
+import { conflict } from "../request/errors";
+import { nowIso } from "../calendar/time";
 
 /**
  * The event types. The identity provider's are here; each area declares its own in its index.ts by
- * declaration merging (`declare module "../../activity" { interface ActivityTypes { X: true } }`),
+ * declaration merging (`declare module "../../records/activity" { interface ActivityTypes { X: true } }`),
  * so a new area never edits this file. The portal labels every type (and unknown ones generically).
  */
 export interface ActivityTypes {

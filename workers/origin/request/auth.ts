@@ -5,7 +5,7 @@
  */
 import { sha256Hex } from "./crypto";
 import { unauthenticated } from "./errors";
-import { nowIso, nowMs } from "./time";
+import { nowIso, nowMs } from "../calendar/time";
 
 export interface AuthContext {
   accountId: string;

@@ -1,7 +1,7 @@
 // Jan's token with An's ids: no data, no change, and the same answer as for an id that does not exist.
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO } from "./demo";
-import { activityTypes, call, db, graphql, login, type Tokens } from "./test/helpers";
+import { DEMO } from "../demo/demo";
+import { activityTypes, call, db, graphql, login, type Tokens } from "../test/helpers";
 
 let jan: Tokens;
 let an: Tokens;

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { sha256Hex } from "./crypto";
-import { clearPersistedQueryMemory } from "./graphql/apq";
-import { addDays } from "./calendar";
-import { DEMO } from "./demo";
-import { todayLocal } from "./time";
-import { activityTypes, call, callWithEnv, db, graphql, login, originEnv, type Tokens } from "./test/helpers";
+import { sha256Hex } from "../request/crypto";
+import { clearPersistedQueryMemory } from "../graphql/apq";
+import { addDays } from "../calendar/calendar";
+import { DEMO } from "../demo/demo";
+import { todayLocal } from "../calendar/time";
+import { activityTypes, call, callWithEnv, db, graphql, login, originEnv, type Tokens } from "../test/helpers";
 
 let jan: Tokens;
 

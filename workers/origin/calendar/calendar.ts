@@ -4,7 +4,7 @@
  * by scripts/public-holidays.mjs) and working days (not a Saturday, Sunday or public holiday of the
  * country), which the lead times of the holiday and moving services count in.
  */
-import type { PcsWeekday } from "./graphql/generated/resolvers";
+import type { PcsWeekday } from "../graphql/generated/resolvers";
 import holidayData from "./public-holidays.json";
 
 export type Country = "nl" | "be";

@@ -1,6 +1,6 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { sha256Hex } from "./crypto";
+import { sha256Hex } from "../request/crypto";
 import {
   cleanupExpiredRows,
   DEAD_SESSION_RETENTION_SECONDS,
@@ -10,11 +10,11 @@ import {
   PERSISTED_QUERY_RETENTION_SECONDS,
   SHORT_LIVED_RETENTION_SECONDS,
 } from "./housekeeping";
-import worker from "./index";
-import { LOCKOUT_SECONDS } from "./identity/lockout";
-import { DEMO } from "./demo";
-import { CookieJar, db, form, call, isAlive, login, moveClock, originEnv, refresh, resetClock, type Tokens } from "./test/helpers";
-import { nowMs } from "./time";
+import worker from "../index";
+import { LOCKOUT_SECONDS } from "../identity/lockout";
+import { DEMO } from "../demo/demo";
+import { CookieJar, db, form, call, isAlive, login, moveClock, originEnv, refresh, resetClock, type Tokens } from "../test/helpers";
+import { nowMs } from "../calendar/time";
 
 const JAN = "jan.jansen@example.nl";
 const ACCOUNT = DEMO.accounts.jan;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, db, login, type Tokens } from "./test/helpers";
+import { call, db, login, type Tokens } from "../test/helpers";
 
 // REST answers carry the session's userinfo claims when asked (`mo-session-facts: 1`), as GraphQL does in
 // `extensions.session`: a portal page whose read is REST then needs no userinfo call (ADR 26).

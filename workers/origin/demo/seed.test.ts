@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { handleRequest } from "./index";
+import { handleRequest } from "../index";
 import { DEMO } from "./demo";
-import { BASE, db, originEnv } from "./test/helpers";
+import { BASE, db, originEnv } from "../test/helpers";
 
 const TABLES = ["activity_events", "accounts", "newsletters", "commercial_banners", "offers", "unlinked_subscriptions", "products", "outbox", "persisted_queries", "login_throttle", "moving_nl_addresses", "moving_be_postcodes", "moving_delivery_areas", "holiday_donation_partners", "faq_feedback"];
 

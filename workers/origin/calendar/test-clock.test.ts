@@ -1,6 +1,6 @@
 import { describe, expect, inject, it, vi } from "vitest";
 import { atMoment, nowIso, todayLocal } from "./time";
-import { callWithEnv, login } from "./test/helpers";
+import { callWithEnv, login } from "../test/helpers";
 
 // A development or test portal passes its test clock on (`mo-test-clock`); the origin's time rules then
 // follow it for that request only (ADR 36), so journeys need not sleep through a rule's wait.

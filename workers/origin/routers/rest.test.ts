@@ -1,8 +1,8 @@
 import { PDFArray, PDFDocument, PDFRawStream } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Newsletter } from "./areas/newsletters/data";
-import { DEMO } from "./demo";
-import { activityTypes, call, login, type Tokens } from "./test/helpers";
+import type { Newsletter } from "../areas/newsletters/data";
+import { DEMO } from "../demo/demo";
+import { activityTypes, call, login, type Tokens } from "../test/helpers";
 
 /** The text drawn on the first page: its content stream inflated, each `<hex> Tj` string decoded (WinAnsi ≈ Latin-1, 0x80 = €). */
 async function pageText(document: PDFDocument): Promise<string> {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { TEST_SEED_SECRET_HEADER, type World, WORLDS_PATH } from "../../contracts/test-worlds";
+import { TEST_SEED_SECRET_HEADER, type World, WORLDS_PATH } from "../../../contracts/test-worlds";
 import { DEMO } from "./demo";
 import { demoSeed } from "./seed";
-import { call, callWithEnv, db, graphql, login, originEnv } from "./test/helpers";
+import { call, callWithEnv, db, graphql, login, originEnv } from "../test/helpers";
 import { worldRows } from "./worlds";
 
 // POST /test/worlds (ADR 37): a fresh copy of the demo people per test, on a test stack with the test
