@@ -1,6 +1,7 @@
 import type { Route } from "./+types/vakantieservice.doorgeven";
 import { HolidayFormPage } from "~/features/holiday/form-page";
-import { doneText, holidayFormAction, loadHolidayForm } from "~/features/holiday/holiday.server";
+import { doneText } from "~/features/holiday/changes.server";
+import { holidayFormAction, loadHolidayForm } from "~/features/holiday/form.server";
 import { preloadHolidayForms } from "~/features/holiday/lazy";
 import { accountRequest } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/vakantieservice";
-import { cancelAction, doneText, loadHolidayOverview } from "~/features/holiday/holiday.server";
+import { doneText } from "~/features/holiday/changes.server";
+import { cancelAction, loadHolidayOverview } from "~/features/holiday/overview.server";
 import { DONE_PARAM } from "~/features/holiday/intent";
 import { HolidayOverviewPage } from "~/features/holiday/overview-page";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";

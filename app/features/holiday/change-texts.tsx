@@ -2,7 +2,7 @@ import { css } from "styled-system/css";
 import type { Translate } from "~/forms/translate";
 import { useT } from "~/shell/i18n";
 import { Tag } from "~/ui/tag/tag";
-import type { ChangeStatus } from "./holiday.server";
+import type { ChangeStatus } from "./changes.server";
 import type { HolidayKind } from "./intent";
 
 // What the holiday service's pages share: the card, the kind of change, its status, the papers it skips.

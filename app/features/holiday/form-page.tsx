@@ -4,7 +4,7 @@ import { pageHeadingClass } from "~/forms/form-styles";
 import { useT } from "~/shell/i18n";
 import { buttonRecipe } from "~/ui/button/button";
 import { Notification } from "~/ui/notification/notification";
-import type { HolidayFormView } from "./holiday.server";
+import type { HolidayFormView } from "./form.server";
 import { CHANGE_PARAM } from "./intent";
 import { ChangeForm, HolidayForm } from "./lazy";
 import { cardClass, kindLabel } from "./change-texts";

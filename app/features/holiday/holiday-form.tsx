@@ -11,7 +11,7 @@ import { markedReason } from "~/ui/date-picker/date-notes";
 import { choiceClass, choiceControlClass, choiceFieldsetClass, choiceLegendClass, RadioGroupField } from "~/ui/forms/choice-group";
 import { ErrorList, TextField } from "~/ui/forms/field";
 import { Notification } from "~/ui/notification/notification";
-import type { ChangeFormView, DonationPartnerView, HolidayFormView, PickerSubscription } from "./holiday.server";
+import type { ChangeFormView, DonationPartnerView, HolidayFormView, PickerSubscription } from "./form.server";
 import { CHANGE_INTENT, type Compensation, type HolidayKind, SUBMIT_INTENT } from "./intent";
 
 // The holiday forms, loaded from their own chunk (lazy.ts): Conform is not first-load JS.

@@ -7,7 +7,7 @@ import { useT } from "~/shell/i18n";
 import { Button, buttonRecipe } from "~/ui/button/button";
 import { ErrorList } from "~/ui/forms/field";
 import { Notification } from "~/ui/notification/notification";
-import type { ChangeView, HolidaySubscriptionView } from "./holiday.server";
+import type { ChangeView, HolidaySubscriptionView } from "./changes.server";
 import { CANCEL_INTENT, formPath } from "./intent";
 import { SkippedText, StatusTag, cardClass, kindLabel } from "./change-texts";
 

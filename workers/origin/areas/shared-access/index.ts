@@ -1,6 +1,6 @@
 import type { Area } from "../area";
 import { nowMs } from "../../calendar/time";
-import { forgetClosedRequests } from "./data";
+import { forgetClosedRequests } from "./requests-data";
 import { CLOSED_REQUEST_RETENTION_DAYS } from "./rules";
 import typeDefs from "./schema.graphql";
 import { resolvers } from "./resolvers";

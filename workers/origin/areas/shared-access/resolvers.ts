@@ -9,39 +9,10 @@ import { sendMessageStatement, type OutboxMessage } from "../../records/outbox";
 import { dutchDate, isoIn, localDateOf, nowIso, nowMs } from "../../calendar/time";
 import { violation, type Violation } from "../../rules/validation";
 import { sayIn } from "../../rules/words";
-import {
-  acceptInviteStatements,
-  accountByEmail,
-  accountById,
-  approveRequestStatements,
-  closeRequestStatement,
-  fullName,
-  getCoReader,
-  getInviteByKey,
-  insertInvite,
-  insertRequest,
-  invitationByKey,
-  inviteByIdempotencyKey,
-  inviteState,
-  isActiveCoReader,
-  leaveStatement,
-  openRequestOf,
-  overviewFacts,
-  requestByIdempotencyKey,
-  requesterView,
-  requestFacts,
-  requestOfOwner,
-  requestOfRequester,
-  requestStatus,
-  revokeCoReaderStatement,
-  revokeInviteStatement,
-  seatFacts,
-  shareable,
-  shareableOfBrand,
-  subscriptionById,
-  toOverview,
-  type InvitationRow,
-} from "./data";
+import { getCoReader, leaveStatement, revokeCoReaderStatement } from "./co-readers-data";
+import { accountByEmail, accountById, fullName, inviteState, isActiveCoReader, overviewFacts, requestStatus, seatFacts, shareable, shareableOfBrand, subscriptionById, toOverview, type InvitationRow } from "./data";
+import { acceptInviteStatements, getInviteByKey, insertInvite, invitationByKey, inviteByIdempotencyKey, revokeInviteStatement } from "./invites-data";
+import { approveRequestStatements, closeRequestStatement, insertRequest, openRequestOf, requestByIdempotencyKey, requesterView, requestFacts, requestOfOwner, requestOfRequester } from "./requests-data";
 import {
   acceptRefusal,
   emailHint,

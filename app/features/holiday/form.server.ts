@@ -1,186 +1,21 @@
-import type { DeliveryCategory, HolidayServiceStatus } from "~/graphql/generated/graphql";
+import type { DeliveryCategory } from "~/graphql/generated/graphql";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { nanoid } from "nanoid";
 import { redirect } from "react-router";
 import type { AccountRequest } from "~/forms/account-request.server";
-import { requestLanguage } from "~/forms/account-request.server";
-import { invalid, refused, rejected, succeeded } from "~/forms/form-reply.server";
+import { invalid, rejected } from "~/forms/form-reply.server";
 import type { Translate } from "~/forms/translate";
 import { WEEKDAYS, describeDays, weekdayName } from "~/platform/locale/weekdays";
-import {
-  CancelDeliverySuspensionDocument,
-  CancelTemporaryDeliveryAddressDocument,
-  ChangeHolidayServicePeriodDocument,
-  type HolidayAddressFieldsFragment,
-  type HolidayChangeFieldsFragment,
-  HolidayFormDocument,
-  HolidayOverviewDocument,
-  type HolidayOverviewQuery,
-  type HolidaySubscriptionFieldsFragment,
-  SubmitTemporaryDeliveryAddressDocument,
-  SuspendDeliveryDocument,
-} from "~/graphql/generated/graphql";
-import { type DateSettings, dateSettings, formatDate } from "~/platform/locale/dates";
+import { ChangeHolidayServicePeriodDocument, HolidayFormDocument, type HolidaySubscriptionFieldsFragment, SubmitTemporaryDeliveryAddressDocument, SuspendDeliveryDocument } from "~/graphql/generated/graphql";
+import { type DateSettings } from "~/platform/locale/dates";
 import { dateTimeFormat } from "~/platform/locale/intl";
 import { originGraphQL } from "~/platform/origin/graphql.server";
-import {
-  CANCEL_INTENT,
-  CHANGE_INTENT,
-  CHANGE_PARAM,
-  DONE_PARAM,
-  DONE_VALUES,
-  type DoneValue,
-  formPath,
-  holidayBase,
-  type HolidayKind,
-  SUBMIT_INTENT,
-  SUBSCRIPTION_PARAM,
-} from "./intent";
-import { cancelSchema, changeSchema, holidaySchema } from "./schema";
+import { CHANGE_INTENT, CHANGE_PARAM, DONE_PARAM, DONE_VALUES, type DoneValue, formPath, holidayBase, type HolidayKind, SUBMIT_INTENT, SUBSCRIPTION_PARAM } from "./intent";
+import { changeSchema, holidaySchema } from "./schema";
+import { changeView, fullTitle, settingsOf } from "./changes.server";
 
-// The holiday service (ADR 22): what the origin says of each paper subscription's holiday changes,
-// turned into Dutch texts for the pages; the pickers' rules; submitting, changing and cancelling.
-
-export type ChangeStatus = HolidayServiceStatus;
-
-export interface ChangeView {
-  changeId: string;
-  kind: HolidayKind;
-  subscriptionId: string;
-  subscriptionTitle: string;
-  /** "21 december 2026 t/m 3 januari 2027". */
-  period: string;
-  startDate: string;
-  endDate: string;
-  status: ChangeStatus;
-  /** "Zeedijk 12 bus 3, 8400 Oostende (België)"; null for a suspension. */
-  address: string | null;
-  skippedPapers: number;
-  /** The brand flag is on and the lead time allows it. */
-  cancellable: boolean;
-  /** Where "wijzigen" goes; null when it can no longer change. */
-  changeUrl: string | null;
-  /** Only the end may move (running, or inside the lead time). */
-  shortenOnly: boolean;
-  /** "Doneer mijn krant": "Uw kranten gaan naar WZC Scheldezicht in Antwerpen."; null otherwise. */
-  donation: string | null;
-}
-
-export interface HolidaySubscriptionView {
-  subscriptionId: string;
-  title: string;
-  category: DeliveryCategory;
-  /** "De krant op maandag t/m zaterdag" or "10 nummers per jaar". */
-  schedule: string;
-  /** Planned and running changes, soonest first. */
-  current: ChangeView[];
-  /** Over or cancelled, newest first (at most 5). */
-  past: ChangeView[];
-  /** "In 2026 heeft u nog 76 van de 90 vakantiedagen over." */
-  usage: string;
-  planUrl: string;
-  pauseCrossSellUrl: string | null;
-  temporaryCrossSellUrl: string | null;
-}
-
-function settingsOf(account: AccountRequest): DateSettings {
-  return dateSettings(requestLanguage(account));
-}
-
-function fullTitle(item: { title: string; subTitle?: string | null }): string {
-  return [item.title, item.subTitle].filter(Boolean).join(" – ");
-}
-
-export function periodText(startDate: string, endDate: string, settings: DateSettings, t: Translate): string {
-  return t("holidayPeriod", "{start} t/m {end}", { start: formatDate(startDate, settings), end: formatDate(endDate, settings) });
-}
-
-function addressText(address: HolidayAddressFieldsFragment["address"], t: Translate): string {
-  const street = [address.street, address.houseNumber, address.houseNumberSuffix].filter(Boolean).join(" ");
-  const country = address.countryCode === "BE" ? t("countryBelgium", "België") : t("countryNetherlands", "Nederland");
-  return `${street}, ${address.zipCode} ${address.city} (${country})`;
-}
-
-function changeView(
-  change: HolidayChangeFieldsFragment | HolidayAddressFieldsFragment,
-  kind: HolidayKind,
-  account: AccountRequest,
-  settings: DateSettings,
-  webview: boolean,
-): ChangeView {
-  const cancellationEnabled = account.app.flags.general.isHolidayCancellationEnabled;
-  return {
-    changeId: change.changeId,
-    kind,
-    subscriptionId: change.subscriptionId,
-    subscriptionTitle: change.subscriptionTitle,
-    period: periodText(change.startDate, change.endDate, settings, account.t),
-    startDate: change.startDate,
-    endDate: change.endDate,
-    status: change.status,
-    address: "address" in change ? addressText(change.address, account.t) : null,
-    skippedPapers: change.skippedPapers,
-    cancellable: cancellationEnabled && change.cancellable,
-    changeUrl: change.changeable ? `${formPath(webview)}?${CHANGE_PARAM}=${encodeURIComponent(change.changeId)}` : null,
-    shortenOnly: !change.startDateChangeable,
-    donation: "donationPartner" in change && change.donationPartner ? donationText(change.donationPartner, account.t) : null,
-  };
-}
-
-export function donationText(partner: { name: string; city: string }, t: Translate): string {
-  return t("holidayDonationTo", "Uw kranten gaan naar {partner} in {city}.", { partner: partner.name, city: partner.city });
-}
-
-type OverviewSubscription = HolidayOverviewQuery["holidayServiceOptions"][number];
-
-function schedule(subscription: OverviewSubscription, t: Translate): string {
-  if (subscription.category === "MAGAZINE") return t("holidayScheduleMagazine", "Een blad dat per post komt");
-  return t("holidayScheduleNewspaper", "De krant op {days}", { days: describeDays(subscription.deliveryDays, t) });
-}
-
-function usageText(subscription: OverviewSubscription, t: Translate): string {
-  const [current] = subscription.usage;
-  if (!current) return "";
-  return t("holidayUsage", "In {year} heeft u nog {remaining} van de {max} vakantiedagen over.", {
-    year: current.year,
-    remaining: current.remainingDays,
-    max: subscription.maxDaysPerYear,
-  });
-}
-
-function brandLinks(account: AccountRequest, brandKey: string) {
-  const brand = account.app.brands.find((item) => item.key === brandKey) ?? account.app.brand;
-  return brand?.links ?? {};
-}
-
-const byStart = (a: ChangeView, b: ChangeView) => a.startDate.localeCompare(b.startDate);
-
-/** /vakantieservice: per paper subscription its planned, running and past changes. */
-export async function loadHolidayOverview(account: AccountRequest): Promise<HolidaySubscriptionView[]> {
-  const settings = settingsOf(account);
-  const { t } = account;
-  const { holidayServicesOverview, holidayServiceOptions } = await originGraphQL(account.app, account.session, HolidayOverviewDocument, {});
-  const changes = [
-    ...(holidayServicesOverview?.deliverySuspensions ?? []).map((change) => changeView(change, "SUSPENSION", account, settings, false)),
-    ...(holidayServicesOverview?.temporaryAddresses ?? []).map((change) => changeView(change, "TEMPORARY_ADDRESS", account, settings, false)),
-  ];
-  return holidayServiceOptions.map((subscription) => {
-    const own = changes.filter((change) => change.subscriptionId === subscription.subscriptionId);
-    const links = brandLinks(account, subscription.brandKey);
-    return {
-      subscriptionId: subscription.subscriptionId,
-      title: fullTitle(subscription),
-      category: subscription.category,
-      schedule: schedule(subscription, t),
-      current: own.filter((change) => change.status === "PLANNED" || change.status === "ACTIVE").sort(byStart),
-      past: own.filter((change) => change.status === "COMPLETED" || change.status === "CANCELLED").sort(byStart).reverse().slice(0, 5),
-      usage: usageText(subscription, t),
-      planUrl: `${formPath(false)}?${SUBSCRIPTION_PARAM}=${encodeURIComponent(subscription.subscriptionId)}`,
-      pauseCrossSellUrl: links.holidayPauseCrossSellUrl ?? null,
-      temporaryCrossSellUrl: links.holidayTemporaryChangeCrossSellUrl ?? null,
-    };
-  });
-}
+// /vakantieservice/doorgeven and its app variant (ADR 22): the pickers' rules of each paper subscription,
+// and the form's two intents, planning a change and moving one's dates, each with its own handler.
 
 export interface PickerSubscription {
   subscriptionId: string;
@@ -400,20 +235,28 @@ function afterSubmit(webview: boolean, done: DoneValue): never {
   throw redirect(webview ? `${formPath(true)}?${DONE_PARAM}=${done}` : `${holidayBase(false)}?${DONE_PARAM}=${done}`);
 }
 
-/** Plan a pause or a holiday address for the chosen subscriptions; or new dates for one change. */
+/** The form's intents, each with its handler; a post without a known intent plans a change, as the form does. */
 export async function holidayFormAction(account: AccountRequest, webview: boolean, formData: FormData) {
+  return formData.get("intent") === CHANGE_INTENT ? changeDates(account, webview, formData) : planChange(account, webview, formData);
+}
+
+/** New dates for one planned or running change (`?wijziging=`). */
+async function changeDates(account: AccountRequest, webview: boolean, formData: FormData) {
   const { t } = account;
-  if (formData.get("intent") === CHANGE_INTENT) {
-    const submission = parseWithZod(formData, { schema: changeSchema(t) });
-    if (submission.status !== "success") return invalid(CHANGE_INTENT, submission);
-    const { changeId, startDate, endDate } = submission.value;
-    try {
-      await originGraphQL(account.app, account.session, ChangeHolidayServicePeriodDocument, { input: { changeId, startDate, endDate } });
-    } catch (error) {
-      return rejected(account, CHANGE_INTENT, submission, error, { fields: ["startDate", "endDate"] });
-    }
-    afterSubmit(webview, "wijziging");
+  const submission = parseWithZod(formData, { schema: changeSchema(t) });
+  if (submission.status !== "success") return invalid(CHANGE_INTENT, submission);
+  const { changeId, startDate, endDate } = submission.value;
+  try {
+    await originGraphQL(account.app, account.session, ChangeHolidayServicePeriodDocument, { input: { changeId, startDate, endDate } });
+  } catch (error) {
+    return rejected(account, CHANGE_INTENT, submission, error, { fields: ["startDate", "endDate"] });
   }
+  afterSubmit(webview, "wijziging");
+}
+
+/** Plan a pause or a holiday address for the chosen subscriptions. */
+async function planChange(account: AccountRequest, webview: boolean, formData: FormData) {
+  const { t } = account;
   const submission = parseWithZod(formData, { schema: holidaySchema(t) });
   if (submission.status !== "success") return invalid(SUBMIT_INTENT, submission);
   const value = submission.value;
@@ -451,48 +294,5 @@ export async function holidayFormAction(account: AccountRequest, webview: boolea
     return rejected(account, SUBMIT_INTENT, submission, error, { fields: SUBMIT_FIELDS, codeFields: { "NO-DELIVERY": "subscriptionIds" } });
   }
   afterSubmit(webview, value.kind === "SUSPENSION" ? "pauze" : "adres");
-}
-
-/** "Annuleren" on the overview: only while the brand flag is on (the origin checks the lead time). */
-export async function cancelAction(account: AccountRequest, formData: FormData) {
-  const { t } = account;
-  const submission = parseWithZod(formData, { schema: cancelSchema(t) });
-  if (submission.status !== "success") return invalid(CANCEL_INTENT, submission);
-  if (!account.app.flags.general.isHolidayCancellationEnabled) {
-    return refused(CANCEL_INTENT, submission, 403, [
-      t("holidayCancelDisabled", "Annuleren kan hier op dit moment niet. Neem contact op met de klantenservice."),
-    ]);
-  }
-  const { changeId, kind } = submission.value;
-  try {
-    if (kind === "SUSPENSION") {
-      await originGraphQL(account.app, account.session, CancelDeliverySuspensionDocument, { input: { changeId } });
-    } else {
-      await originGraphQL(account.app, account.session, CancelTemporaryDeliveryAddressDocument, { input: { changeId } });
-    }
-  } catch (error) {
-    return rejected(account, CANCEL_INTENT, submission, error, { fields: [] });
-  }
-  return succeeded(
-    CANCEL_INTENT,
-    submission,
-    kind === "SUSPENSION"
-      ? t("holidayCancelledSuspension", "Uw vakantiestop is geannuleerd. Uw krant wordt gewoon bezorgd.")
-      : t("holidayCancelledAddress", "Uw vakantieadres is geannuleerd. Uw krant wordt gewoon thuis bezorgd."),
-  );
-}
-
-/** The confirmation after a redirect (`?doorgegeven=`). */
-export function doneText(done: string | null, t: Translate): string | null {
-  switch (done) {
-    case "pauze":
-      return t("holidayDonePause", "Uw vakantie is doorgegeven: de bezorging wordt gepauzeerd. Digitaal lezen gaat gewoon door.");
-    case "adres":
-      return t("holidayDoneAddress", "Uw vakantieadres is doorgegeven. Uw krant wordt in die periode daar bezorgd.");
-    case "wijziging":
-      return t("holidayDoneChange", "Uw vakantie is gewijzigd.");
-    default:
-      return null;
-  }
 }
 

@@ -1,0 +1,137 @@
+import { getFormProps } from "@conform-to/react";
+import { Form } from "react-router";
+import { css, cx } from "styled-system/css";
+import { FormErrors, SubmitButton, formClass, inputProps, mutedTextClass, useAccountForm } from "~/forms/form-kit";
+import { type FormReply } from "~/forms/form-reply";
+import { useT } from "~/shell/i18n";
+import { TextField } from "~/ui/forms/field";
+import { Tag } from "~/ui/tag/tag";
+import { REVOKE_INVITE, SEND_INVITE, SHARING_PATH } from "./intent";
+import type { InviteView, ShareableView } from "./sharing.server";
+import { ActionForm, cardClass, listClass, replyOf, rowClass, sharingSchema, subHeadingClass } from "./sharing-forms";
+import { RemoveCoReader } from "./co-readers";
+
+// A shareable subscription's card on /abonnementen/delen: its seats, co-readers and invites, and the invite form.
+
+function InviteRow({ invite, reply }: { invite: InviteView; reply: FormReply | undefined }) {
+  const t = useT();
+  return (
+    <li className={rowClass}>
+      <div>
+        <p className={css({ m: "0", fontWeight: "semibold", overflowWrap: "anywhere" })}>
+          {invite.email} {invite.expired ? <Tag color="gray">{t("sharingInviteExpired", "Verlopen")}</Tag> : <Tag color="blue">{t("sharingInvitePending", "Uitgenodigd")}</Tag>}
+        </p>
+        <p className={cx(css({ m: "0", fontSize: "sm" }), mutedTextClass)}>
+          {t("sharingInviteSentOn", "Verstuurd op {date}", { date: invite.sent })} · {invite.expiry}
+        </p>
+      </div>
+      <ActionForm
+        intent={REVOKE_INVITE}
+        fields={{ inviteKey: invite.key }}
+        matchField="inviteKey"
+        label={invite.expired ? t("sharingInviteRemove", "Verwijderen") : t("sharingInviteRevoke", "Intrekken")}
+        srLabel={t("sharingInviteFor", "uitnodiging aan {email}", { email: invite.email })}
+        reply={reply}
+      />
+    </li>
+  );
+}
+
+
+function InviteForm({ subscription, idempotencyKey, reply }: { subscription: ShareableView; idempotencyKey: string; reply: FormReply | undefined }) {
+  const t = useT();
+  const [form, fields] = useAccountForm({
+    id: `uitnodigen-${subscription.id}`,
+    schema: sharingSchema(t),
+    lastResult: replyOf(reply, SEND_INVITE, "subscriptionId", subscription.id),
+  });
+  return (
+    <Form method="post" action={SHARING_PATH} {...getFormProps(form)} className={formClass}>
+      <input type="hidden" name="intent" value={SEND_INVITE} />
+      <input type="hidden" name="subscriptionId" value={subscription.id} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextField
+        key={fields.email.key}
+        label={t("sharingInviteEmailLabel", "E-mailadres van de meelezer")}
+        hint={t("sharingInviteEmailHint", "We sturen een e-mail met een persoonlijke link. Die is 14 dagen geldig en werkt één keer.")}
+        errors={fields.email.errors}
+        required
+        inputProps={{ ...inputProps(fields.email, "email"), autoComplete: "off" }}
+      />
+      <div>
+        <SubmitButton intent={SEND_INVITE} busyLabel={t("sharingInviteSending", "Bezig met versturen…")}>
+          {t("sharingInviteSend", "Uitnodiging versturen")}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+export function SubscriptionCard({ subscription, idempotencyKey, reply }: { subscription: ShareableView; idempotencyKey: string; reply: FormReply | undefined }) {
+  const t = useT();
+  const headingId = `delen-${subscription.id}`;
+  const free = subscription.seats - subscription.seatsUsed;
+  return (
+    <section aria-labelledby={headingId} className={cardClass}>
+      <div>
+        <h2 id={headingId} className={css({ fontSize: "xl", fontWeight: "bold", m: "0" })}>
+          {subscription.title}
+        </h2>
+        <p className={cx(css({ m: "0" }), mutedTextClass)}>
+          {t("sharingSubscriptionNumber", "Abonnementsnummer {id}", { id: subscription.id })}
+        </p>
+      </div>
+      <p className={css({ m: "0", fontWeight: "semibold" })}>
+        {t("sharingSeatsUsed", "{used} van {seats} plaatsen in gebruik", { used: subscription.seatsUsed, seats: subscription.seats })}
+        <span className={css({ fontWeight: "normal" })}>
+          {" "}
+          · {free === 1 ? t("sharingSeatsFreeOne", "nog 1 plaats vrij") : t("sharingSeatsFree", "nog {free} plaatsen vrij", { free })}
+        </span>
+      </p>
+
+      <div className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
+        <h3 className={subHeadingClass}>{t("sharingCoReadersHeading", "Meelezers")}</h3>
+        {subscription.coReaders.length === 0 ? (
+          <p className={cx(css({ m: "0" }), mutedTextClass)}>{t("sharingNoCoReaders", "Er leest nog niemand mee.")}</p>
+        ) : (
+          <ul className={listClass}>
+            {subscription.coReaders.map((coReader) => (
+              <li key={coReader.accountId} className={rowClass}>
+                <div>
+                  <p className={css({ m: "0", fontWeight: "semibold" })}>{coReader.name}</p>
+                  <p className={cx(css({ m: "0", fontSize: "sm", overflowWrap: "anywhere" }), mutedTextClass)}>
+                    {coReader.email} · {t("sharingCoReaderSince", "leest mee sinds {date}", { date: coReader.since })}
+                  </p>
+                </div>
+                <RemoveCoReader subscription={subscription} coReader={coReader} reply={reply} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {subscription.invites.length > 0 ? (
+        <div className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
+          <h3 className={subHeadingClass}>{t("sharingInvitesHeading", "Uitnodigingen")}</h3>
+          <ul className={listClass}>
+            {subscription.invites.map((invite) => (
+              <InviteRow key={invite.key} invite={invite} reply={reply} />
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
+        <h3 className={subHeadingClass}>{t("sharingInviteHeading", "Iemand uitnodigen")}</h3>
+        {subscription.full ? (
+          <p className={css({ m: "0" })}>
+            {t("sharingSeatsFull", "Alle plaatsen zijn bezet. Trek een uitnodiging in of verwijder een meelezer om iemand anders uit te nodigen.")}
+          </p>
+        ) : (
+          <InviteForm subscription={subscription} idempotencyKey={idempotencyKey} reply={reply} />
+        )}
+      </div>
+    </section>
+  );
+}
