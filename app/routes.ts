@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { benchRoutes } from "./bench/routes";
 
 // Every URL of the product, Dutch paths, explicit.
 export default [
@@ -71,7 +72,6 @@ export default [
     route("app-integration", "routes/app-integration.tsx"),
     route("*", "routes/not-found.tsx", { id: "routes/catch-all" }),
   ]),
-  route("__bench/bare", "routes/bench.bare.tsx"),
   // Resources that need an account: the same guard.
   layout("routes/_account-required.tsx", { id: "routes/_account-required-resources" }, [
     route("facturen/:invoiceId/pdf", "routes/facturen.$invoiceId.pdf.ts"),
@@ -86,4 +86,5 @@ export default [
   route("api/chat", "routes/api.chat.ts"),
   route("api/preview", "routes/api.preview.ts"),
   route("api/preview/exit", "routes/api.preview.exit.ts"),
+  ...benchRoutes,
 ] satisfies RouteConfig;

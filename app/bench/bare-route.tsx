@@ -1,4 +1,4 @@
-import type { Route } from "./+types/bench.bare";
+import type { Route } from "./+types/bare-route";
 import { appContext } from "~/platform/request/context";
 import { originFetchOnce } from "~/platform/origin/http.server";
 
