@@ -4,12 +4,11 @@ import path from "node:path";
 import { defineConfig } from "vite";
 import { clientChunks } from "./scripts/client-chunks.mjs";
 import { fizzStringChunks } from "./scripts/fizz-string-chunks.mjs";
-import { routeMatchMemo } from "./scripts/route-match-memo.mjs";
 import { staticPandaCss } from "./scripts/static-css.mjs";
 import { routeTranslationKeys } from "./scripts/translation-keys.mjs";
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), routeTranslationKeys(), staticPandaCss(), fizzStringChunks(), routeMatchMemo(), clientChunks()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), routeTranslationKeys(), staticPandaCss(), fizzStringChunks(), clientChunks()],
   resolve: {
     alias: {
       "~": path.resolve(import.meta.dirname, "app"),

@@ -6,7 +6,7 @@
 // origin's D1 queries) then sends four DevTools events to Wrangler's Node process, which writes each
 // to its debug log file (~280 MB per bench run). Measured under load on `/account`: 8 ms of CPU per
 // page in the origin's Node process and 3–4 ms in the portal's, more than the origin's Worker itself
-// spends (ADR 26, addendum "the dev stack's inspector"). Production has no inspector.
+// spends (bench/history/0026-measurements.md, "the dev stack's inspector"). Production has no inspector.
 //
 //   node scripts/dev-worker.mjs -c <wrangler config> --port N [--ip 127.0.0.1] [--inspector-port M]
 //     [--persist-to DIR] [--var KEY:VALUE]...

@@ -5,7 +5,7 @@ import { describe, expect, test } from "vitest";
 import { z } from "zod";
 
 // patches/@conform-to+react+*.patch makes Conform build a name's metadata once per render instead of
-// on every property read, and subscribe a name once per subject (ADR 26, addendum "Conform's
+// on every property read, and subscribe a name once per subject (bench/history/0026-measurements.md, "Conform's
 // metadata"). A form only re-renders for what it read, so these hold that the subscriptions still
 // follow every read: errors appear after a refused submit, follow the typing, and the form-level
 // error and initial values come through, with each field read many times per render.

@@ -4,7 +4,7 @@
 // the loader data is read ahead (settled-handoff.server.ts) and lazy forms are preloaded by their
 // loaders (lazy-form.tsx). So a page is first rendered with React's `renderToString`, which writes
 // the document as one string: no byte chunks to encode and copy, and workerd sends a string body
-// far more cheaply than one it pulls from JavaScript (ADR 26, addenda "the document in one piece").
+// far more cheaply than one it pulls from JavaScript (bench/history/0026-measurements.md, "the document in one piece").
 // `renderToString` cannot wait: a boundary that suspended (or failed) comes out
 // marked for the browser to render. Such a page, or one whose render threw, is rendered again by the
 // streaming renderer, which waits, streams and reports errors as before.

@@ -4,7 +4,7 @@ import type { EntryContext } from "react-router";
 // encoded data (`serverHandoffStream`) chunk by chunk *during* the render, and suspends on every read.
 // Each suspension costs React another render pass, and its edge renderer resumes through a
 // `setTimeout(0)`: on workerd a macrotask that re-enters the isolate. A document needs two (the data,
-// then the end of the stream). See ADR 26, addendum "the document in one piece".
+// then the end of the stream). See bench/history/0026-measurements.md, "the document in one piece".
 //
 // The portal's loaders return their data whole (no deferred promises: there is no <Await>), so the
 // stream is complete as soon as it exists. This reads it before the render and hands StreamTransfer
