@@ -12,7 +12,7 @@ import { dateTimeFormat } from "~/platform/locale/intl";
 import { originGraphQL } from "~/platform/origin/graphql.server";
 import { CHANGE_INTENT, CHANGE_PARAM, DONE_PARAM, DONE_VALUES, type DoneValue, formPath, holidayBase, type HolidayKind, SUBMIT_INTENT, SUBSCRIPTION_PARAM } from "./intent";
 import { changeSchema, holidaySchema } from "./schema";
-import { changeView, fullTitle, settingsOf } from "./changes.server";
+import { changeView, type ChangeView, fullTitle, settingsOf } from "./changes.server";
 
 // /vakantieservice/doorgeven and its app variant (ADR 22): the pickers' rules of each paper subscription,
 // and the form's two intents, planning a change and moving one's dates, each with its own handler.
@@ -84,14 +84,8 @@ function donationView(donation: HolidaySubscriptionFieldsFragment["donation"], t
   };
 }
 
-export interface ChangeFormView {
-  changeId: string;
-  kind: HolidayKind;
-  subscriptionId: string;
-  subscriptionTitle: string;
-  period: string;
-  startDate: string;
-  endDate: string;
+/** A planned or running change as the form edits it: what the overview shows of it, and what may change. */
+export interface ChangeFormView extends Pick<ChangeView, "changeId" | "kind" | "subscriptionId" | "subscriptionTitle" | "period" | "startDate" | "endDate"> {
   shortenOnly: boolean;
   address: string | null;
   /** "Uw kranten gaan naar …" of a donating pause. */
