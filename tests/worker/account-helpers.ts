@@ -28,8 +28,9 @@ export async function postForm(
   });
 }
 
+/** The persisted hash of one of the app's operations (a document starts with the fragments it uses). */
 export const hashOf = (operation: string) =>
-  Object.entries(manifest as Record<string, string>).find(([, text]) => new RegExp(`^(query|mutation) ${operation}\\b`).test(text))![0];
+  Object.entries(manifest as Record<string, string>).find(([, text]) => new RegExp(`(^|} )(query|mutation) ${operation}\\b`).test(text))![0];
 
 /** A persisted operation through /api/graphql with the session: what the origin has stored. */
 export async function gql<T = Record<string, any>>(cookie: string, operation: string, variables: Record<string, unknown> = {}, host = DAGKOERIER): Promise<T> {

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import manifest from "~/graphql/generated/persisted-documents.json";
 import { CONTENT_DOWN, logIn, portalFetch } from "./helpers";
+import { hashOf } from "./account-helpers";
 
 // Spec §8 error catalogue at the gateway: every failure carries violations with a status (GENERIC-ERROR
 // and 500 for network or unknown failures), and persisted queries fall back to full documents —
@@ -9,7 +10,6 @@ import { CONTENT_DOWN, logIn, portalFetch } from "./helpers";
 
 const host = "mijn.ochtendpost.example";
 const documents = manifest as Record<string, string>;
-const hashOf = (operation: string) => Object.entries(documents).find(([, text]) => new RegExp(`(^|} )(query|mutation) ${operation}\\b`).test(text))![0];
 /** The reference origin's switch: same origin, but GraphQL refuses every hash with PersistedQueryNotSupported. */
 const noPersistedQueries = { ORIGIN_URL: `${env.ORIGIN_URL}/dev/no-persisted-queries` };
 

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import manifest from "~/graphql/generated/persisted-documents.json";
 import { CONTENT_DOWN, logIn, portalFetch } from "./helpers";
+import { hashOf } from "./account-helpers";
 
 const host = "mijn.dagkoerier.example";
-const hashOf = (operation: string) => Object.entries(manifest as Record<string, string>).find(([, text]) => new RegExp(`^(query|mutation) ${operation}\\b`).test(text))![0];
 const persisted = (operation: string, variables: Record<string, unknown> = {}) =>
   JSON.stringify({ operationName: operation, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hashOf(operation) } } });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import manifest from "~/graphql/generated/persisted-documents.json";
 import { logIn, portalFetch } from "./helpers";
+import { hashOf } from "./account-helpers";
 
 // The session overview (/account/sessies) against the real origin. Kees and Lisa are accounts
 // no other worker test logs out, so "log every other device out" cannot disturb them.
@@ -8,8 +8,6 @@ const host = "mijn.dagkoerier.example";
 const KEES = "opgezegd@example.nl";
 const LISA = "lisa.jansen@example.nl";
 
-const hashOf = (operation: string) =>
-  Object.entries(manifest as Record<string, string>).find(([, text]) => new RegExp(`^(query|mutation) ${operation}\\b`).test(text))![0];
 
 /** The origin's id of the session behind a portal cookie (through the portal's own GraphQL gateway). */
 async function sessionIdOf(cookie: string): Promise<string> {
