@@ -9,9 +9,11 @@ import { beforeAll } from "vitest";
 import { resetRunClock } from "../fixtures/run-clock";
 import { enterNewWorld, resetContentCache } from "./helpers";
 
+// The portal runs in this isolate: on the calendar sweep's day it and the tests see that day (ADR 36),
+// from before the test file is imported (a file may compute "today" at its top).
+resetRunClock();
+
 beforeAll(async () => {
-  // The portal runs in this isolate: on the calendar sweep's day it and the tests see that day (ADR 36).
-  resetRunClock();
   await resetContentCache();
   await enterNewWorld();
 });
