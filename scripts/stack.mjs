@@ -117,6 +117,7 @@ export async function startStack(options) {
     children.push(content);
     byName.content = content;
     const originUrl = `http://127.0.0.1:${ports.origin}`;
+    const clockShift = testClockShiftMs();
     const origin = startWorker(
       "origin",
       ["-c", "workers/origin/wrangler.toml", "--port", String(ports.origin), ...inspector(ports.origin),
@@ -131,7 +132,7 @@ export async function startStack(options) {
           CONTENT_API_URL: `http://127.0.0.1:${ports.content}/v2023-03-07/data/query/mijn-omgeving-production`,
           ...(options.environment ? { ENVIRONMENT: options.environment } : {}),
           // The calendar sweep's day for a test stack (ADR 36); the origin ignores it outside development and test.
-          ...(options.environment === "test" && testClockShiftMs() !== 0 ? { TEST_CLOCK_SHIFT_MS: String(testClockShiftMs()) } : {}),
+          ...(options.environment === "test" && clockShift !== 0 ? { TEST_CLOCK_SHIFT_MS: String(clockShift) } : {}),
         })],
       log,
       workerEnv,

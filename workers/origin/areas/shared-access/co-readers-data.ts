@@ -30,3 +30,17 @@ export function leaveStatement(db: D1Database, readerAccountId: string, subscrip
 }
 
 // ── Requests for access ─────────────────────────────────────────────────────────────────────────
+
+/** The co-reader's grant, written in the same batch only when the statement before it changed a row (an invite accepted, a request approved). */
+export function grantAfterStatement(
+  db: D1Database,
+  input: { grantId: string; subscriptionId: string; ownerAccountId: string; readerAccountId: string },
+  now: string,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO co_readers (id, subscription_id, owner_account_id, co_reader_account_id, created_at)
+       SELECT ?, ?, ?, ?, ? WHERE changes() > 0`,
+    )
+    .bind(input.grantId, input.subscriptionId, input.ownerAccountId, input.readerAccountId, now);
+}

@@ -2,6 +2,7 @@ import { activityStatement, type ActivityInput } from "../../records/activity";
 import { sendMessageStatement, type OutboxMessage } from "../../records/outbox";
 import { nowIso } from "../../calendar/time";
 import { type InvitationRow, type InviteRow, SEATS_USED_SQL, SELECT_INVITES, toInvite } from "./data";
+import { grantAfterStatement } from "./co-readers-data";
 
 export async function inviteByIdempotencyKey(db: D1Database, accountId: string, key: string) {
   return db.prepare("SELECT id FROM shared_access_invites WHERE account_id = ? AND idempotency_key = ?").bind(accountId, key).first<{ id: string }>();
@@ -71,12 +72,7 @@ export async function acceptInviteStatements(
          WHERE id = ?1 AND status = 'PENDING' AND expires_at > ?2`,
       )
       .bind(input.inviteId, now, input.readerAccountId),
-    db
-      .prepare(
-        `INSERT INTO co_readers (id, subscription_id, owner_account_id, co_reader_account_id, created_at)
-         SELECT ?, ?, ?, ?, ? WHERE changes() > 0`,
-      )
-      .bind(input.grantId, input.subscriptionId, input.ownerAccountId, input.readerAccountId, now),
+    grantAfterStatement(db, input, now),
     ...events.map((event) => activityStatement(db, event, { ifPreviousChanged: true })),
     sendMessageStatement(db, email, { ifPreviousChanged: true }),
   ]);

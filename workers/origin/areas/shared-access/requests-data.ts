@@ -3,6 +3,7 @@ import type { SasAccessRequest } from "../../graphql/generated/resolvers";
 import { sendMessageStatement, type OutboxMessage } from "../../records/outbox";
 import { nowIso } from "../../calendar/time";
 import { type RequestRow, SEATS_USED_SQL, SELECT_REQUESTS, toRequest } from "./data";
+import { grantAfterStatement } from "./co-readers-data";
 
 export async function requestFacts(db: D1Database, requesterAccountId: string, ownerEmail: string, brandKey: string, now: string) {
   const [open, same] = await db.batch([
@@ -111,12 +112,7 @@ export async function approveRequestStatements(
          SELECT ?1, ?2, ?3, ?4, ?5, 'ACCEPTED', ?6, ?6, ?6, ?7, 'REQUEST' WHERE changes() > 0`,
       )
       .bind(input.inviteId, input.inviteKey, input.ownerAccountId, input.subscriptionId, input.readerEmail, now, input.readerAccountId),
-    db
-      .prepare(
-        `INSERT INTO co_readers (id, subscription_id, owner_account_id, co_reader_account_id, created_at)
-         SELECT ?, ?, ?, ?, ? WHERE changes() > 0`,
-      )
-      .bind(input.grantId, input.subscriptionId, input.ownerAccountId, input.readerAccountId, now),
+    grantAfterStatement(db, input, now),
     ...events.map((event) => activityStatement(db, event, { ifPreviousChanged: true })),
     sendMessageStatement(db, email, { ifPreviousChanged: true }),
   ]);
