@@ -45,6 +45,21 @@ export default defineConfig({
           overlay: { value: 1000 },
         },
       },
+      // The surface of every control a subscriber types into or picks from (fields, code boxes, the date
+      // and select pop-ups). fg.muted keeps the border at 3:1 or more against the canvas (WCAG 1.4.11) in
+      // both colour schemes.
+      layerStyles: {
+        control: {
+          value: {
+            background: "bg.canvas",
+            color: "fg.default",
+            borderWidth: "1px",
+            borderStyle: "solid",
+            borderColor: "fg.muted",
+            borderRadius: "md",
+          },
+        },
+      },
       semanticTokens: {
         colors: {
           brand: {

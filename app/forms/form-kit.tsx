@@ -1,9 +1,11 @@
-import { type DefaultValue, type FieldMetadata, type SubmissionResult, useForm } from "@conform-to/react";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useNavigation } from "react-router";
+import { type DefaultValue, type FieldMetadata, type FormMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from "react";
+import { Form, type FormProps, useNavigation } from "react-router";
 import type { z } from "zod";
 import { Button } from "~/ui/button/button";
 import { whenIdle } from "~/ui/when-idle";
+import { FormErrors } from "./form-errors";
+import { formClass } from "./form-styles";
 import type { FormReply } from "./form-reply";
 import { serverFormMetadata } from "./server-form-metadata";
 
@@ -175,6 +177,35 @@ export function inputProps<T>(field: FieldMetadata<T, Record<string, unknown>, s
   return props;
 }
 
+/**
+ * The form element of a useAccountForm form: it posts the form's intent (and its idempotency key, when
+ * the write has one) and shows the form-level errors first, where focus goes after a refused submit.
+ * The fields and buttons are its children.
+ */
+export function IntentForm<Schema extends Record<string, unknown>>({
+  form,
+  intent,
+  idempotencyKey,
+  formRef,
+  children,
+  ...attributes
+}: {
+  form: FormMetadata<Schema, string[]>;
+  intent: string;
+  idempotencyKey?: string;
+  formRef?: Ref<HTMLFormElement>;
+  children: ReactNode;
+} & Pick<FormProps, "action" | "aria-labelledby">) {
+  return (
+    <Form method="post" {...attributes} {...getFormProps(form)} ref={formRef} className={formClass}>
+      <input type="hidden" name="intent" value={intent} />
+      {idempotencyKey ? <input type="hidden" name="idempotencyKey" value={idempotencyKey} /> : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {children}
+    </Form>
+  );
+}
+
 /** The intent field and the submit button; the button says it is busy while this intent is on its way. */
 export function SubmitButton({
   intent,
@@ -200,6 +231,6 @@ export function SubmitButton({
   );
 }
 
-export { FormErrors } from "./form-errors";
+export { FormErrors };
 export { SuccessNotice, useHydrated } from "./success-notice";
 export { formClass, mutedTextClass, pageHeadingClass, sectionClass, sectionHeadingClass } from "./form-styles";

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { attachScreenshot, BRANDS, brandUrl, DESKTOP, expect, expectNoAxeViolations, expectNoAxeViolationsInBothSchemes, openLoggedIn, PHONE, test, inWorld } from "./fixtures";
+import { attachScreenshot, type BrandScreens, brandUrl, DESKTOP, expect, expectNoAxeViolations, inWorld, openLoggedIn, PHONE, test, testAxeOnEveryBrand } from "./fixtures";
 
 // The delivery service (ADR 19): Jan reports on his newspaper (De Dagkoerier) and his magazine
 // (Wereldwijzer), An on her Belgian paper in the app webview; every refusal keeps what was chosen
@@ -152,22 +152,11 @@ test("An's Zendernet account has nothing to report; another account's subscripti
   await expect(page.getByRole("heading", { level: 1, name: "Pagina niet gevonden" })).toBeVisible();
 });
 
-const SCREENS: Record<string, { email: string; paths: string[] }> = {
+const SCREENS: BrandScreens = {
   dagkoerier: { email: JAN, paths: ["/bezorgservice", "/bezorgservice/klacht", "/bezorgservice/DK/700100"] },
   wereldwijzer: { email: JAN, paths: ["/bezorgservice", "/bezorgservice/WW/700101", "/bezorgservice/app/WW/700101"] },
   ochtendpost: { email: AN, paths: ["/bezorgservice", "/bezorgservice/OP/700200", "/bezorgservice/app/OP/700200"] },
   zendernet: { email: AN, paths: ["/bezorgservice", "/bezorgservice/ZN/700201"] },
 };
 
-for (const { key } of BRANDS) {
-  test(`the delivery service passes axe in light and dark mode on ${key}`, async ({ page }, testInfo) => {
-    await page.setViewportSize(PHONE);
-    const { email, paths } = SCREENS[key]!;
-    for (const pathname of paths) {
-      await openLoggedIn(page, key, pathname, email);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoAxeViolationsInBothSchemes(page);
-      await attachScreenshot(page, testInfo, `${key}${pathname.replaceAll("/", "-")}-375`);
-    }
-  });
-}
+testAxeOnEveryBrand("the delivery service", SCREENS);

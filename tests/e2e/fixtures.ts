@@ -244,6 +244,37 @@ export async function openLoggedIn(page: Page, brand: string, pathname: string, 
   await page.waitForLoadState("load");
 }
 
+/** The logged-in screens of an area per demo brand: whose account opens them, and which paths. */
+export type BrandScreens = Record<string, { email: string; paths: string[] }>;
+
+/**
+ * One test per demo brand: each of the brand's screens, opened once, passes axe in light mode at
+ * 375 px and in dark mode at 1440 px (the layout and the colours follow without a reload), with a
+ * screenshot of each. `prepare` opens what a screen hides until clicked, so that is checked too.
+ */
+export function testAxeOnEveryBrand(subject: string, screens: BrandScreens, prepare?: (page: Page, key: string, pathname: string) => Promise<void>) {
+  for (const { key } of BRANDS) {
+    test(`${subject} passes axe in light and dark mode on ${key}`, async ({ page }, testInfo) => {
+      const { email, paths } = screens[key]!;
+      if (paths.length > 2) test.slow();
+      for (const pathname of paths) {
+        await page.setViewportSize(PHONE);
+        await page.emulateMedia({ colorScheme: "light" });
+        await openLoggedIn(page, key, pathname, email);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await prepare?.(page, key, pathname);
+        const name = `${key}${pathname.replaceAll("/", "-").replace(/\?.*/, "").slice(0, 40)}`;
+        for (const [colorScheme, viewport] of [["light", PHONE], ["dark", DESKTOP]] as const) {
+          await page.setViewportSize(viewport);
+          await page.emulateMedia({ colorScheme });
+          await test.step(`axe, ${pathname}, ${colorScheme}`, () => expectNoAxeViolations(page));
+          await attachScreenshot(page, testInfo, `${name}-${colorScheme}`);
+        }
+      }
+    });
+  }
+}
+
 /** Opens a path of the account area (which sends a visitor to the identity provider) and logs in on the way when needed. */
 export async function openAccountPage(page: Page, brand: string, path: string, email: string) {
   await page.goto(brandUrl(brand, path));

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { attachScreenshot, BRANDS, brandUrl, DESKTOP, expect, expectNoAxeViolations, formTookOver, openLoggedIn, PHONE, test } from "./fixtures";
+import { attachScreenshot, type BrandScreens, brandUrl, DESKTOP, expect, expectNoAxeViolations, formTookOver, openLoggedIn, PHONE, test, testAxeOnEveryBrand } from "./fixtures";
 
 // The holiday service (ADR 22): Jan (NL) pauses his paper, changes and cancels it, sends it to a
 // holiday address (abroad is refused with the digital alternative) and shortens the holiday address
@@ -174,7 +174,7 @@ test("An can cancel only while the cancellation flag is on", async ({ page }) =>
   await expect(paper.getByRole("button", { name })).toHaveCount(0);
 });
 
-const SCREENS: Record<string, { email: string; paths: string[] }> = {
+const SCREENS: BrandScreens = {
   dagkoerier: { email: JAN, paths: ["/vakantieservice", "/vakantieservice/doorgeven"] },
   wereldwijzer: { email: JAN, paths: ["/vakantieservice", "/vakantieservice/doorgeven?wijziging=TA-700101-0001"] },
   ochtendpost: { email: AN, paths: ["/vakantieservice", "/vakantieservice/app/doorgeven"] },
@@ -188,28 +188,13 @@ async function formHydrated(page: Page) {
   await expect(page.getByRole("heading", { name: "Uw vakantieadres" })).toHaveCount(0);
 }
 
-for (const { key } of BRANDS) {
-  test(`the holiday service passes axe in light and dark mode on ${key}`, async ({ page }, testInfo) => {
-    test.slow(); // four pages, each checked twice
-    const { email, paths } = SCREENS[key]!;
-    for (const [colorScheme, viewport] of [["light", PHONE], ["dark", DESKTOP]] as const) {
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ colorScheme });
-      for (const pathname of paths) {
-        await openLoggedIn(page, key, pathname, email);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        if (pathname === "/vakantieservice/doorgeven" && key === "dagkoerier") {
-          // With the holiday address open, so its fields are checked too. Once the form's own chunk has
-          // taken over (until then every field shows; hydrated, the address hides while "pauzeren" is
-          // chosen): a click in the moment it hydrates is what typing-before-hydration.spec.ts covers.
-          await formHydrated(page);
-          await page.getByRole("radio", { name: /Krant op mijn vakantieadres/ }).check();
-          await page.getByRole("radio", { name: "Buitenland" }).check();
-          await expect(page.getByText(/Wij bezorgen alleen in Nederland en België/)).toBeVisible();
-        }
-        await expectNoAxeViolations(page);
-        await attachScreenshot(page, testInfo, `${key}${pathname.replaceAll("/", "-").replace(/\?.*/, "")}-${colorScheme}`);
-      }
-    }
-  });
-}
+testAxeOnEveryBrand("the holiday service", SCREENS, async (page, key, pathname) => {
+  if (pathname !== "/vakantieservice/doorgeven" || key !== "dagkoerier") return;
+  // With the holiday address open, so its fields are checked too. Once the form's own chunk has
+  // taken over (until then every field shows; hydrated, the address hides while "pauzeren" is
+  // chosen): a click in the moment it hydrates is what typing-before-hydration.spec.ts covers.
+  await formHydrated(page);
+  await page.getByRole("radio", { name: /Krant op mijn vakantieadres/ }).check();
+  await page.getByRole("radio", { name: "Buitenland" }).check();
+  await expect(page.getByText(/Wij bezorgen alleen in Nederland en België/)).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { attachScreenshot, BRANDS, brandUrl, expect, expectNoAxeViolations, expectNoAxeViolationsInBothSchemes, formTookOver, openLoggedIn, PHONE, test } from "./fixtures";
+import { attachScreenshot, type BrandScreens, brandUrl, expect, expectNoAxeViolations, formTookOver, openLoggedIn, PHONE, test, testAxeOnEveryBrand } from "./fixtures";
 
 // The moving-house service (ADR 23): Jan moves within the Netherlands (postcode lookup) on the web
 // and to Belgium in the app (De Dagkoerier comes by post there), An moves within Flanders on the web
@@ -159,22 +159,11 @@ test("An moves to Liège in the app: a postcode with letters is refused, then sh
   await cancelPlannedMove(page, "ochtendpost", AN);
 });
 
-const SCREENS: Record<string, { email: string; paths: string[] }> = {
+const SCREENS: BrandScreens = {
   dagkoerier: { email: JAN, paths: ["/verhuisservice", "/verhuisservice/doorgeven"] },
   wereldwijzer: { email: JAN, paths: ["/verhuisservice", "/verhuisservice/app/doorgeven"] },
   ochtendpost: { email: AN, paths: ["/verhuisservice", "/verhuisservice/doorgeven", "/verhuisservice/app/doorgeven"] },
   zendernet: { email: AN, paths: ["/verhuisservice", "/verhuisservice/doorgeven"] },
 };
 
-for (const { key } of BRANDS) {
-  test(`the moving service passes axe in light and dark mode on ${key}`, async ({ page }, testInfo) => {
-    await page.setViewportSize(PHONE);
-    const { email, paths } = SCREENS[key]!;
-    for (const pathname of paths) {
-      await openLoggedIn(page, key, pathname, email);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoAxeViolationsInBothSchemes(page);
-      await attachScreenshot(page, testInfo, `${key}${pathname.replaceAll("/", "-")}-375`);
-    }
-  });
-}
+testAxeOnEveryBrand("the moving service", SCREENS);

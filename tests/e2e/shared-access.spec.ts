@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { attachScreenshot, BRANDS, brandUrl, DEMO_PASSWORD, DESKTOP, expect, expectNoAxeViolations, inWorld, openLoggedIn, outbox, PHONE, test } from "./fixtures";
+import { attachScreenshot, type BrandScreens, brandUrl, DEMO_PASSWORD, expect, expectNoAxeViolations, inWorld, openLoggedIn, outbox, PHONE, test, testAxeOnEveryBrand } from "./fixtures";
 
 // Shared access (ADR 21): Jan invites Tom, Tom logs in from the invitation and accepts, sees the shared
 // paper on his subscriptions, Jan removes him and the access ends. The invitee's other states: another
@@ -123,25 +123,11 @@ test("Tom asks Jan to read along and withdraws his request: Jan no longer sees i
   await janContext.close();
 });
 
-const SCREENS: Record<string, { email: string; paths: string[] }> = {
+const SCREENS: BrandScreens = {
   dagkoerier: { email: JAN, paths: ["/abonnementen/delen", `/abonnementen/uitnodiging/${EXPIRED_KEY}`] },
   wereldwijzer: { email: JAN, paths: ["/abonnementen/delen"] },
   ochtendpost: { email: AN, paths: ["/abonnementen/delen", `/abonnementen/uitnodiging/${PIETER_KEY}`] },
   zendernet: { email: AN, paths: ["/abonnementen/delen"] },
 };
 
-for (const { key } of BRANDS) {
-  test(`shared access passes axe in light and dark mode on ${key}`, async ({ page }, testInfo) => {
-    const { email, paths } = SCREENS[key]!;
-    for (const [colorScheme, viewport] of [["light", PHONE], ["dark", DESKTOP]] as const) {
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ colorScheme });
-      for (const pathname of paths) {
-        await openLoggedIn(page, key, pathname, email);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expectNoAxeViolations(page);
-        await attachScreenshot(page, testInfo, `${key}${pathname.replaceAll("/", "-").slice(0, 40)}-${colorScheme}`);
-      }
-    }
-  });
-}
+testAxeOnEveryBrand("shared access", SCREENS);

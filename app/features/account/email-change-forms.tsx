@@ -1,14 +1,13 @@
-import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { Link } from "~/ui/link";
 import { css } from "styled-system/css";
 import { useT } from "~/shell/i18n";
 import { TextField } from "~/ui/forms/field";
-import { FormErrors, SubmitButton, formClass, inputProps, mutedTextClass, sectionHeadingClass, useAccountForm } from "~/forms/form-kit";
+import { FormErrors, IntentForm, SubmitButton, formClass, inputProps, mutedTextClass, sectionHeadingClass, useAccountForm } from "~/forms/form-kit";
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import type { EmailChangeState, Pending } from "./email-change-state";
 import { EMAIL_APPLY_INTENT, EMAIL_RESEND_INTENT, EMAIL_START_INTENT, EMAIL_VERIFY_INTENT, RESTART_PARAM } from "./intent";
-import { CodeStep, OrphanErrors, StartStepActions, formatTime } from "./verification-parts";
+import { CodeStep, formatTime, OrphanErrors, StartStepActions } from "./verification-parts";
 
 // The step forms of /account/e-mailadres, hydrated from their own chunk (ADR 13): the
 // page around them (email-change-view.tsx) renders from the route chunk.
@@ -60,9 +59,7 @@ function StartStep({ email, reply, restarting }: { email: string; reply: FormRep
       </h2>
       <p className={mutedTextClass}>{t("emailNewIntro", "We sturen een code naar het nieuwe e-mailadres. Pas als u die code hier invult, wijzigt uw e-mailadres.")}</p>
       {/* An explicit action drops ?opnieuw, so after sending the code step shows. */}
-      <Form method="post" action={PAGE_PATH} {...getFormProps(form)} className={formClass}>
-        <input type="hidden" name="intent" value={EMAIL_START_INTENT} />
-        <FormErrors id={form.errorId} errors={form.errors} />
+      <IntentForm form={form} intent={EMAIL_START_INTENT} action={PAGE_PATH}>
         <TextField
           key={fields.newEmail.key}
           label={t("emailNewLabel", "Nieuw e-mailadres")}
@@ -70,7 +67,7 @@ function StartStep({ email, reply, restarting }: { email: string; reply: FormRep
           inputProps={{ ...inputProps(fields.newEmail, "email"), autoComplete: "email" }}
         />
         <StartStepActions intent={EMAIL_START_INTENT} label={t("sendCode", "Stuur code")} restarting={restarting} cancelTo={PAGE_PATH} />
-      </Form>
+      </IntentForm>
     </>
   );
 }

@@ -1,10 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  ChangeEmailDocument,
-  CompleteEmailVerificationDocument,
-  EmailChangeStateDocument,
-  StartEmailChangeDocument,
-} from "~/graphql/generated/graphql";
+import { ChangeEmailDocument, CompleteEmailVerificationDocument, EmailChangeStateDocument, StartEmailChangeDocument } from "~/graphql/generated/graphql";
 import { originGraphQL } from "~/platform/origin/graphql.server";
 import { type AccountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { type RejectOptions, invalid, rejected, succeeded } from "~/forms/form-reply.server";

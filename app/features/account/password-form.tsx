@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { useMemo } from "react";
-import { Form } from "react-router";
 import { css } from "styled-system/css";
 import { useRootData } from "~/shell/root-data";
 import { useT } from "~/shell/i18n";
 import { PasswordField } from "~/ui/forms/password-field";
-import { FormErrors, SubmitButton, formClass, inputProps, useAccountForm } from "~/forms/form-kit";
+import { IntentForm, SubmitButton, inputProps, useAccountForm } from "~/forms/form-kit";
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import { PASSWORD_INTENT, passwordRules } from "./password-rules";
 
@@ -23,9 +22,7 @@ export function PasswordChangeForm({ reply }: { reply: FormReply | undefined }) 
   });
   const { key: _key, ...checkbox } = getInputProps(fields.endOtherSessions, { type: "checkbox" });
   return (
-    <Form method="post" {...getFormProps(form)} className={formClass}>
-      <input type="hidden" name="intent" value={PASSWORD_INTENT} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <IntentForm form={form} intent={PASSWORD_INTENT}>
       <PasswordField
         key={fields.currentPassword.key}
         label={t("currentPasswordLabel", "Huidig wachtwoord")}
@@ -48,6 +45,6 @@ export function PasswordChangeForm({ reply }: { reply: FormReply | undefined }) 
           {t("passwordSave", "Wachtwoord wijzigen")}
         </SubmitButton>
       </div>
-    </Form>
+    </IntentForm>
   );
 }

@@ -1,14 +1,12 @@
-import { getFormProps } from "@conform-to/react";
-import { Form } from "react-router";
 import { useT } from "~/shell/i18n";
 import { PhoneInput } from "~/ui/phone/phone-input";
 import { PHONE_COUNTRIES } from "~/ui/phone/phone";
-import { FormErrors, formClass, inputProps, mutedTextClass, sectionHeadingClass, useAccountForm } from "~/forms/form-kit";
+import { IntentForm, inputProps, mutedTextClass, sectionHeadingClass, useAccountForm } from "~/forms/form-kit";
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import { displayPhoneNumber } from "~/forms/phone-display";
 import type { Pending, PhoneVerificationState } from "./phone-verification-state";
 import { PHONE_RESEND_INTENT, PHONE_START_INTENT, PHONE_VERIFY_INTENT, RESTART_PARAM } from "./intent";
-import { CodeStep, OrphanErrors, StartStepActions, formatTime } from "./verification-parts";
+import { CodeStep, formatTime, OrphanErrors, StartStepActions } from "./verification-parts";
 
 // The step forms of /account/telefoonnummer, hydrated from their own chunk (ADR 13):
 // the phone mask, Conform and the code input are not first-load JS. The page around them
@@ -48,9 +46,7 @@ function StartStep({ state, reply, restarting }: { state: PhoneVerificationState
         {state.phoneNumber && !state.phoneVerified ? t("phoneVerifyHeading", "Mobiel nummer bevestigen") : t("phoneNewHeading", "Nieuw mobiel nummer")}
       </h2>
       <p className={mutedTextClass}>{t("phoneNewIntro", "We sturen een sms met een code naar dit nummer. Pas als u die code hier invult, slaan we het nummer op als bevestigd.")}</p>
-      <Form method="post" action={PAGE_PATH} {...getFormProps(form)} className={formClass}>
-        <input type="hidden" name="intent" value={PHONE_START_INTENT} />
-        <FormErrors id={form.errorId} errors={form.errors} />
+      <IntentForm form={form} intent={PHONE_START_INTENT} action={PAGE_PATH}>
         <PhoneInput
           key={fields.phoneNumber.key}
           label={t("phoneNumberLabel", "Mobiel nummer")}
@@ -61,7 +57,7 @@ function StartStep({ state, reply, restarting }: { state: PhoneVerificationState
           inputProps={inputProps(fields.phoneNumber, "tel")}
         />
         <StartStepActions intent={PHONE_START_INTENT} label={t("sendSmsCode", "Stuur code per sms")} restarting={restarting} cancelTo={PAGE_PATH} />
-      </Form>
+      </IntentForm>
     </>
   );
 }

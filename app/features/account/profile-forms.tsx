@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { Link } from "~/ui/link";
@@ -10,7 +9,7 @@ import { DateField } from "~/ui/forms/date-field";
 import { TextField } from "~/ui/forms/field";
 import { Select } from "~/ui/select/select";
 import type { CountryCode } from "~/forms/field-rules";
-import { FormErrors, SubmitButton, formClass, inputProps, mutedTextClass, sectionClass, sectionHeadingClass, useAccountForm, useHydrated } from "~/forms/form-kit";
+import { FormErrors, IntentForm, SubmitButton, inputProps, mutedTextClass, sectionClass, sectionHeadingClass, useAccountForm, useHydrated } from "~/forms/form-kit";
 import { AddressFields } from "~/forms/address-fields";
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT } from "./intent";
@@ -46,10 +45,8 @@ export function PersonalInformationForm({ account, reply }: { account: Account; 
       <h2 id="persoonlijke-gegevens" className={sectionHeadingClass}>
         {t("personalInformationHeading", "Persoonlijke gegevens")}
       </h2>
-      <Form method="post" {...getFormProps(form)} className={formClass}>
-        <input type="hidden" name="intent" value={PERSONAL_INTENT} />
+      <IntentForm form={form} intent={PERSONAL_INTENT}>
         <VersionField version={account.version} />
-        <FormErrors id={form.errorId} errors={form.errors} />
         <div className={rowClass}>
           <TextField
             key={fields.first_name.key}
@@ -86,7 +83,7 @@ export function PersonalInformationForm({ account, reply }: { account: Account; 
             {t("personalInformationSave", "Persoonlijke gegevens opslaan")}
           </SubmitButton>
         </div>
-      </Form>
+      </IntentForm>
     </section>
   );
 }
@@ -116,10 +113,8 @@ export function AddressForm({ account, reply }: { account: Account; reply: FormR
         {t("addressHeading", "Adres")}
       </h3>
       {!address ? <p className={mutedTextClass}>{t("addressNone", "U heeft nog geen adres opgegeven.")}</p> : null}
-      <Form method="post" {...getFormProps(form)} aria-labelledby="adres" className={formClass}>
-        <input type="hidden" name="intent" value={ADDRESS_INTENT} />
+      <IntentForm form={form} intent={ADDRESS_INTENT} aria-labelledby="adres">
         <VersionField version={account.version} />
-        <FormErrors id={form.errorId} errors={form.errors} />
         <Select
           key={fields.countryCode.key}
           label={t("countryLabel", "Land")}
@@ -138,7 +133,7 @@ export function AddressForm({ account, reply }: { account: Account; reply: FormR
             {t("addressSave", "Adres opslaan")}
           </SubmitButton>
         </div>
-      </Form>
+      </IntentForm>
       <DeleteAddress version={account.version} reply={reply} hasAddress={Boolean(address)} />
     </div>
   );

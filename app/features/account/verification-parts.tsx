@@ -1,4 +1,4 @@
-import { type SubmissionResult, getFormProps } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Form } from "react-router";
 import { Link } from "~/ui/link";
@@ -8,7 +8,7 @@ import { buttonRecipe } from "~/ui/button/button";
 import { dateTimeFormat } from "~/platform/locale/intl";
 import { TextField } from "~/ui/forms/field";
 import { VerificationCodeInput } from "~/ui/verification-code/verification-code-input";
-import { FormErrors, SubmitButton, formClass, mutedTextClass, sectionHeadingClass, useAccountForm, useHydrated } from "~/forms/form-kit";
+import { FormErrors, IntentForm, SubmitButton, mutedTextClass, sectionHeadingClass, useAccountForm, useHydrated } from "~/forms/form-kit";
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import { MAX_CODE_ATTEMPTS } from "./intent";
 
@@ -186,10 +186,8 @@ export function CodeStep(props: CodeStepProps) {
           errors={allErrors(lastResult).length ? allErrors(lastResult) : [t("verificationCodeExhausted", "U heeft te vaak een onjuiste code ingevuld. Vraag een nieuwe code aan.")]}
         />
       ) : (
-        <Form method="post" {...getFormProps(form)} className={formClass}>
-          <input type="hidden" name="intent" value={verifyIntent} />
+        <IntentForm form={form} intent={verifyIntent}>
           <input type="hidden" name="challengeId" value={pending.id} readOnly />
-          <FormErrors id={form.errorId} errors={form.errors} />
           <CodeField errors={fields.code.errors} round={round} />
           {pending.attemptsLeft < MAX_CODE_ATTEMPTS ? (
             <p className={mutedTextClass}>{t("attemptsLeft", "U kunt het nog {attempts} keer proberen.", { attempts: pending.attemptsLeft })}</p>
@@ -199,7 +197,7 @@ export function CodeStep(props: CodeStepProps) {
               {props.confirmLabel}
             </SubmitButton>
           </div>
-        </Form>
+        </IntentForm>
       )}
       <ResendForm intent={props.resendIntent} reply={reply} resendInSeconds={props.resendInSeconds} hidden={props.resendHidden} />
       <p>

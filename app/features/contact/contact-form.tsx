@@ -1,13 +1,12 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { getTextareaProps } from "@conform-to/react";
 import { useState } from "react";
-import { Form } from "react-router";
 import { css, cx } from "styled-system/css";
 import { CONTACT_TOPIC_KEYS, CONTACT_TOPIC_TABLE, isContactTopicKey, subTopicBelongsTo } from "@contracts/contact-topics";
-import { FormErrors, SubmitButton, formClass, inputProps, useAccountForm, useHydrated } from "~/forms/form-kit";
+import { IntentForm, SubmitButton, inputProps, useAccountForm, useHydrated } from "~/forms/form-kit";
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import { useT } from "~/shell/i18n";
 import { FileUpload, type UploadItem } from "~/ui/file-upload/file-upload";
-import { FieldShell, TextField, inputClass, useField } from "~/ui/forms/field";
+import { FieldShell, inputClass, TextField, useField } from "~/ui/forms/field";
 import { TextAreaField } from "~/ui/forms/text-area-field";
 import type { ContactFormView } from "./contact-form.server";
 import { CONTACT_FORM_INTENT } from "./intent";
@@ -85,10 +84,7 @@ export function ContactForm({ view, reply }: { view: ContactFormView; reply: For
   const subTopicTopics = hydrated && isContactTopicKey(topic) ? [topic] : CONTACT_TOPIC_KEYS;
 
   return (
-    <Form method="post" {...getFormProps(form)} className={formClass}>
-      <input type="hidden" name="intent" value={CONTACT_FORM_INTENT} />
-      <input type="hidden" name="idempotencyKey" value={view.idempotencyKey} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <IntentForm form={form} intent={CONTACT_FORM_INTENT} idempotencyKey={view.idempotencyKey}>
       <SelectField
         label={t("contactFormTopicLabel", "Onderwerp")}
         name={fields.topic.name}
@@ -202,6 +198,6 @@ export function ContactForm({ view, reply }: { view: ContactFormView; reply: For
           {t("contactFormSubmit", "Vraag versturen")}
         </SubmitButton>
       </div>
-    </Form>
+    </IntentForm>
   );
 }

@@ -1,7 +1,6 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { Form } from "react-router";
+import { getTextareaProps } from "@conform-to/react";
 import { css } from "styled-system/css";
-import { FormErrors, SubmitButton, formClass, useAccountForm, useHydrated } from "~/forms/form-kit";
+import { IntentForm, SubmitButton, useAccountForm, useHydrated } from "~/forms/form-kit";
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import { useT } from "~/shell/i18n";
 import { RadioGroupField } from "~/ui/forms/choice-group";
@@ -37,13 +36,10 @@ export function ComplaintForm({ flow, reply, carry = {} }: { flow: ComplaintFlow
   const messageRequired = type !== null && messageRequiredFor.includes(type);
   const { key: _key, ...message } = getTextareaProps(fields.message);
   return (
-    <Form method="post" {...getFormProps(form)} className={formClass}>
-      <input type="hidden" name="intent" value={COMPLAINT_INTENT} />
-      <input type="hidden" name="idempotencyKey" value={flow.idempotencyKey} />
+    <IntentForm form={form} intent={COMPLAINT_INTENT} idempotencyKey={flow.idempotencyKey}>
       {Object.entries(carry).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <FormErrors id={form.errorId} errors={form.errors} />
       <RadioGroupField
         legend={t("deliveryTypeLegend", "Wat is er aan de hand?")}
         name={fields.type.name}
@@ -102,6 +98,6 @@ export function ComplaintForm({ flow, reply, carry = {} }: { flow: ComplaintFlow
           {t("deliverySubmit", "Melding versturen")}
         </SubmitButton>
       </div>
-    </Form>
+    </IntentForm>
   );
 }

@@ -1,8 +1,6 @@
-import { getFormProps } from "@conform-to/react";
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { Form } from "react-router";
 import { css } from "styled-system/css";
-import { FormErrors, SubmitButton, formClass, inputProps, useAccountForm, useHydrated } from "~/forms/form-kit";
+import { IntentForm, SubmitButton, inputProps, useAccountForm, useHydrated } from "~/forms/form-kit";
 import { AddressFields } from "~/forms/address-fields";
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import { useT } from "~/shell/i18n";
@@ -220,10 +218,7 @@ export function HolidayForm({ view, reply }: { view: HolidayFormView; reply: For
   const abroad = hydrated && country === "OTHER";
   const magazine = chosen.length === 1 && chosen[0]!.category === "MAGAZINE";
   return (
-    <Form method="post" {...getFormProps(form)} ref={formRef} className={formClass}>
-      <input type="hidden" name="intent" value={SUBMIT_INTENT} />
-      <input type="hidden" name="idempotencyKey" value={view.idempotencyKey} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <IntentForm form={form} intent={SUBMIT_INTENT} idempotencyKey={view.idempotencyKey} formRef={formRef}>
       {single ? (
         <div>
           <input type="hidden" name={fields.subscriptionIds.name} value={single.subscriptionId} />
@@ -349,7 +344,7 @@ export function HolidayForm({ view, reply }: { view: HolidayFormView; reply: For
           {t("holidaySubmit", "Vakantie doorgeven")}
         </SubmitButton>
       </div>
-    </Form>
+    </IntentForm>
   );
 }
 
@@ -379,10 +374,8 @@ export function ChangeForm({
   const endMin = change.shortenOnly ? later(change.earliestEnd, change.startDate) : startDate;
   const endMax = change.shortenOnly ? addDays(change.endDate, -1) : addDays(startDate, (subscription?.maxDaysPerChange ?? 90) - 1);
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className={formClass}>
-      <input type="hidden" name="intent" value={CHANGE_INTENT} />
+    <IntentForm form={form} intent={CHANGE_INTENT} action={action}>
       <input type="hidden" name="changeId" value={change.changeId} />
-      <FormErrors id={form.errorId} errors={form.errors} />
       {change.shortenOnly ? (
         <>
           <input type="hidden" name={fields.startDate.name} value={change.startDate} />
@@ -424,6 +417,6 @@ export function ChangeForm({
           {change.shortenOnly ? t("holidayShortenSubmit", "Vakantie inkorten") : t("holidayChangeSubmit", "Wijziging opslaan")}
         </SubmitButton>
       </div>
-    </Form>
+    </IntentForm>
   );
 }

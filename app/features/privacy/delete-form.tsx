@@ -1,10 +1,9 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
-import { Form } from "react-router";
+import { getInputProps } from "@conform-to/react";
 import { css } from "styled-system/css";
 import { useT } from "~/shell/i18n";
 import { ErrorList } from "~/ui/forms/field";
 import { PasswordField } from "~/ui/forms/password-field";
-import { FormErrors, SubmitButton, formClass, inputProps, useAccountForm } from "~/forms/form-kit";
+import { IntentForm, SubmitButton, inputProps, useAccountForm } from "~/forms/form-kit";
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import { DELETE_INTENT } from "./intent";
 
@@ -20,9 +19,7 @@ export function DeleteAccountForm({ reply }: { reply: FormReply | undefined }) {
   const { key: _key, ...checkbox } = getInputProps(fields.understood, { type: "checkbox" });
   const understoodError = fields.understood.errors?.[0];
   return (
-    <Form method="post" {...getFormProps(form)} className={formClass}>
-      <input type="hidden" name="intent" value={DELETE_INTENT} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <IntentForm form={form} intent={DELETE_INTENT}>
       <PasswordField
         key={fields.password.key}
         label={t("privacyDeletePasswordLabel", "Uw wachtwoord")}
@@ -48,6 +45,6 @@ export function DeleteAccountForm({ reply }: { reply: FormReply | undefined }) {
           {t("privacyDeleteSubmit", "Account verwijderen")}
         </SubmitButton>
       </div>
-    </Form>
+    </IntentForm>
   );
 }

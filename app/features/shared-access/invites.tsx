@@ -1,7 +1,5 @@
-import { getFormProps } from "@conform-to/react";
-import { Form } from "react-router";
 import { css, cx } from "styled-system/css";
-import { FormErrors, SubmitButton, formClass, inputProps, mutedTextClass, useAccountForm } from "~/forms/form-kit";
+import { IntentForm, SubmitButton, inputProps, mutedTextClass, useAccountForm } from "~/forms/form-kit";
 import { type FormReply } from "~/forms/form-reply";
 import { useT } from "~/shell/i18n";
 import { TextField } from "~/ui/forms/field";
@@ -46,11 +44,9 @@ function InviteForm({ subscription, idempotencyKey, reply }: { subscription: Sha
     lastResult: replyOf(reply, SEND_INVITE, "subscriptionId", subscription.id),
   });
   return (
-    <Form method="post" action={SHARING_PATH} {...getFormProps(form)} className={formClass}>
-      <input type="hidden" name="intent" value={SEND_INVITE} />
+    <IntentForm form={form} intent={SEND_INVITE} action={SHARING_PATH}>
       <input type="hidden" name="subscriptionId" value={subscription.id} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <FormErrors id={form.errorId} errors={form.errors} />
       <TextField
         key={fields.email.key}
         label={t("sharingInviteEmailLabel", "E-mailadres van de meelezer")}
@@ -64,7 +60,7 @@ function InviteForm({ subscription, idempotencyKey, reply }: { subscription: Sha
           {t("sharingInviteSend", "Uitnodiging versturen")}
         </SubmitButton>
       </div>
-    </Form>
+    </IntentForm>
   );
 }
 

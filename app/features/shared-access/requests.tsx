@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { css, cx } from "styled-system/css";
-import { FormErrors, SubmitButton, formClass, inputProps, mutedTextClass, useAccountForm } from "~/forms/form-kit";
+import { FormErrors, IntentForm, SubmitButton, formClass, inputProps, mutedTextClass, useAccountForm } from "~/forms/form-kit";
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import { useT } from "~/shell/i18n";
 import { Button } from "~/ui/button/button";
@@ -63,10 +63,7 @@ export function RequestAccessForm({ brand, idempotencyKey, reply }: { brand: { i
   const t = useT();
   const [form, fields] = useAccountForm({ id: "toegang-vragen", schema: sharingSchema(t), lastResult: replyFor(reply, REQUEST_ACCESS) });
   return (
-    <Form method="post" action={SHARING_PATH} {...getFormProps(form)} className={formClass}>
-      <input type="hidden" name="intent" value={REQUEST_ACCESS} />
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <IntentForm form={form} intent={REQUEST_ACCESS} idempotencyKey={idempotencyKey} action={SHARING_PATH}>
       <TextField
         key={fields.ownerEmail.key}
         label={t("sharingOwnerEmailLabel", "E-mailadres van de eigenaar van het abonnement")}
@@ -87,7 +84,7 @@ export function RequestAccessForm({ brand, idempotencyKey, reply }: { brand: { i
           {t("sharingRequestSend", "Vraag toegang tot {brand}", { brand: brand.name })}
         </SubmitButton>
       </div>
-    </Form>
+    </IntentForm>
   );
 }
 

@@ -1,7 +1,5 @@
-import { getFormProps } from "@conform-to/react";
-import { Form } from "react-router";
 import { css } from "styled-system/css";
-import { FormErrors, SubmitButton, SuccessNotice, formClass, inputProps, useAccountForm } from "~/forms/form-kit";
+import { IntentForm, SubmitButton, SuccessNotice, inputProps, useAccountForm } from "~/forms/form-kit";
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import { useT } from "~/shell/i18n";
 import { TextField } from "~/ui/forms/field";
@@ -24,9 +22,7 @@ export function LinkSubscriptionForm({ reply }: { reply: FormReply | undefined }
         {t("linkSubscriptionIntro", "Staat een abonnement nog niet in uw overzicht? Vul het abonnementsnummer van uw factuur of bevestigingsbrief in en de postcode van het bezorgadres.")}
       </p>
       <SuccessNotice reply={reply} intents={[LINK_INTENT]} />
-      <Form method="post" {...getFormProps(form)} className={formClass}>
-        <input type="hidden" name="intent" value={LINK_INTENT} />
-        <FormErrors id={form.errorId} errors={form.errors} />
+      <IntentForm form={form} intent={LINK_INTENT}>
         <TextField
           key={fields.subscriptionNumber.key}
           label={t("linkSubscriptionNumber", "Abonnementsnummer")}
@@ -45,7 +41,7 @@ export function LinkSubscriptionForm({ reply }: { reply: FormReply | undefined }
             {t("linkSubscriptionSubmit", "Abonnement koppelen")}
           </SubmitButton>
         </div>
-      </Form>
+      </IntentForm>
     </section>
   );
 }

@@ -1,13 +1,5 @@
 import { Toucan } from "toucan-js";
-import {
-  MAX_BREADCRUMBS,
-  prepareEvent,
-  scrubBreadcrumb,
-  traceSampleRate,
-  traceStatus,
-  transactionName,
-  type ReportEvent,
-} from "./error-reporting";
+import { MAX_BREADCRUMBS, prepareEvent, scrubBreadcrumb, traceSampleRate, traceStatus, transactionName, type ReportEvent } from "./error-reporting";
 import { environmentFromBranch, type PortalEnv } from "../request/env.server";
 
 // Error reporting in the Worker (spec §8, §9; ADR 29): one toucan-js scope per request. Without a DSN,

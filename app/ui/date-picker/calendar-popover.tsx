@@ -33,12 +33,7 @@ const calendar = sva({
       // At 200 % zoom a short viewport may not hold the whole calendar: it scrolls instead.
       maxH: "var(--available-height)",
       overflowY: "auto",
-      bg: "bg.canvas",
-      color: "fg.default",
-      borderWidth: "1px",
-      borderStyle: "solid",
-      borderColor: "fg.muted",
-      rounded: "md",
+      layerStyle: "control",
       boxShadow: "md",
       p: "3",
       outline: "none",

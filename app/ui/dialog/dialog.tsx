@@ -1,16 +1,4 @@
-import {
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-  type Ref,
-  Suspense,
-  cloneElement,
-  createContext,
-  lazy,
-  useContext,
-  useRef,
-  useState,
-} from "react";
+import { type MouseEvent, type ReactElement, type ReactNode, type Ref, Suspense, cloneElement, createContext, lazy, useContext, useRef, useState } from "react";
 import type { DialogProps, TriggerProps } from "./dialog-props";
 
 export type { DialogProps };

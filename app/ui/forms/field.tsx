@@ -1,13 +1,4 @@
-import {
-  type FocusEvent,
-  type FormEvent,
-  type InputEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-  useId,
-  useState,
-} from "react";
+import { type FocusEvent, type FormEvent, type InputEvent, type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { Icon } from "~/ui/icon/icon";
 
@@ -43,13 +34,7 @@ export const inputClass = css({
   minH: "11",
   px: "3",
   py: "2",
-  bg: "bg.canvas",
-  color: "fg.default",
-  borderWidth: "1px",
-  borderStyle: "solid",
-  // fg.muted keeps the border at 3:1 or more against the canvas (WCAG 1.4.11) in both colour schemes.
-  borderColor: "fg.muted",
-  rounded: "md",
+  layerStyle: "control",
   fontSize: "md",
   '&[data-validated="valid"]': { borderColor: "status.success" },
   "&[aria-invalid=true]": { borderColor: "status.error", borderWidth: "2px" },

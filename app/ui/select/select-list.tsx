@@ -25,12 +25,7 @@ const list = sva({
       // Spec §9: the list is about 8rem high and scrolls.
       maxH: "8rem",
       overflowY: "auto",
-      bg: "bg.canvas",
-      color: "fg.default",
-      borderWidth: "1px",
-      borderStyle: "solid",
-      borderColor: "fg.muted",
-      rounded: "md",
+      layerStyle: "control",
       boxShadow: "md",
       py: "1",
       zIndex: "overlay",

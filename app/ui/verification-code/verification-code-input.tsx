@@ -1,14 +1,4 @@
-import {
-  type ClipboardEvent,
-  type ChangeEvent,
-  Fragment,
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { type ClipboardEvent, type ChangeEvent, Fragment, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { ErrorList } from "~/ui/forms/field";
 
@@ -40,12 +30,7 @@ const boxClass = css({
   textAlign: "center",
   fontSize: "xl",
   fontVariantNumeric: "tabular-nums",
-  bg: "bg.canvas",
-  color: "fg.default",
-  borderWidth: "1px",
-  borderStyle: "solid",
-  borderColor: "fg.muted",
-  rounded: "md",
+  layerStyle: "control",
   "&[aria-invalid=true]": { borderColor: "status.error", borderWidth: "2px" },
   _disabled: { opacity: 0.55 },
 });

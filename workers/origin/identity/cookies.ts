@@ -1,6 +1,6 @@
 /** The identity provider's own cookies: the SSO session and the login form's CSRF nonce. */
 import { hmacSha256, randomToken, timingSafeEqualText } from "../request/crypto";
-import { parseCookies } from "../request/http";
+import { isSameOriginPost, parseCookies } from "../request/http";
 
 export const SSO_COOKIE = "mo_idp_sso";
 export const CSRF_COOKIE = "mo_idp_csrf";
@@ -47,10 +47,7 @@ export async function withCsrfForm(request: Request, secret: string, page: (csrf
 }
 
 export async function isValidCsrf(request: Request, secret: string, token: string | null): Promise<boolean> {
-  const origin = request.headers.get("origin");
-  if (origin && origin !== "null" && origin !== new URL(request.url).origin) return false;
-  if (origin === "null") return false;
-  if (request.headers.get("sec-fetch-site") === "cross-site") return false;
+  if (!isSameOriginPost(request)) return false;
   const nonce = readCookie(request, CSRF_COOKIE);
   if (!nonce || !token) return false;
   return timingSafeEqualText(await hmacSha256(secret, `csrf:${nonce}`), token);

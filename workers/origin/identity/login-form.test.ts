@@ -1,17 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "./authorize";
-import {
-  BASE,
-  call,
-  CookieJar,
-  db,
-  DEMO_PASSWORD,
-  form,
-  hiddenFields,
-  login,
-  pkceRequest,
-  submitLogin,
-} from "../test/helpers";
+import { BASE, call, CookieJar, db, DEMO_PASSWORD, form, hiddenFields, login, pkceRequest, submitLogin } from "../test/helpers";
 import { resetRunClock, setRunNow } from "../../../tests/fixtures/run-clock";
 
 const JAN = "jan.jansen@example.nl";

@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../request/crypto";
 import { LOGOUT_MESSAGES } from "./logout";
-import {
-  BASE,
-  call,
-  CookieJar,
-  form,
-  hiddenFields,
-  isAlive,
-  login,
-  logoutQuery,
-  silentAuthorize,
-  type Tokens,
-} from "../test/helpers";
+import { BASE, call, CookieJar, form, hiddenFields, isAlive, login, logoutQuery, silentAuthorize, type Tokens } from "../test/helpers";
 
 const JAN = "jan.jansen@example.nl";
 const TARGET = "http://dagkoerier.localhost:8787/";

@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  call,
-  codeFrom,
-  CookieJar,
-  DEMO_PASSWORD,
-  exchangeCode,
-  logoutQuery,
-  pkceRequest,
-  submitLogin,
-  type Tokens,
-} from "../test/helpers";
+import { call, codeFrom, CookieJar, DEMO_PASSWORD, exchangeCode, logoutQuery, pkceRequest, submitLogin, type Tokens } from "../test/helpers";
 
 // LoggedInDifferentAccount: a browser signed in as A on one brand signs in as B on another; A's
 // portal session learns (through userinfo) that its browser is now signed in as B.

@@ -4,6 +4,16 @@ import { OriginError } from "./errors";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/**
+ * A form post from this origin's own page: not marked cross-site by the browser, and with no Origin or
+ * this one ("null", from a sandboxed or privacy-stripped context, is not this origin).
+ */
+export function isSameOriginPost(request: Request): boolean {
+  if (request.headers.get("sec-fetch-site") === "cross-site") return false;
+  const origin = request.headers.get("origin");
+  return origin === null || origin === new URL(request.url).origin;
+}
+
 export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(data), {
     status,

@@ -21,6 +21,11 @@ export interface AddressShape {
   countryCode: string;
 }
 
+/** The address's values in column order (street, house_number, house_number_suffix, zip_code, city, country_code), to bind. */
+export function addressValues(a: AddressShape): [string, string, string | null, string, string, string] {
+  return [a.street, a.houseNumber, a.houseNumberSuffix, a.zipCode, a.city, a.countryCode];
+}
+
 /** The address, or null when the row has none (a required part is empty). */
 export function toAddress(row: AddressColumns): AddressShape | null {
   if (!row.street || !row.house_number || !row.zip_code || !row.city) return null;

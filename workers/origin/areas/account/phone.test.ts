@@ -1,18 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO } from "../../demo/demo";
-import {
-  activityTypes,
-  db,
-  graphql,
-  lastActivity,
-  lastCodeSentTo,
-  login,
-  moveClock,
-  otherCode,
-  outboxTo,
-  resetClock,
-  type Tokens,
-} from "../../test/helpers";
+import { activityTypes, db, graphql, lastActivity, lastCodeSentTo, login, moveClock, otherCode, outboxTo, resetClock, type Tokens } from "../../test/helpers";
 
 const START = `mutation($phone: String!) {
   startUpdateAccountPhoneNumber(phoneNumber: $phone) { id phoneNumber expiresAt attemptsLeft resendAvailableAt } }`;

@@ -15,15 +15,7 @@ import { accountCountry, words } from "../../rules/words";
 import { nowIso, nowMs, todayLocal } from "../../calendar/time";
 import { firstAfterDueMoves } from "../moving";
 import { normalizeEmail, validateMobileNumber, violation, type Violation } from "../../rules/validation";
-import {
-  codeExpired,
-  openChallenge,
-  resendAvailableAt,
-  startChallenge,
-  verifiedChallengeForApply,
-  verifyCode,
-  type ChallengeRow,
-} from "./verification";
+import { codeExpired, openChallenge, resendAvailableAt, startChallenge, verifiedChallengeForApply, verifyCode, type ChallengeRow } from "./verification";
 import {
   accountStatement,
   type AccountRow,
@@ -38,14 +30,7 @@ import {
   toAccount,
   updateProfileStatement,
 } from "./data";
-import {
-  maskEmail,
-  MAX_PASSWORD_LENGTH,
-  phoneLastDigits,
-  validateAccountProfileInput,
-  validateNewEmail,
-  validateNewPassword,
-} from "./rules";
+import { maskEmail, MAX_PASSWORD_LENGTH, phoneLastDigits, validateAccountProfileInput, validateNewEmail, validateNewPassword } from "./rules";
 
 function toEmailChallenge(row: ChallengeRow) {
   return {

@@ -6,7 +6,7 @@
 import { BRANDS, brandByKey } from "../../demo/brands";
 import { randomToken } from "../../request/crypto";
 import { OriginError } from "../../request/errors";
-import { escapeHtml, html, readForm } from "../../request/http";
+import { escapeHtml, html, isSameOriginPost, readForm } from "../../request/http";
 import type { PageRoute } from "../area";
 import { type ChatConversation, type ChatMessage } from "./desk";
 import { deskFor } from "./rest";
@@ -81,11 +81,6 @@ ${open.length === 0 ? "<p>Er zijn geen open gesprekken.</p>" : `<ul>${open.map((
   return html(body, error ? 400 : 200, { nonce });
 }
 
-function isSameOriginPost(request: Request, url: URL): boolean {
-  if (request.headers.get("sec-fetch-site") === "cross-site") return false;
-  const origin = request.headers.get("origin");
-  return origin === null || origin === url.origin;
-}
 
 export const pages: PageRoute[] = [
   {
@@ -99,7 +94,7 @@ export const pages: PageRoute[] = [
     method: "POST",
     pattern: /^\/dev\/chat-agent$/,
     handler: async ({ request, url, env }) => {
-      if (!isSameOriginPost(request, url)) throw new OriginError("FORBIDDEN");
+      if (!isSameOriginPost(request)) throw new OriginError("FORBIDDEN");
       const form = await readForm(request);
       const brand = form?.get("brand") ?? "";
       const conversationId = form?.get("conversationId") ?? "";

@@ -4,13 +4,7 @@
  * when today's paper counts, what one edition is credited, when re-delivery is offered and when a
  * complaint goes to customer service.
  */
-import type {
-  DeliveryCategory,
-  DeliveryComplaintType,
-  DeliveryEditionUnavailableReason,
-  PcsWeekday,
-  S2BillingPeriod,
-} from "../../graphql/generated/resolvers";
+import type { DeliveryCategory, DeliveryComplaintType, DeliveryEditionUnavailableReason, PcsWeekday, S2BillingPeriod } from "../../graphql/generated/resolvers";
 import { validateFreeText, type Violation } from "../../rules/validation";
 import { addDays, isPublicHoliday, weekdayOf } from "../../calendar/calendar";
 

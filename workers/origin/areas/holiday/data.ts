@@ -1,6 +1,6 @@
 /** Holiday service: delivery suspensions and temporary addresses, identified by changeId (ADR 22). */
 import { activityStatement, type ActivityInput } from "../../records/activity";
-import { requiredAddress, type AddressColumns } from "../../rules/address";
+import { addressValues, requiredAddress, type AddressColumns } from "../../rules/address";
 import { brandCountry, brandIdOf } from "../../demo/brands";
 import { addDays } from "../../calendar/calendar";
 import type {
@@ -230,7 +230,6 @@ function insertSuspension(db: D1Database, change: NewSuspension): D1PreparedStat
 }
 
 function insertTemporaryAddress(db: D1Database, change: NewTemporaryAddress): D1PreparedStatement {
-  const a = change.address;
   return db
     .prepare(
       `INSERT INTO holiday_temporary_addresses (change_id, account_id, subscription_id, start_date, end_date, status, street, house_number,
@@ -243,12 +242,7 @@ function insertTemporaryAddress(db: D1Database, change: NewTemporaryAddress): D1
       change.subscriptionId,
       change.startDate,
       change.endDate,
-      a.street,
-      a.houseNumber,
-      a.houseNumberSuffix,
-      a.zipCode,
-      a.city,
-      a.countryCode,
+      ...addressValues(change.address),
       change.now,
       change.idempotencyKey,
     );

@@ -1,6 +1,6 @@
 /** Moving house in D1: the account's paper subscriptions, the embedded address service, the moves and their one-batch writes. */
 import { activityStatement, type ActivityInput } from "../../records/activity";
-import type { AddressColumns } from "../../rules/address";
+import { addressValues, type AddressColumns } from "../../rules/address";
 import type { DeliveryArea, MoveDelivery } from "./rules";
 import type { MovingHouseStatus } from "../../graphql/generated/resolvers";
 
@@ -151,14 +151,13 @@ export interface NewMove {
  * same key was stored meanwhile, or another move is planned (the partial UNIQUE index).
  */
 export async function insertMove(db: D1Database, move: NewMove): Promise<boolean> {
-  const a = move.address;
   const statements = [
     db
       .prepare(
         `INSERT INTO moving_house_moves (id, account_id, move_date, status, street, house_number, house_number_suffix, zip_code, city,
            country_code, idempotency_key, created_at) VALUES (?, ?, ?, 'PLANNED', ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .bind(move.id, move.accountId, move.moveDate, a.street, a.houseNumber, a.houseNumberSuffix, a.zipCode, a.city, a.countryCode, move.idempotencyKey, move.now),
+      .bind(move.id, move.accountId, move.moveDate, ...addressValues(move.address), move.idempotencyKey, move.now),
     ...move.subscriptions.map((subscription) =>
       db
         .prepare(
@@ -171,12 +170,7 @@ export async function insertMove(db: D1Database, move: NewMove): Promise<boolean
           move.accountId,
           subscription.subscriptionId,
           move.moveDate,
-          a.street,
-          a.houseNumber,
-          a.houseNumberSuffix,
-          a.zipCode,
-          a.city,
-          a.countryCode,
+          ...addressValues(move.address),
           move.now,
           move.id,
           subscription.delivery,

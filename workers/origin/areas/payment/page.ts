@@ -9,7 +9,7 @@ import { activityStatement } from "../../records/activity";
 import { brandByKey } from "../../demo/brands";
 import { randomToken } from "../../request/crypto";
 import { OriginError } from "../../request/errors";
-import { escapeHtml, html, readForm } from "../../request/http";
+import { escapeHtml, html, isSameOriginPost, readForm } from "../../request/http";
 import { layout, themeFor } from "../../identity/pages";
 import { isoIn, nowIso } from "../../calendar/time";
 import type { PageRoute } from "../area";
@@ -54,12 +54,6 @@ ${button("pending", "Bank verwerkt nog")}
   return html(layout(`Betalen – ${theme.name}`, theme, nonce, content), 200, { nonce, formAction: [new URL(change.return_url).origin] });
 }
 
-/** A post from another site never completes a change. */
-function isSameOriginPost(request: Request, url: URL): boolean {
-  if (request.headers.get("sec-fetch-site") === "cross-site") return false;
-  const origin = request.headers.get("origin");
-  return origin === null || origin === url.origin;
-}
 
 export const pages: PageRoute[] = [
   {
@@ -76,7 +70,7 @@ export const pages: PageRoute[] = [
     handler: async ({ request, url, env, params }) => {
       const reference = params[0]!;
       const change = await changeFor(env, reference);
-      if (!isSameOriginPost(request, url)) throw new OriginError("FORBIDDEN");
+      if (!isSameOriginPost(request)) throw new OriginError("FORBIDDEN");
       const choice = (await readForm(request))?.get("choice") ?? null;
       if (!isPageChoice(choice)) throw new OriginError("BAD_REQUEST");
       const status = PAGE_CHOICES[choice];

@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  call,
-  codeFrom,
-  CookieJar,
-  DEMO_PASSWORD,
-  exchangeCode,
-  form,
-  graphql,
-  isAlive,
-  login,
-  pkceRequest,
-} from "../../test/helpers";
+import { call, codeFrom, CookieJar, DEMO_PASSWORD, exchangeCode, form, graphql, isAlive, login, pkceRequest } from "../../test/helpers";
 
 const JAN = "jan.jansen@example.nl";
 
