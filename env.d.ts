@@ -3,6 +3,7 @@ declare namespace Cloudflare {
   interface Env {
     SESSION_SECRET: string;
     PREVIEW_SECRET: string;
+    ORIGIN_CLIENT_KEY: string;
     SANITY_API_TOKEN?: string;
   }
 }

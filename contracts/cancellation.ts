@@ -5,7 +5,8 @@
  * Identifying takes the subscription number, the delivery postcode and house number; the same refusal
  * answers an unknown number and a wrong address (nothing about the account is revealed). A right
  * answer gives a ticket: signed, for that subscription only, valid 30 minutes, which the cancellation
- * presents. The portal passes the visitor's address (`clientIp`) for the per-client limit.
+ * presents. Guesses are limited per number, per address and per client (the visitor's address as the
+ * portal tells it: contracts/client.ts).
  */
 import { z } from "zod";
 import { endpoint } from "./rest";
@@ -45,7 +46,7 @@ export const cancellationService = {
   identify: endpoint({
     method: "POST",
     path: "/api/pass/cancellation/identify",
-    input: z.object({ brand: z.string(), subscriptionNumber: z.string(), zipCode: z.string(), houseNumber: z.string(), clientIp: z.string().nullable() }),
+    input: z.object({ brand: z.string(), subscriptionNumber: z.string(), zipCode: z.string(), houseNumber: z.string() }),
     output: identifiedSubscription,
   }),
   /** 201 cancelled (200 if it already was); 401 TICKET-INVALID (tampered, expired, another subscription). */

@@ -179,7 +179,7 @@ export const deliveryService = {
   identify: endpoint({
     method: "POST",
     path: "/api/pass/delivery/identify",
-    input: z.object({ brand: z.string(), subscriptionNumber: z.string(), zipCode: z.string(), houseNumber: z.string(), clientIp: z.string().nullable() }),
+    input: z.object({ brand: z.string(), subscriptionNumber: z.string(), zipCode: z.string(), houseNumber: z.string() }),
     output: identifiedDelivery,
   }),
   /** 201 reported (200: the same idempotency key again); 400 with the logged-in form's violations; 401 TICKET-INVALID. */

@@ -6,8 +6,8 @@ export declare const TEST_PORTS: {
   e2e: { portal: number; content: number; origin: number };
 };
 export declare const TEST_SECRETS: {
-  portal: { SESSION_SECRET: string; PREVIEW_SECRET: string; SANITY_API_TOKEN: string };
-  origin: { TOKEN_SIGNING_SECRET: string; TEST_SEED_SECRET: string };
+  portal: { SESSION_SECRET: string; PREVIEW_SECRET: string; SANITY_API_TOKEN: string; ORIGIN_CLIENT_KEY: string };
+  origin: { TOKEN_SIGNING_SECRET: string; TEST_SEED_SECRET: string; ORIGIN_CLIENT_KEY: string };
   content: { SANITY_API_TOKEN: string };
 };
 /** The calendar sweep's clock shift in milliseconds (MO_TEST_TODAY, resolved once per run; 0 on a normal run). */

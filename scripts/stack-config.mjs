@@ -25,17 +25,22 @@ export const TEST_PORTS = {
   e2e: { portal: 28787 + offset, content: 28788 + offset, origin: 28789 + offset },
 };
 
+// The portal's key as the origin's trusted client (contracts/client.ts, ADR 46): both Workers have it.
+const TEST_ORIGIN_CLIENT_KEY = "test-origin-client-key-0123456789abcdef";
+
 // Fixed, public test-only values: never used outside tests.
 export const TEST_SECRETS = {
   portal: {
     SESSION_SECRET: "test-session-secret-0123456789abcdef0123456789abcdef",
     PREVIEW_SECRET: "test-preview-secret",
     SANITY_API_TOKEN: "test-sanity-token-never-in-html",
+    ORIGIN_CLIENT_KEY: TEST_ORIGIN_CLIENT_KEY,
   },
   origin: {
     TOKEN_SIGNING_SECRET: "test-token-signing-secret-0123456789abcdef",
     // Allows POST /test/worlds, a fresh copy of the demo accounts per test (workers/origin/demo/worlds.ts, ADR 37).
     TEST_SEED_SECRET: "test-seed-secret-0123456789abcdef",
+    ORIGIN_CLIENT_KEY: TEST_ORIGIN_CLIENT_KEY,
   },
   content: {
     SANITY_API_TOKEN: "test-sanity-token-never-in-html",

@@ -17,22 +17,34 @@ export const quietEnv = {
   NO_COLOR: "1",
 };
 
-/** Local secrets, generated once per checkout into .dev.vars (git-ignored). */
+/**
+ * Local secrets, generated once per checkout into .dev.vars (git-ignored); a secret added since the
+ * file was written is appended to it, so an older checkout keeps working after a pull.
+ */
 export function localSecrets() {
   const file = path.join(root, ".dev.vars");
-  if (!existsSync(file)) {
-    const secret = () => randomBytes(32).toString("hex");
-    writeFileSync(
-      file,
-      `SESSION_SECRET=${secret()}\nPREVIEW_SECRET=${secret().slice(0, 24)}\nSANITY_API_TOKEN=${secret()}\nTOKEN_SIGNING_SECRET=${secret()}\n`,
+  const secret = () => randomBytes(32).toString("hex");
+  const wanted = {
+    SESSION_SECRET: secret,
+    PREVIEW_SECRET: () => secret().slice(0, 24),
+    SANITY_API_TOKEN: secret,
+    TOKEN_SIGNING_SECRET: secret,
+    ORIGIN_CLIENT_KEY: secret,
+  };
+  const read = () =>
+    Object.fromEntries(
+      (existsSync(file) ? readFileSync(file, "utf8") : "")
+        .split("\n")
+        .filter((line) => line.includes("="))
+        .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
     );
+  const present = read();
+  const missing = Object.entries(wanted).filter(([name]) => !present[name]);
+  if (missing.length > 0) {
+    const text = existsSync(file) ? readFileSync(file, "utf8") : "";
+    writeFileSync(file, `${text}${text && !text.endsWith("\n") ? "\n" : ""}${missing.map(([name, make]) => `${name}=${make()}\n`).join("")}`);
   }
-  return Object.fromEntries(
-    readFileSync(file, "utf8")
-      .split("\n")
-      .filter((line) => line.includes("="))
-      .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
-  );
+  return read();
 }
 
 function varFlags(vars) {
@@ -124,6 +136,7 @@ export async function startStack(options) {
         "--persist-to", stateDir,
         ...varFlags({
           TOKEN_SIGNING_SECRET: secrets.TOKEN_SIGNING_SECRET,
+          ORIGIN_CLIENT_KEY: secrets.ORIGIN_CLIENT_KEY,
           ...(secrets.TEST_SEED_SECRET ? { TEST_SEED_SECRET: secrets.TEST_SEED_SECRET } : {}),
           ISSUER: originUrl,
           // Links in e-mails (the dev outbox) open this stack's portal: the brand's local alias, not its production host.
@@ -146,6 +159,7 @@ export async function startStack(options) {
       ...varFlags({
         SESSION_SECRET: secrets.SESSION_SECRET,
         PREVIEW_SECRET: secrets.PREVIEW_SECRET,
+        ORIGIN_CLIENT_KEY: secrets.ORIGIN_CLIENT_KEY,
         SANITY_API_TOKEN: secrets.SANITY_API_TOKEN,
         SANITY_API_HOST: `http://127.0.0.1:${ports.content}`,
         ORIGIN_URL: originUrl,

@@ -34,6 +34,7 @@ describe("the client build", () => {
       "PREVIEW_SECRET",
       "SESSION_SECRET",
       "TOKEN_SIGNING_SECRET",
+      "ORIGIN_CLIENT_KEY",
       "sealed-cookie-v1",
       "oauth4webapi",
     ];

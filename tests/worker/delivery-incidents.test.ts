@@ -89,7 +89,8 @@ describe("the REST gateway and the per-client limit", () => {
         method: "POST",
         host: "mijn.dagkoerier.example",
         headers: { cookie: jan, "content-type": "application/json", "cf-connecting-ip": "203.0.113.77" },
-        body: JSON.stringify({ brand: "dagkoerier", subscriptionNumber: String(860000 + guess), zipCode: "3811 CV", houseNumber: "12", clientIp: `198.51.100.${guess}` }),
+        // A new made-up address in the body each time, and another house number (the per-address limit is apart).
+        body: JSON.stringify({ brand: "dagkoerier", subscriptionNumber: String(860000 + guess), zipCode: "3811 CV", houseNumber: String(400 + guess), clientIp: `198.51.100.${guess}` }),
       });
       statuses.push(status);
     }

@@ -3,6 +3,8 @@ declare namespace Cloudflare {
   interface Env {
     /** Signs the CSRF tokens of the login form and the logout confirmation. */
     TOKEN_SIGNING_SECRET: string;
+    /** The portal's key as this origin's trusted client: only beside it is a visitor's address believed (contracts/client.ts). */
+    ORIGIN_CLIENT_KEY?: string;
     /** Test stacks only (TEST_SECRETS): allows POST /test/worlds (worlds.ts, ADR 37). */
     TEST_SEED_SECRET?: string;
     /**

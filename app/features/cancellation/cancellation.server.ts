@@ -211,11 +211,6 @@ export async function loadCancelStart(request: CancellationRequest): Promise<Sta
   return { loggedIn: true, subscriptions, ...base };
 }
 
-/** The client's address as the platform gives it, for the origin's per-client limit on guesses. */
-function clientIp(request: Request): string | null {
-  return request.headers.get("cf-connecting-ip");
-}
-
 /** The subscription carried from step to step (display only: the ticket is what the origin trusts). */
 const carriedSchema = identifiedSubscription.omit({ ticket: true });
 type Identified = z.infer<typeof identifiedSubscription>;
@@ -273,7 +268,6 @@ export async function cancelStartAction(request: CancellationRequest, httpReques
         subscriptionNumber: value.subscriptionNumber,
         zipCode: value.zipCode,
         houseNumber: value.houseNumber,
-        clientIp: clientIp(httpRequest),
       });
       return data<CancellationReply>({ intent: IDENTIFY_INTENT, result: submission.reply(), identified: identifiedView(request, answer) }, { status: 200 });
     } catch (error) {

@@ -110,7 +110,6 @@ export async function reportAction(request: VisitorRequest, httpRequest: Request
         subscriptionNumber: submission.value.subscriptionNumber,
         zipCode: submission.value.zipCode,
         houseNumber: submission.value.houseNumber,
-        clientIp: httpRequest.headers.get("cf-connecting-ip"),
       });
       return data<ReportReply>({ intent, result: submission.reply(), identified: identifiedReply(request, answer, ticket, webview, crypto.randomUUID()) });
     } catch (error) {

@@ -124,17 +124,6 @@ export async function handleGraphQL(app: AppContext, request: Request): Promise<
   }
 }
 
-/**
- * A body that names the client's address (`clientIp`: the origin limits guesses per client when a
- * subscription is identified without a login) gets the address the platform saw, never one the
- * browser made up to escape the limit.
- */
-function withClientIp(request: Request, text: string): string {
-  const body = text ? parseJson(text) : null;
-  if (!body || typeof body !== "object" || Array.isArray(body) || !Object.hasOwn(body, "clientIp")) return text;
-  return JSON.stringify({ ...body, clientIp: request.headers.get("cf-connecting-ip") });
-}
-
 /** /api/pass|newsletter|commercial-offerings → the origin's REST services, with the session's token. */
 export async function handleRest(app: AppContext, request: Request): Promise<Response> {
   const url = new URL(request.url);
@@ -149,7 +138,7 @@ export async function handleRest(app: AppContext, request: Request): Promise<Res
       app,
       session,
       `${url.pathname}${url.search}`,
-      { method: request.method, headers: { "content-type": "application/json", accept: "application/json" }, body: withClientIp(request, text) || undefined },
+      { method: request.method, headers: { "content-type": "application/json", accept: "application/json" }, body: text || undefined },
       policyForMethod(request.method),
     );
     const answer = response.status === 204 ? null : await response.text();

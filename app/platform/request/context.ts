@@ -49,6 +49,8 @@ export interface AppContext {
   clientSettings: ClientSettings;
   /** The current brand's app (content), or null. */
   applicationConfiguration: ApplicationConfiguration | null;
+  /** The visitor's address as the platform saw it (cf-connecting-ip), told to the origin for its per-client limits; null locally. */
+  clientIp: string | null;
   /** Development and test: the `mo-test-origin-clock` moment the origin is asked to take as "now" (ADR 36); else null. */
   testClock: string | null;
   /**

@@ -21,6 +21,8 @@ const envSchema = z.object({
   ORIGIN_URL: z.string().url(),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
   PREVIEW_SECRET: z.string().min(8),
+  /** The portal's key as the origin's trusted client: with it the origin believes the visitor's address it is told (contracts/client.ts). */
+  ORIGIN_CLIENT_KEY: z.string().min(32, "ORIGIN_CLIENT_KEY must be at least 32 characters"),
   SANITY_API_TOKEN: z.string().optional(),
   SENTRY_DSN: z.string().optional(),
   SSO_SCRIPT_URL: z.string().url().optional().or(z.literal("")),

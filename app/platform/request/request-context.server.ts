@@ -113,6 +113,7 @@ export async function buildAppContext(
     applicationConfiguration,
     contentCache: rawEnv.CONTENT_CACHE,
     testClock: testOriginClock(env.ENVIRONMENT, request),
+    clientIp: request.headers.get("cf-connecting-ip"),
     siteLanguage: siteLanguage(readCookie(request, SITE_LANGUAGE_COOKIE)),
     content,
     report,

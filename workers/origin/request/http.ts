@@ -1,5 +1,7 @@
 /** Small HTTP helpers shared by the REST routes, the GraphQL endpoint and the identity provider. */
 import { readTextLimited } from "../../../lib/request-body";
+import { CLIENT_IP_HEADER, CLIENT_KEY_HEADER } from "../../../contracts/client";
+import { timingSafeEqualText } from "./crypto";
 import { OriginError } from "./errors";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -99,6 +101,18 @@ export function parseCookies(request: Request): Map<string, string> {
     if (!cookies.has(name)) cookies.set(name, decodeURIComponent(part.slice(index + 1).trim()));
   }
   return cookies;
+}
+
+/**
+ * The visitor's address as the portal saw it, when the call proves it comes from the portal (its
+ * client key, ORIGIN_CLIENT_KEY); else null. A caller's own claim (a header or a body field without
+ * the key) is never believed: a per-client limit would be escaped by making up a new address.
+ */
+export function portalClientIp(request: Request, env: { ORIGIN_CLIENT_KEY?: string }): string | null {
+  const key = request.headers.get(CLIENT_KEY_HEADER);
+  const ip = request.headers.get(CLIENT_IP_HEADER)?.trim();
+  if (!env.ORIGIN_CLIENT_KEY || !key || !ip || ip.length > 64 || !timingSafeEqualText(key, env.ORIGIN_CLIENT_KEY)) return null;
+  return ip;
 }
 
 /** Where the caller is, as far as the platform tells us (Cloudflare fills these in production). */

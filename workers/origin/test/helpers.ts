@@ -5,6 +5,7 @@ import { pkceChallenge, randomToken, sha256Hex } from "../request/crypto";
 import { handleRequest } from "../index";
 import { DEMO_PASSWORD } from "../demo/demo";
 import { resetRunClock, setRunNow } from "../../../tests/fixtures/run-clock";
+import { CLIENT_IP_HEADER, CLIENT_KEY_HEADER } from "../../../contracts/client";
 
 export const originEnv = env as unknown as OriginEnv;
 export const db = originEnv.DB;
@@ -17,6 +18,11 @@ const worker = (exports as unknown as { default: Fetcher }).default;
 /** Calls the Worker's fetch handler (never follows redirects). */
 export function call(path: string, init: RequestInit = {}): Promise<Response> {
   return worker.fetch(new Request(new URL(path, BASE), { redirect: "manual", ...init }));
+}
+
+/** The headers of a portal call for a visitor at `clientIp`: the address beside the portal's client key (contracts/client.ts). */
+export function asPortal(clientIp: string): Record<string, string> {
+  return { [CLIENT_IP_HEADER]: clientIp, [CLIENT_KEY_HEADER]: originEnv.ORIGIN_CLIENT_KEY! };
 }
 
 /** Calls the handler with other variables, e.g. ENVIRONMENT "production". */

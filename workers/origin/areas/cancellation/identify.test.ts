@@ -1,7 +1,8 @@
 import { PDFDocument } from "pdf-lib";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO } from "../../demo/demo";
-import { activityTypes, call, db, graphql, login, outboxTo, resetClock, setTime } from "../../test/helpers";
+import { CLIENT_IP_HEADER, CLIENT_KEY_HEADER } from "../../../../contracts/client";
+import { activityTypes, asPortal, call, db, graphql, login, outboxTo, resetClock, setTime } from "../../test/helpers";
 import { todayLocal } from "../../calendar/time";
 import { addMonths } from "./rules";
 
@@ -16,9 +17,17 @@ const CANCEL = `mutation($input: CancelSubscriptionInput!) { cancelSubscription(
 
 afterEach(() => resetClock());
 
-const post = (path: string, body: unknown) => call(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-const identify = (fields: Partial<Record<"brand" | "subscriptionNumber" | "zipCode" | "houseNumber" | "clientIp", string>>) =>
-  post("/api/pass/cancellation/identify", { brand: "wereldwijzer", subscriptionNumber: S.janWereldwijzer, zipCode: "3811 CV", houseNumber: "12", clientIp: "198.51.100.7", ...fields });
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  call(path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+/** As the portal calls it: the visitor's address (`clientIp`) beside the portal's client key. */
+const identify = ({ clientIp = "198.51.100.7", ...fields }: Partial<Record<"brand" | "subscriptionNumber" | "zipCode" | "houseNumber" | "clientIp", string>>) =>
+  post(
+    "/api/pass/cancellation/identify",
+    { brand: "wereldwijzer", subscriptionNumber: S.janWereldwijzer, zipCode: "3811 CV", houseNumber: "12", ...fields },
+    asPortal(clientIp),
+  );
+/** Forgets this file's guesses, so the next test starts without a lock. */
+const forgetGuesses = () => db.prepare("DELETE FROM login_throttle WHERE email LIKE 'cancel-identify%'").run();
 const cancel = (ticket: string, extra: Record<string, unknown> = {}) => post("/api/pass/cancellation/cancel", { ticket, reason: null, comment: null, ...extra });
 const violationsOf = async (response: Response) => ((await response.json()) as { violations: { code: string; field?: string }[] }).violations;
 const putBack = (id: string) => db.prepare("UPDATE subscriptions SET status = 'ACTIVE', end_date = NULL WHERE id = ?").bind(id).run();
@@ -52,7 +61,7 @@ describe("identifying a subscription without logging in", () => {
     expect((await identify({ brand: "ochtendpost", subscriptionNumber: S.anOchtendpost, zipCode: "2018", houseNumber: "45 bus 3", clientIp: "203.0.113.9" })).status).toBe(200);
   });
 
-  it("locks a subscription number after 5 wrong guesses and a client after 20, even for the right answer", async () => {
+  it("locks a subscription number after 5 wrong guesses, even for the right answer", async () => {
     for (let guess = 1; guess <= 5; guess++) {
       const response = await identify({ subscriptionNumber: S.janDagkoerier, brand: "dagkoerier", houseNumber: String(100 + guess), clientIp: `192.0.2.${guess}` });
       expect(response.status).toBe(guess < 5 ? 404 : 429);
@@ -60,15 +69,49 @@ describe("identifying a subscription without logging in", () => {
     const right = await identify({ subscriptionNumber: S.janDagkoerier, brand: "dagkoerier", clientIp: "192.0.2.77" });
     expect(right.status).toBe(429);
     expect((await violationsOf(right))[0]!.code).toBe("TOO-MANY-REQUESTS");
+    await forgetGuesses();
+  });
 
-    // One client guessing many numbers.
+  it("locks a postcode and house number after 5 numbers tried for it, from however many clients", async () => {
+    // Someone who knows an address and tries numbers for it, each from another client address.
+    for (let guess = 1; guess <= 5; guess++) {
+      const response = await identify({ subscriptionNumber: String(870000 + guess), clientIp: `192.0.2.${10 + guess}` });
+      expect(response.status).toBe(guess < 5 ? 404 : 429);
+    }
+    // The right number for that address is refused now too; another address is not.
+    expect((await identify({ clientIp: "192.0.2.30" })).status).toBe(429);
+    expect((await identify({ brand: "ochtendpost", subscriptionNumber: S.anOchtendpost, zipCode: "2018", houseNumber: "45", clientIp: "192.0.2.31" })).status).toBe(200);
+    await forgetGuesses();
+  });
+
+  it("locks a client after 20 wrong guesses over many numbers and addresses; another client still gets in", async () => {
     for (let guess = 1; guess <= 20; guess++) {
-      const response = await identify({ subscriptionNumber: String(880000 + guess), clientIp: "192.0.2.200" });
+      const response = await identify({ subscriptionNumber: String(880000 + guess), houseNumber: String(200 + guess), clientIp: "192.0.2.200" });
       expect(response.status).toBe(guess < 20 ? 404 : 429);
     }
     expect((await identify({ clientIp: "192.0.2.200" })).status).toBe(429);
-    // Another client still gets in.
     expect((await identify({ clientIp: "192.0.2.201" })).status).toBe(200);
+    await forgetGuesses();
+  });
+
+  it("believes a client address only beside the portal's key: a made-up one, in the body or a header, counts in one shared bucket", async () => {
+    const made = (guess: number, headers: Record<string, string>) =>
+      post(
+        "/api/pass/cancellation/identify",
+        { brand: "wereldwijzer", subscriptionNumber: String(890000 + guess), zipCode: "3811 CV", houseNumber: String(300 + guess), clientIp: `198.51.100.${guess}` },
+        headers,
+      );
+    const statuses: number[] = [];
+    for (let guess = 1; guess <= 20; guess++) {
+      // A new address each time, in the body, in the header without a key, or with a wrong key.
+      const headers: Record<string, string>[] = [{}, { [CLIENT_IP_HEADER]: `203.0.113.${guess}` }, { [CLIENT_IP_HEADER]: `203.0.113.${guess}`, [CLIENT_KEY_HEADER]: "guessed-key-0123456789abcdef0123456789" }];
+      statuses.push((await made(guess, headers[guess % 3]!)).status);
+    }
+    expect(statuses.slice(0, 19).every((status) => status === 404)).toBe(true);
+    expect(statuses[19]).toBe(429);
+    // The portal's calls name their client: they are not in that bucket.
+    expect((await identify({ clientIp: "192.0.2.210" })).status).toBe(200);
+    await forgetGuesses();
   });
 });
 

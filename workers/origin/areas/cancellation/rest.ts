@@ -4,7 +4,7 @@
  */
 import { cancellationService, CANCELLATION_REASONS } from "../../../../contracts/cancellation";
 import { notFound, validationFailed } from "../../request/errors";
-import { optionalTextField, readJsonObject, textField } from "../../request/http";
+import { optionalTextField, portalClientIp, readJsonObject, textField } from "../../request/http";
 import { contractRoute, reply } from "../../rest/contract";
 import { emailHint, violation } from "../../rules/validation";
 import type { RestRoute } from "../area";
@@ -24,7 +24,7 @@ export const rest: RestRoute[] = [
         subscriptionNumber: textField(body.subscriptionNumber),
         zipCode: textField(body.zipCode),
         houseNumber: textField(body.houseNumber),
-        clientIp: optionalTextField(body.clientIp),
+        clientIp: portalClientIp(request, env),
       }, subscriptionOfBrand);
       const [terms, current] = await Promise.all([termsOf(env.DB, subscription), currentCancellation(env.DB, subscription.id)]);
       return reply(cancellationService.identify, {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO } from "../../demo/demo";
-import { call, callWithEnv, db, graphql, login, originEnv, outboxTo, resetClock, setTime } from "../../test/helpers";
+import { asPortal, call, callWithEnv, db, graphql, login, originEnv, outboxTo, resetClock, setTime } from "../../test/helpers";
 import { DEFAULT_DETECTION, detectIncidents, detectionRule, notifyAffected } from "./incidents";
 
 // Delivery incidents (ADR 40): detection from complaints, the notices of one account and the one-tap
@@ -255,11 +255,12 @@ describe("the five-minute work", () => {
 });
 
 describe("reporting a missing paper without logging in", () => {
-  const identify = (fields: Record<string, string | null> = {}) =>
+  /** As the portal calls it, for a visitor at `clientIp`. */
+  const identify = ({ clientIp = "198.51.100.20", ...fields }: Record<string, string> = {}) =>
     call("/api/pass/delivery/identify", {
       method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ brand: "dagkoerier", subscriptionNumber: S.janDagkoerier, zipCode: "3811 CV", houseNumber: "12", clientIp: "198.51.100.20", ...fields }),
+      headers: { "content-type": "application/json", ...asPortal(clientIp) },
+      body: JSON.stringify({ brand: "dagkoerier", subscriptionNumber: S.janDagkoerier, zipCode: "3811 CV", houseNumber: "12", ...fields }),
     });
   const report = (fields: Record<string, unknown>) =>
     call("/api/pass/delivery/report", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ message: null, idempotencyKey: "report-form-1", ...fields }) });
@@ -288,22 +289,27 @@ describe("reporting a missing paper without logging in", () => {
     expect(await digital.json()).toMatchObject({ violations: [{ code: "NO-DELIVERY", message: "Bij dit abonnement wordt niets bezorgd, dus er valt niets te melden." }] });
   });
 
-  it("limits guesses per subscription number and per client", async () => {
+  it("limits guesses per subscription number, per address and per client", async () => {
     const kees = { subscriptionNumber: S.opgezegd, zipCode: "1721 BD", houseNumber: "8" };
     for (let guess = 1; guess <= 5; guess++) {
       const response = await identify({ ...kees, houseNumber: String(200 + guess), clientIp: `192.0.2.${40 + guess}` });
       expect(response.status).toBe(guess < 5 ? 404 : 429);
     }
     expect((await identify({ ...kees, clientIp: "192.0.2.60" })).status).toBe(429);
+    // Numbers tried for one address, each from another client.
+    for (let guess = 1; guess <= 5; guess++) {
+      const response = await identify({ subscriptionNumber: String(860000 + guess), houseNumber: "99", clientIp: `192.0.2.${100 + guess}` });
+      expect(response.status).toBe(guess < 5 ? 404 : 429);
+    }
     for (let guess = 1; guess <= 20; guess++) {
-      const response = await identify({ subscriptionNumber: String(870000 + guess), clientIp: "192.0.2.210" });
+      const response = await identify({ subscriptionNumber: String(870000 + guess), houseNumber: String(300 + guess), clientIp: "192.0.2.210" });
       expect(response.status).toBe(guess < 20 ? 404 : 429);
     }
     // Cancelling has its own count: these guesses did not lock it.
     const cancel = await call("/api/pass/cancellation/identify", {
       method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ brand: "wereldwijzer", subscriptionNumber: S.janWereldwijzer, zipCode: "3811 CV", houseNumber: "12", clientIp: "192.0.2.210" }),
+      headers: { "content-type": "application/json", ...asPortal("192.0.2.210") },
+      body: JSON.stringify({ brand: "wereldwijzer", subscriptionNumber: S.janWereldwijzer, zipCode: "3811 CV", houseNumber: "12" }),
     });
     expect(cancel.status).toBe(200);
   });

@@ -6,7 +6,7 @@
  */
 import { COMPLAINT_TYPES_WITHOUT_LOGIN, deliveryService } from "../../../../contracts/delivery";
 import { conflict, found } from "../../request/errors";
-import { optionalTextField, readJsonObject, textField } from "../../request/http";
+import { optionalTextField, portalClientIp, readJsonObject, textField } from "../../request/http";
 import { contractRoute, reply } from "../../rest/contract";
 import { emailHint } from "../../rules/validation";
 import { identify, issueTicket, redeemTicket } from "../subscriptions";
@@ -49,7 +49,7 @@ export const rest: RestRoute[] = [
       const row = await identify(
         env.DB,
         "delivery-report",
-        { brand: textField(body.brand), subscriptionNumber: textField(body.subscriptionNumber), zipCode: textField(body.zipCode), houseNumber: textField(body.houseNumber), clientIp: optionalTextField(body.clientIp) },
+        { brand: textField(body.brand), subscriptionNumber: textField(body.subscriptionNumber), zipCode: textField(body.zipCode), houseNumber: textField(body.houseNumber), clientIp: portalClientIp(request, env) },
         subscriptionOfBrand,
       );
       const options = await optionsOf(env.DB, row);

@@ -2,8 +2,10 @@
  * Naming a subscription without logging in, for one purpose: cancelling it (Art. 11a CRD; ADR 39) or
  * reporting a missing paper (ADR 40). The visitor names the subscription number and the delivery
  * address's postcode and house number. An unknown number and a wrong address get the same answer;
- * guesses are limited per subscription number (5 in 15 minutes) and per client (20), like linking a
- * subscription, separately per purpose. A right answer gives a ticket: signed with the origin's secret,
+ * guesses are limited per subscription number (5 in 15 minutes), per postcode and house number (5: one
+ * who knows an address cannot try many numbers for it) and per client (20), separately per purpose. The
+ * client is the visitor's address as the portal tells it (request/http.ts portalClientIp); a call that
+ * does not prove it comes from the portal counts in one bucket shared by all such calls (ADR 46). A right answer gives a ticket: signed with the origin's secret,
  * for that one subscription and that one purpose, 30 minutes. The ticket is not a session: it can do
  * nothing but that one thing with that one subscription.
  */
@@ -16,7 +18,10 @@ import { isValidZipCode, normalizeZipCode, VALIDATION_ERROR, violation } from ".
 
 export const TICKET_SECONDS = 30 * 60;
 export const MAX_GUESSES_PER_SUBSCRIPTION = 5;
+export const MAX_GUESSES_PER_ADDRESS = 5;
 export const MAX_GUESSES_PER_CLIENT = 20;
+/** The client key of every call whose visitor address is not known (not from the portal). */
+export const UNKNOWN_CLIENT = "unknown";
 const SUBSCRIPTION_NUMBER = /^\d{4,12}$/;
 
 export type IdentifyPurpose = "cancellation" | "delivery-report";
@@ -59,6 +64,7 @@ export interface IdentifyInput {
   subscriptionNumber: string;
   zipCode: string;
   houseNumber: string;
+  /** The visitor's address as the portal told it (portalClientIp), or null. */
   clientIp: string | null;
 }
 
@@ -93,11 +99,16 @@ export async function identify<T extends IdentifiableSubscription>(
   if (format.length > 0) throw validationFailed(format);
 
   const prefix = PURPOSES[purpose].key;
-  const keys = [`${prefix}:${brand.key}:${number}`, ...(input.clientIp ? [`${prefix}-client:${input.clientIp}`] : [])];
-  for (const key of keys) {
-    const locked = await lockedUntil(db, key);
-    if (locked) throw tooManyGuesses(purpose, locked);
-  }
+  const houseNumber = /^\d{1,5}/.exec(input.houseNumber.trim())![0];
+  // Each guess counts against the number, the address and the client; any of them locked refuses.
+  const limits = [
+    { key: `${prefix}:${brand.key}:${number}`, max: MAX_GUESSES_PER_SUBSCRIPTION },
+    { key: `${prefix}-address:${brand.key}:${compact(zipCode)}:${houseNumber}`, max: MAX_GUESSES_PER_ADDRESS },
+    { key: `${prefix}-client:${input.clientIp ?? UNKNOWN_CLIENT}`, max: MAX_GUESSES_PER_CLIENT },
+  ];
+  const locks = await Promise.all(limits.map(({ key }) => lockedUntil(db, key)));
+  const locked = locks.find(Boolean);
+  if (locked) throw tooManyGuesses(purpose, locked);
   const subscription = await load(db, brand.key, number);
   const matches =
     subscription !== null &&
@@ -105,12 +116,9 @@ export async function identify<T extends IdentifiableSubscription>(
     normalizeZipCode(subscription.delivery_zip_code, country) === zipCode &&
     sameHouseNumber(subscription, input.houseNumber);
   if (!matches) {
-    const [perSubscription, perClient] = await Promise.all([
-      recordFailure(db, keys[0]!, MAX_GUESSES_PER_SUBSCRIPTION),
-      keys[1] ? recordFailure(db, keys[1], MAX_GUESSES_PER_CLIENT) : Promise.resolve(false),
-    ]);
-    if (perSubscription || perClient) {
-      const until = (await lockedUntil(db, keys[0]!)) ?? (keys[1] ? await lockedUntil(db, keys[1]) : null);
+    const nowLocked = await Promise.all(limits.map(({ key, max }) => recordFailure(db, key, max)));
+    if (nowLocked.some(Boolean)) {
+      const until = (await Promise.all(limits.map(({ key }) => lockedUntil(db, key)))).find(Boolean);
       if (until) throw tooManyGuesses(purpose, until);
     }
     throw notIdentified();
