@@ -65,6 +65,8 @@ export default [
     // contact form (ADR 25): web and app webview, no login needed
     route("klantenservice/contact/formulier", "routes/klantenservice.contact.formulier.tsx", { id: "routes/klantenservice-contact-formulier" }),
     route("klantenservice/contact/app/basis-formulier", "routes/klantenservice.contact.formulier.tsx", { id: "routes/klantenservice-contact-app-basis-formulier" }),
+    // "Uitloggen?": a GET asks, the page's POST logs out (ADR 46)
+    route("api/logout", "routes/api.logout.tsx"),
     route("404", "routes/not-found.tsx", { id: "routes/404" }),
     route("500", "routes/server-error.tsx"),
     route("dev/componenten", "routes/dev.componenten.tsx"),
@@ -82,7 +84,6 @@ export default [
   route("klantenservice/contact/formulier/bijlage", "routes/klantenservice.contact.formulier.bijlage.ts", { id: "routes/contact-formulier-bijlage-link" }),
   route("klantenservice/contact/formulier/bijlage/:uploadId", "routes/klantenservice.contact.formulier.bijlage.ts", { id: "routes/contact-formulier-bijlage-upload" }),
   route("login", "routes/login.ts"),
-  route("api/logout", "routes/api.logout.ts"),
   route("api/chat", "routes/api.chat.ts"),
   route("api/preview", "routes/api.preview.ts"),
   route("api/preview/exit", "routes/api.preview.exit.ts"),

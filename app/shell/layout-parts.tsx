@@ -40,6 +40,9 @@ function UserIcon({ loggedIn }: { loggedIn: boolean }) {
   );
 }
 
+/** A button that reads as the header's links do. */
+const linkButtonClass = css({ bg: "transparent", border: "none", p: "0", font: "inherit", color: "fg.link", textDecoration: "underline", cursor: "pointer" });
+
 export function Header({ root, loggedIn, loginHref }: { root: RootData; loggedIn: boolean; loginHref: string }) {
   const t = useT();
   const brand = root.brand;
@@ -56,7 +59,13 @@ export function Header({ root, loggedIn, loginHref }: { root: RootData; loggedIn
           <UserIcon loggedIn={loggedIn} />
           {loggedIn ? (
             root.clientSettings.showLogoutButton ? (
-              <a href="/api/logout">{t("logout", "Uitloggen")}</a>
+              // A post, never a link: a GET of /api/logout only asks (ADR 46). A plain form: the answer
+              // is a redirect to the identity provider.
+              <form method="post" action="/api/logout" className={css({ display: "inline" })}>
+                <button type="submit" className={linkButtonClass}>
+                  {t("logout", "Uitloggen")}
+                </button>
+              </form>
             ) : null
           ) : (
             <a href={loginHref}>{t("login", "Inloggen")}</a>

@@ -243,7 +243,7 @@ test("Jan changes his password, logs in with the new one, and changes it back", 
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Wachtwoord wijzigen" })).toBeVisible();
 
-  await page.getByRole("link", { name: "Uitloggen" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Uitloggen" }).click();
   await page.goto(brandUrl("dagkoerier", "/account/wijzig-wachtwoord"));
   await logIn(page, "jan.jansen@example.nl", PASSWORD);
   await expect(page.getByRole("alert")).toContainText("Het e-mailadres of wachtwoord is onjuist.");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { attachScreenshot, brandUrl, expect, expectNoAxeViolations, inWorld, logIn, PHONE, test } from "./fixtures";
+import { attachScreenshot, brandUrl, expect, expectNoAxeViolations, inWorld, logIn, openLoggedIn, PHONE, test, testAxeOnEveryBrand } from "./fixtures";
 
 /** Spec §4: the user icon's dot, green logged in and red logged out — as [red, green, blue]. */
 async function loginDotColour(page: Page): Promise<number[]> {
@@ -27,7 +27,7 @@ test("a visitor of /account logs in at the identity provider and comes back to /
   const session = cookies.find((cookie) => cookie.name === "__Host-mo-session");
   expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
 
-  await page.getByRole("link", { name: "Uitloggen" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Uitloggen" }).click();
   await expect(page).toHaveURL(brandUrl("dagkoerier", "/"));
   await expect(page.getByText("Niet ingelogd", { exact: true })).toBeAttached();
   const [redOut, greenOut] = await loginDotColour(page);
@@ -46,8 +46,29 @@ test("logging in on one brand and then another: the identity provider's session 
   await expect(page).toHaveURL(brandUrl("zendernet", "/account"));
   await expect(page.getByText(inWorld("an.peeters@example.be"))).toBeVisible();
 
-  await page.getByRole("link", { name: "Afmelden" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Afmelden" }).click();
   await expect(page.getByText("Niet aangemeld", { exact: true })).toBeAttached();
+});
+
+test("a link to /api/logout only asks: the subscriber stays logged in until pressing Uitloggen", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await openLoggedIn(page, "dagkoerier", "/api/logout", "jan.jansen@example.nl");
+  await expect(page.getByRole("heading", { level: 1, name: "Uitloggen?" })).toBeVisible();
+  await page.getByRole("link", { name: "Ingelogd blijven" }).click();
+  await expect(page).toHaveURL(brandUrl("dagkoerier", "/"));
+  await expect(page.getByText("Ingelogd", { exact: true })).toBeAttached();
+
+  await page.goto(brandUrl("dagkoerier", "/api/logout"));
+  await page.getByRole("main").getByRole("button", { name: "Uitloggen" }).click();
+  await expect(page).toHaveURL(brandUrl("dagkoerier", "/"));
+  await expect(page.getByText("Niet ingelogd", { exact: true })).toBeAttached();
+});
+
+testAxeOnEveryBrand("the logout question", {
+  dagkoerier: { email: "jan.jansen@example.nl", paths: ["/api/logout"] },
+  wereldwijzer: { email: "jan.jansen@example.nl", paths: ["/api/logout"] },
+  ochtendpost: { email: "an.peeters@example.be", paths: ["/api/logout"] },
+  zendernet: { email: "an.peeters@example.be", paths: ["/api/logout"] },
 });
 
 test("a wrong password gets a Dutch message and keeps the e-mail address", async ({ page }) => {

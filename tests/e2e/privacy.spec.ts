@@ -108,7 +108,7 @@ for (const { key } of BRANDS) {
       await expectNoAxeViolationsInBothSchemes(page);
     }
     // …and the form itself, for an account without subscriptions, and the page after deleting.
-    await page.getByRole("banner").getByRole("link", { name: /^(Uitloggen|Afmelden)$/ }).click();
+    await page.getByRole("banner").getByRole("button", { name: /^(Uitloggen|Afmelden)$/ }).click();
     await expect(page.getByRole("banner").getByRole("link", { name: /^(Inloggen|Aanmelden)$/ })).toBeVisible();
     await openLoggedIn(page, key, "/account/privacy", "geen.abonnement@example.nl");
     await expect(page.getByRole("button", { name: "Account verwijderen" })).toBeVisible();

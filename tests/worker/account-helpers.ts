@@ -144,6 +144,11 @@ export function formError(html: string, formId: string): string {
 export const mainText = (html: string) => text(html.slice(html.indexOf("<main"), html.indexOf("</main>")));
 
 /** The sessions of the two demo households: Jan on De Dagkoerier, An on De Ochtendpost. */
+/** "Uitloggen" as the header's button sends it: a POST from the portal's own page (a GET only asks). */
+export function logOut(cookie: string, host = DAGKOERIER) {
+  return portalFetch("/api/logout", { method: "POST", host, headers: { cookie, origin: `https://${host}` } });
+}
+
 export async function logInJanAndAn(): Promise<{ jan: string; an: string }> {
   const [jan, an] = await Promise.all([
     logIn("jan.jansen@example.nl", { host: DAGKOERIER }),

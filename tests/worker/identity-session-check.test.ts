@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { inputValue } from "./account-helpers";
+import { inputValue, logOut } from "./account-helpers";
 import { logIn, portalFetch } from "./helpers";
 
 // ADR 26: an account page learns whether its session stands — and the account's language and the
@@ -55,7 +55,7 @@ describe("the session check rides on the account page's own read", () => {
 
   it("sends a session the origin refuses on the page's read to the login, cookie cleared", async () => {
     const { session } = await logIn("digitaal@example.nl", { host: dagkoerier });
-    const out = await portalFetch("/api/logout", { host: dagkoerier, headers: { cookie: session! } });
+    const out = await logOut(session!, dagkoerier);
     expect(out.status).toBe(302);
     // The browser kept the old cookie: the page's read is refused (401), so the visitor logs in again.
     const after = await portalFetch("/account?tab=1", { host: dagkoerier, headers: { cookie: session! }, envOverrides: noUserinfo });
@@ -80,7 +80,7 @@ describe("the session check rides on the account page's own read", () => {
 
   it("sends a refused session on the contact form back to the same form, logged out and the cookie cleared", async () => {
     const { session } = await logIn("digitaal@example.nl", { host: dagkoerier });
-    expect((await portalFetch("/api/logout", { host: dagkoerier, headers: { cookie: session! } })).status).toBe(302);
+    expect((await logOut(session!, dagkoerier)).status).toBe(302);
     const form = "/klantenservice/contact/formulier?onderwerp=digital_reading";
     const after = await portalFetch(form, { host: dagkoerier, headers: { cookie: session! }, envOverrides: noUserinfo });
     expect(after.status).toBe(302);
@@ -107,7 +107,7 @@ describe("the session check rides on the account page's own read", () => {
   it("sends a session the invitation's read refuses back to the invitation, logged out", async () => {
     const { session } = await logIn("digitaal@example.nl", { host: dagkoerier });
     expect((await portalFetch(INVITATION, { host: dagkoerier, headers: { cookie: session! } })).status).toBe(200);
-    expect((await portalFetch("/api/logout", { host: dagkoerier, headers: { cookie: session! } })).status).toBe(302);
+    expect((await logOut(session!, dagkoerier)).status).toBe(302);
     // The invite's read with the refused token answers 401, which is the session check's "no"; the read
     // falls back to the invite as anyone sees it, and the page is replaced by the same page, logged out.
     const after = await portalFetch(INVITATION, { host: dagkoerier, headers: { cookie: session! }, envOverrides: noUserinfo });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_DOWN, logIn, portalFetch } from "./helpers";
-import { hashOf } from "./account-helpers";
+import { hashOf, logOut } from "./account-helpers";
 
 const host = "mijn.dagkoerier.example";
 const persisted = (operation: string, variables: Record<string, unknown> = {}) =>
@@ -112,9 +112,26 @@ describe("login through the identity provider", () => {
     expect(body).toContain("Probeer opnieuw");
   });
 
-  it("logout ends the session at the identity provider and in the portal", async () => {
+  it("asks on a GET of /api/logout and logs out nobody: a link or an image on another site cannot end a session", async () => {
     const { session } = await logIn("jan.jansen@example.nl");
-    const out = await portalFetch("/api/logout", { host, headers: { cookie: session! } });
+    const asked = await portalFetch("/api/logout", { host, headers: { cookie: session!, "sec-fetch-site": "cross-site" } });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toContain("Uitloggen?");
+    expect(asked.body).toMatch(/<form method="post" action="\/api\/logout"/);
+    expect(asked.headers.getSetCookie().some((c) => c.startsWith("__Host-mo-session=;"))).toBe(false);
+    // A post from another site is refused; the session still works after both.
+    const foreign = await portalFetch("/api/logout", { method: "POST", host, headers: { cookie: session!, origin: "https://evil.example" } });
+    expect(foreign.status).toBe(403);
+    expect((await portalFetch("/account", { host, headers: { cookie: session! } })).status).toBe(200);
+    // Logged out already: nothing to ask, back to the service home.
+    const visitor = await portalFetch("/api/logout", { host });
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("location")).toBe("/");
+  });
+
+  it("logout (the page's post) ends the session at the identity provider and in the portal", async () => {
+    const { session } = await logIn("jan.jansen@example.nl");
+    const out = await logOut(session!, host);
     expect(out.status).toBe(302);
     const endSession = new URL(out.headers.get("location")!);
     expect(endSession.pathname).toBe("/oauth/logout");
