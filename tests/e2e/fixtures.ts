@@ -238,6 +238,8 @@ export async function openLoggedIn(page: Page, brand: string, pathname: string, 
     }
   }
   if (page.url().includes("/oauth/authorize")) await logIn(page, email);
+  // A page that sends a visitor elsewhere (/api/logout: to the service home) is opened again, logged in now.
+  if (page.url() !== brandUrl(brand, pathname)) await page.goto(brandUrl(brand, pathname));
   await expect(page).toHaveURL(brandUrl(brand, pathname));
   // The URL changes when the page's document commits, before its stylesheet has loaded: until then an
   // element that the layout hides (the account menu's sidebar copy on a phone) still counts as shown.

@@ -117,7 +117,7 @@ describe("login through the identity provider", () => {
     const asked = await portalFetch("/api/logout", { host, headers: { cookie: session!, "sec-fetch-site": "cross-site" } });
     expect(asked.status).toBe(200);
     expect(asked.body).toContain("Uitloggen?");
-    expect(asked.body).toMatch(/<form method="post" action="\/api\/logout"/);
+    expect(asked.body).toMatch(/<form[^>]* action="\/api\/logout" method="post"><button type="submit"[^>]*>Uitloggen<\/button><a [^>]*>Ingelogd blijven<\/a>/);
     expect(asked.headers.getSetCookie().some((c) => c.startsWith("__Host-mo-session=;"))).toBe(false);
     // A post from another site is refused; the session still works after both.
     const foreign = await portalFetch("/api/logout", { method: "POST", host, headers: { cookie: session!, origin: "https://evil.example" } });
