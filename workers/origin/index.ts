@@ -79,10 +79,20 @@ const NO_USERINFO = "/dev/no-userinfo";
 /** A development or test portal passes its test clock on (`mo-test-clock: <ISO moment>`); the request then runs at that moment (ADR 36). */
 const TEST_CLOCK_HEADER = "mo-test-clock";
 
-export function handleRequest(request: Request, env: OriginEnv): Promise<Response> {
+export async function handleRequest(request: Request, env: OriginEnv): Promise<Response> {
   const moment = allowsTestHooks(env) ? Date.parse(request.headers.get(TEST_CLOCK_HEADER) ?? "") : Number.NaN;
   const routed = () => inCallerLanguage(request, () => route(request, env));
-  return Number.isNaN(moment) ? onStackClock(env, routed) : atMoment(moment, routed);
+  const response = await (Number.isNaN(moment) ? onStackClock(env, routed) : atMoment(moment, routed));
+  return new URL(request.url).protocol === "https:" ? withHsts(response) : response;
+}
+
+/** Over https, every answer tells the browser to come back over https only for a year (the login form above all). */
+function withHsts(response: Response): Response {
+  if (response.status === 101) return response; // a WebSocket upgrade (the chat) must stay the same object
+  // A redirect made with Response.redirect has immutable headers: copy it first.
+  const mutable = new Response(response.body, response);
+  mutable.headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");
+  return mutable;
 }
 
 /**

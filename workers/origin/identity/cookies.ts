@@ -6,12 +6,19 @@ export const SSO_COOKIE = "mo_idp_sso";
 export const CSRF_COOKIE = "mo_idp_csrf";
 export const SSO_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-function secureFlag(request: Request): string {
-  return new URL(request.url).protocol === "https:" ? "; Secure" : "";
+const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
+
+/**
+ * The cookie's name as this request's scheme allows it: on https `__Host-` (the browser then insists on
+ * Secure, Path=/ and no Domain, so no other host, not even a subdomain, can set or overwrite it); a
+ * local http stack cannot set such a cookie and uses the bare name.
+ */
+export function cookieName(request: Request, name: string): string {
+  return isHttps(request) ? `__Host-${name}` : name;
 }
 
 export function setCookie(request: Request, name: string, value: string, maxAgeSeconds: number, sameSite = "Lax"): string {
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=${sameSite}${secureFlag(request)}`;
+  return `${cookieName(request, name)}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=${sameSite}${isHttps(request) ? "; Secure" : ""}`;
 }
 
 export function clearCookie(request: Request, name: string): string {
@@ -19,7 +26,7 @@ export function clearCookie(request: Request, name: string): string {
 }
 
 export function readCookie(request: Request, name: string): string | null {
-  return parseCookies(request).get(name) ?? null;
+  return parseCookies(request).get(cookieName(request, name)) ?? null;
 }
 
 /**
