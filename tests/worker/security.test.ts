@@ -98,3 +98,16 @@ describe("debug=locale", () => {
     }
   });
 });
+
+describe("redirects built from the host", () => {
+  it("sends a visitor to log in on a resolved brand host, never on one a forged x-ak-inc-host names", async () => {
+    for (const forged of ["evil.example", "mijn.dagkoerier.example.evil.example", "evil.example:443"]) {
+      const { status, headers } = await portalFetch("/account", { host: forged });
+      expect([302, 404], forged).toContain(status);
+      expect(headers.get("location") ?? "", forged).not.toContain("evil");
+    }
+    // The brand's own host still comes back to itself.
+    const own = await portalFetch("/account", { host });
+    expect(decodeURIComponent(own.headers.get("location") ?? "")).toContain(`callback_url=https://${host}/account`);
+  });
+});

@@ -64,10 +64,6 @@ export function invitationStatus(state: InvitationState): number {
   return state === "UNKNOWN" ? 404 : state === "EXPIRED" || state === "REVOKED" || state === "USED" ? 410 : 200;
 }
 
-function siteBase(app: AppContext, url: URL): string {
-  return app.host && url.hostname !== app.host ? `https://${app.host}` : url.origin;
-}
-
 /**
  * The invite as this visitor sees it. Logged in, the read goes out with the token at once, beside the
  * session check (the route reads the account when logged in, ADR 33): one round trip. A token the
@@ -83,7 +79,7 @@ async function readInvitation(app: AppContext, sessionState: SessionState, invit
 }
 
 export async function loadInvitation(app: AppContext, sessionState: SessionState, inviteKey: string, url: URL) {
-  const base = siteBase(app, url);
+  const base = app.siteOrigin;
   const path = invitationPath(inviteKey);
   const login = loginLink(base, path);
   const unknown = (): InvitationView => ({

@@ -191,7 +191,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (revokedLate) {
     const here = `${pathname}${new URL(request.url).search}`;
     // Absolute on the brand host: a path such as `//elders.example/…` stays a path on this host.
-    response = redirect(revokedTo === "login" ? loginLink(loginBase(app, request), here) : `${loginBase(app, request)}${here}`);
+    response = redirect(revokedTo === "login" ? loginLink(app.siteOrigin, here) : `${app.siteOrigin}${here}`);
   }
   if (change === "set" && state.session) response.headers.append("set-cookie", await sessionCookie.write(state.session, secret));
   // The analytics user fallback (spec §7) follows the logged-in account; never read for authorisation.
@@ -209,11 +209,6 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   return response;
 };
 
-/** Where the login link sends the visitor back to: the brand host, never a forged one. */
-function loginBase(app: AppContext, request: Request): string {
-  const url = new URL(request.url);
-  return app.host && url.hostname !== app.host ? `https://${app.host}` : url.origin;
-}
 
 /**
  * Route middleware that marks a page open to everyone which reads the account when the visitor is
@@ -228,7 +223,7 @@ export const requireAccount: MiddlewareFunction<Response> = async ({ request, co
   const { session } = context.get(sessionContext);
   if (!session) {
     const url = new URL(request.url);
-    throw redirect(loginLink(loginBase(context.get(appContext), request), `${url.pathname}${url.search}`));
+    throw redirect(loginLink(context.get(appContext).siteOrigin, `${url.pathname}${url.search}`));
   }
   return next();
 };
