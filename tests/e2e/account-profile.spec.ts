@@ -142,11 +142,6 @@ test("Jan changes his e-mail address with the code from the message, and back", 
   await expect(page.getByRole("heading", { level: 1, name: "E-mailadres wijzigen" })).toBeVisible();
   await checkScreen(page, testInfo, "email");
 
-  await page.getByRole("textbox", { name: "Nieuw e-mailadres" }).fill(inWorld("lisa.jansen@example.nl"));
-  await page.getByRole("button", { name: "Stuur code" }).click();
-  await expect(page.getByRole("textbox", { name: "Nieuw e-mailadres" })).toBeFocused();
-  await expect(page.getByRole("textbox", { name: "Nieuw e-mailadres" })).toHaveAccessibleDescription(/al in gebruik/);
-
   await page.getByRole("textbox", { name: "Nieuw e-mailadres" }).fill(inWorld("jan.nieuw@example.nl"));
   await page.getByRole("button", { name: "Stuur code" }).click();
   await expect(page.getByRole("heading", { name: "Vul de code in" })).toBeVisible();

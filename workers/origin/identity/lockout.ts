@@ -42,6 +42,12 @@ export async function recordFailure(db: D1Database, email: string, maxFailures =
   return Boolean(row?.locked_until);
 }
 
+/** When the key was last counted (a failure or a request under withinLimit), or null. */
+export async function lastCountedAt(db: D1Database, key: string): Promise<string | null> {
+  const row = await db.prepare("SELECT last_failed_at FROM login_throttle WHERE email = ?").bind(key).first<{ last_failed_at: string | null }>();
+  return row?.last_failed_at ?? null;
+}
+
 /** Forgets the failures of an address (after a successful password check). */
 export function clearFailuresStatement(db: D1Database, email: string): D1PreparedStatement {
   return db.prepare("DELETE FROM login_throttle WHERE email = ?").bind(email);

@@ -174,13 +174,21 @@ describe("Ik ben mijn wachtwoord vergeten (ADR 42)", () => {
     expect((await login(email)).account_id).toBeDefined(); // nothing changed
   });
 
-  it("asks to wait before sending another code within a minute", async () => {
+  it("asks to wait before sending another code within a minute, the same for an address without an account", async () => {
     const email = "geen.abonnement@example.nl";
     await requestReset(email);
     const soon = await requestReset(email);
     expect(soon.response.status).toBe(200);
     expect(soon.page).toMatch(/vraag over \d+ seconden een nieuwe aan/);
     expect(await outboxTo(email)).toHaveLength(1);
+    // Asking twice for an address without an account answers the same: the wait tells nothing.
+    const nobody = "niemand.wacht@example.nl";
+    await requestReset(nobody);
+    const nobodySoon = await requestReset(nobody);
+    expect(nobodySoon.response.status).toBe(200);
+    const visible = (page: string, address: string) => page.slice(page.indexOf("<h1>"), page.indexOf("<form")).replaceAll(address, "X").replace(/\d+ seconden/, "N seconden");
+    expect(visible(nobodySoon.page, nobody)).toBe(visible(soon.page, email));
+    expect(await outboxTo(nobody)).toEqual([]);
   });
 
   it("limits requests per address and per client, and tells the visitor in Dutch", async () => {

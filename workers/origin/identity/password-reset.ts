@@ -16,14 +16,14 @@
 import { activityStatement } from "../records/activity";
 import { words } from "../rules/words";
 import { hashPassword } from "../request/crypto";
-import { nowIso } from "../calendar/time";
+import { nowIso, nowMs } from "../calendar/time";
 import { clientInfo, escapeHtml } from "../request/http";
 import { sendMessageStatement } from "../records/outbox";
 import { MAX_PASSWORD_LENGTH, PASSWORD_RULES, isValidEmail, normalizeEmail } from "../rules/validation";
-import { CODE_FORMAT, CODE_MINUTES, CODE_REFUSED, checkCode, identityCodeLine, newCodeStatements, resendWait, waitNotice } from "./codes";
+import { CODE_FORMAT, CODE_MINUTES, CODE_REFUSED, checkCode, identityCodeLine, newCodeStatements, RESEND_WAIT_SECONDS, waitNotice } from "./codes";
 import { deletionPendingOrLogin } from "./deletion-undo";
 import { isValidCsrf } from "./cookies";
-import { withinLimit } from "./lockout";
+import { lastCountedAt, withinLimit } from "./lockout";
 import {
   CODE_ATTRIBUTES,
   EMAIL_ATTRIBUTES,
@@ -144,12 +144,16 @@ export async function resetRequestPost(request: Request, env: OriginEnv, form: U
   if (!isValidEmail(email)) return renderForgotPassword(request, env, params, { email, error: RESET_MESSAGES.emailInvalid, status: 400 });
 
   const ip = clientInfo(request).ip;
+  const addressKey = `password-reset:${email}`;
+  // The previous request for this address, whether or not it has an account: the wait below then says
+  // nothing about whether it has one (a wait from its codes would).
+  const previous = await lastCountedAt(env.DB, addressKey);
   const allowed =
-    (await withinLimit(env.DB, `password-reset:${email}`, MAX_RESETS_PER_ADDRESS)) &&
+    (await withinLimit(env.DB, addressKey, MAX_RESETS_PER_ADDRESS)) &&
     (!ip || (await withinLimit(env.DB, `password-reset-client:${ip}`, MAX_RESETS_PER_CLIENT)));
   if (!allowed) return renderForgotPassword(request, env, params, { email, error: RESET_MESSAGES.tooMany, status: 429 });
 
-  const wait = await resendWait(env.DB, "PASSWORD_RESET", email);
+  const wait = previous ? Math.max(0, Math.ceil((Date.parse(previous) + RESEND_WAIT_SECONDS * 1000 - nowMs()) / 1000)) : 0;
   if (wait > 0) {
     return renderResetForm(request, env, params, {
       email,

@@ -15,7 +15,7 @@ import { accountCountry, words } from "../../rules/words";
 import { nowIso, nowMs, todayLocal } from "../../calendar/time";
 import { firstAfterDueMoves } from "../moving";
 import { normalizeEmail, validateMobileNumber, violation, type Violation } from "../../rules/validation";
-import { codeExpired, openChallenge, resendAvailableAt, startChallenge, verifiedChallengeForApply, verifyCode, type ChallengeRow } from "./verification";
+import { addressInUseMessage, codeExpired, openChallenge, resendAvailableAt, startChallenge, verifiedChallengeForApply, verifyCode, type ChallengeRow } from "./verification";
 import {
   accountStatement,
   type AccountRow,
@@ -135,13 +135,16 @@ export const resolvers: Resolvers = {
       if (!account) throw notFound();
       const { value, violations } = validateNewEmail(newEmail, account.profile.contact_information.email);
       if (!value) throw validationFailed(violations);
-      if (await emailTakenByOther(db, value, auth.accountId)) throw emailInUse("newEmail");
+      // An address another account has is answered as any other: its owner is told, without a code, so
+      // a session cannot be used to learn which addresses have an account (ADR 46). Applying checks again.
+      const taken = await emailTakenByOther(db, value, auth.accountId);
       const row = await startChallenge(db, {
         accountId: auth.accountId,
         kind: "EMAIL",
         target: value,
         to: value,
         event: { sessionId: auth.sessionId, type: "EMAIL_CHANGE_STARTED", details: { newEmail: maskEmail(value) } },
+        ...(taken ? { message: addressInUseMessage(value) } : {}),
       });
       return toEmailChallenge(row);
     },

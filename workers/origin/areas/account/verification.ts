@@ -60,6 +60,24 @@ function codeMessage(kind: ChallengeKind, to: string, code: string): OutboxMessa
   };
 }
 
+/**
+ * To an address that already has an account, when someone asks to move their login to it: no code (the
+ * change cannot go through), and the owner learns why. The one who asked sees the same page as for any
+ * address, so the portal does not tell whether an address has an account (ADR 46).
+ */
+export function addressInUseMessage(to: string): OutboxMessage {
+  return {
+    to,
+    channel: "email",
+    subject: "Iemand wilde dit e-mailadres gebruiken voor Mijn Omgeving",
+    body: [
+      "Er is gevraagd om dit e-mailadres te gebruiken als inlognaam van een account in Mijn Omgeving. Dit e-mailadres hoort al bij een account, daarom kan dat niet en krijgt u geen code.",
+      "",
+      callerMessage("Heeft u dit zelf gedaan? Kies dan in Mijn Omgeving een ander e-mailadres. Heeft u dit niet zelf gedaan? Dan hoeft u niets te doen; er verandert niets."),
+    ].join("\n"),
+  };
+}
+
 // --- Errors (Dutch, formal) ---------------------------------------------------------------------
 
 function invalidCode(attemptsLeft: number, message?: string): OriginError {
@@ -137,6 +155,8 @@ export async function startChallenge(
     /** Where the code goes (the new address or number). */
     to: string;
     event: Omit<ActivityInput, "accountId">;
+    /** Instead of the code: what the address is told (an address another account has gets no code). */
+    message?: OutboxMessage;
   },
 ): Promise<ChallengeRow> {
   const id = `vc_${nanoid()}`;
@@ -154,7 +174,7 @@ export async function startChallenge(
          WHERE NOT EXISTS (SELECT 1 FROM verification_challenges WHERE account_id = ?2 AND kind = ?3 AND created_at > ?9)`,
       )
       .bind(id, input.accountId, input.kind, input.target, await codeHash(id, code), MAX_CODE_ATTEMPTS, now, expiresAt, throttleSince),
-    sendMessageStatement(db, codeMessage(input.kind, input.to, code), { ifPreviousChanged: true }),
+    sendMessageStatement(db, input.message ?? codeMessage(input.kind, input.to, code), { ifPreviousChanged: true }),
     activityStatement(db, { ...input.event, accountId: input.accountId }, { ifPreviousChanged: true }),
     db
       .prepare(

@@ -243,16 +243,16 @@ export async function linkedBrandKeys(db: D1Database, accountId: string): Promis
 /** Where a subscription number stands, for linkSubscriptionAsOwner. */
 export type SubscriptionNumberState =
   | { state: "unknown" }
-  | { state: "linked"; toCaller: boolean }
+  | { state: "linked"; toCaller: boolean; zipCode: string; countryCode: string }
   | { state: "unlinked"; zipCode: string; countryCode: string };
 
 export async function subscriptionNumberState(db: D1Database, accountId: string, id: string): Promise<SubscriptionNumberState> {
   const [linked, unlinked] = await db.batch([
-    db.prepare("SELECT account_id FROM subscriptions WHERE id = ?").bind(id),
+    db.prepare("SELECT account_id, delivery_zip_code, delivery_country_code FROM subscriptions WHERE id = ?").bind(id),
     db.prepare("SELECT delivery_zip_code, delivery_country_code FROM unlinked_subscriptions WHERE id = ?").bind(id),
   ]);
-  const owner = (linked!.results[0] as { account_id: string } | undefined)?.account_id;
-  if (owner) return { state: "linked", toCaller: owner === accountId };
+  const owned = linked!.results[0] as { account_id: string; delivery_zip_code: string | null; delivery_country_code: string | null } | undefined;
+  if (owned) return { state: "linked", toCaller: owned.account_id === accountId, zipCode: owned.delivery_zip_code ?? "", countryCode: owned.delivery_country_code ?? "NL" };
   const row = unlinked!.results[0] as { delivery_zip_code: string; delivery_country_code: string } | undefined;
   return row ? { state: "unlinked", zipCode: row.delivery_zip_code, countryCode: row.delivery_country_code } : { state: "unknown" };
 }

@@ -50,6 +50,9 @@ describe("linkSubscriptionAsOwner", () => {
     });
     const elsewhere = await link(jan, DEMO.subscriptions.anOchtendpost, "2018");
     expect(elsewhere.errors?.[0]?.extensions?.violations?.[0]).toMatchObject({ code: "SUBSCRIPTION-LINKED-ELSEWHERE" });
+    // Without the right postcode, another account's subscription looks like any wrong guess.
+    const guessed = await link(jan, DEMO.subscriptions.anOchtendpost, "9000");
+    expect(guessed.errors?.[0]?.extensions?.violations?.[0]).toMatchObject({ code: "ZIP-CODE-MISMATCH", field: "zipCode" });
     expect(JSON.stringify(elsewhere)).not.toMatch(/Peeters|an\.peeters/i);
   });
 

@@ -50,6 +50,16 @@ export const resolvers: Resolvers = {
       if (state.state === "linked" && state.toCaller) {
         throw conflict("SUBSCRIPTION-ALREADY-LINKED", "Dit abonnement is al aan uw account gekoppeld.", "subscriptionNumber");
       }
+      if (state.state === "unknown") {
+        return failed(validationFailed([violation("SUBSCRIPTION-NOT-FOUND", "We kennen geen abonnement met dit nummer. Controleer het nummer op uw factuur.", "subscriptionNumber")]));
+      }
+      // The postcode first: that another account has the subscription is told only to someone who
+      // knows where it is delivered (ADR 46).
+      const country = state.countryCode === "BE" ? "BE" : "NL";
+      const typed = normalizeZipCode(zipCode, country);
+      if (!isValidZipCode(typed, country) || typed !== normalizeZipCode(state.zipCode, country)) {
+        return failed(validationFailed([violation("ZIP-CODE-MISMATCH", "Deze postcode hoort niet bij dit abonnement. Vul de postcode van het bezorgadres in.", "zipCode")]));
+      }
       if (state.state === "linked") {
         return failed(
           conflict(
@@ -58,14 +68,6 @@ export const resolvers: Resolvers = {
             "subscriptionNumber",
           ),
         );
-      }
-      if (state.state === "unknown") {
-        return failed(validationFailed([violation("SUBSCRIPTION-NOT-FOUND", "We kennen geen abonnement met dit nummer. Controleer het nummer op uw factuur.", "subscriptionNumber")]));
-      }
-      const country = state.countryCode === "BE" ? "BE" : "NL";
-      const typed = normalizeZipCode(zipCode, country);
-      if (!isValidZipCode(typed, country) || typed !== normalizeZipCode(state.zipCode, country)) {
-        return failed(validationFailed([violation("ZIP-CODE-MISMATCH", "Deze postcode hoort niet bij dit abonnement. Vul de postcode van het bezorgadres in.", "zipCode")]));
       }
       try {
         await db.batch([
