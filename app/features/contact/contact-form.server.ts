@@ -10,6 +10,7 @@ import type { Translate } from "~/forms/translate";
 import { ContactFormAccountDocument } from "~/graphql/generated/graphql";
 import type { AppContext } from "~/platform/request/context";
 import { readBytesLimited } from "~/platform/origin/request-body.server";
+import { sign, verify } from "~/platform/session/crypto.server";
 import { dateSettings, formatDate } from "~/platform/locale/dates";
 import { isChatOpen } from "~/platform/locale/opening-hours";
 import { OriginError } from "~/platform/origin/violations";
@@ -181,21 +182,38 @@ export async function uploadLinkAction(request: ContactRequest, body: unknown): 
   const file = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
   try {
     const link = await originRest(app, session, contactService.uploadLinks, { brand: app.brand.key, fileName: file.fileName, contentType: file.contentType, size: file.size });
-    const query = new URL(link.uploadUrl, "http://origin").search;
-    return Response.json({ ...link, uploadUrl: `${UPLOAD_PROXY_PATH}/${link.uploadId}${query}` }, { status: 201, headers: { "cache-control": "no-store" } });
+    const search = new URL(link.uploadUrl, "http://origin").searchParams;
+    const expires = search.get("expires") ?? "";
+    const signature = search.get("signature") ?? "";
+    // The portal's own seal on the link, so the PUT is checked before its body is read (the origin's
+    // signature needs the origin's secret): a made-up link costs the portal no 10 MB.
+    const sealed = await sign(uploadLinkPayload(link.uploadId, expires, signature), app.env.SESSION_SECRET);
+    const seal = sealed.slice(sealed.lastIndexOf(".") + 1);
+    const query = new URLSearchParams({ expires, signature, seal });
+    return Response.json({ ...link, uploadUrl: `${UPLOAD_PROXY_PATH}/${link.uploadId}?${query}` }, { status: 201, headers: { "cache-control": "no-store" } });
   } catch (error) {
     if (error instanceof OriginError) return refusal(error.violation, t);
     throw error;
   }
 }
 
-/** PUT /klantenservice/contact/formulier/bijlage/<id>?expires=&signature=: the file, passed on to the origin's signed link. */
+const uploadLinkPayload = (uploadId: string, expires: string, signature: string) => `contact-upload:${uploadId}:${expires}:${signature}`;
+
+/**
+ * PUT /klantenservice/contact/formulier/bijlage/<id>?expires=&signature=&seal=: the file, passed on to
+ * the origin's signed link. The portal's seal and the expiry are checked before a byte is read.
+ */
 export async function uploadAction(request: ContactRequest, httpRequest: Request, uploadId: string): Promise<Response> {
   const { app, session, t } = request;
   if (!/^[A-Za-z0-9_-]{21}$/.test(uploadId)) return Response.json({ message: t("contactFormUploadFailed", "Uploaden is mislukt. Probeer het opnieuw.") }, { status: 404 });
+  const search = new URL(httpRequest.url).searchParams;
+  const expires = search.get("expires") ?? "";
+  const sealed = await verify(`${uploadLinkPayload(uploadId, expires, search.get("signature") ?? "")}.${search.get("seal") ?? ""}`, app.env.SESSION_SECRET);
+  if (!sealed || !(Number(expires) > Date.now())) {
+    return Response.json({ message: t("contactFormUploadLinkInvalid", "Deze uploadlink is niet (meer) geldig. Voeg het bestand opnieuw toe.") }, { status: 403 });
+  }
   const bytes = await readBytesLimited(httpRequest, MAX_ATTACHMENT_BYTES);
   if (bytes === null) return Response.json({ message: t("contactFormAttachmentTooLargeUpload", "Dit bestand is groter dan 10 MB.") }, { status: 413 });
-  const search = new URL(httpRequest.url).searchParams;
   try {
     const stored = await originRest(app, session, contactService.upload, {
       uploadId,

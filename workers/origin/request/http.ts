@@ -103,6 +103,9 @@ export function parseCookies(request: Request): Map<string, string> {
   return cookies;
 }
 
+/** The client of every call whose visitor address is not known (not from the portal): one bucket for all of them. */
+export const UNKNOWN_CLIENT = "unknown";
+
 /**
  * The visitor's address as the portal saw it, when the call proves it comes from the portal (its
  * client key, ORIGIN_CLIENT_KEY); else null. A caller's own claim (a header or a body field without

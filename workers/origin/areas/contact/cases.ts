@@ -6,7 +6,8 @@ import { readBytesLimited } from "../../../../lib/request-body";
 import type { AuthContext } from "../../request/auth";
 import { brandByKey, type OriginBrand } from "../../demo/brands";
 import { earliestAfterWorkingDays } from "../../calendar/calendar";
-import { conflict, OriginError, validationFailed } from "../../request/errors";
+import { conflict, OriginError, tooManyRequests, validationFailed } from "../../request/errors";
+import { LOCKOUT_SECONDS, withinLimit } from "../../identity/lockout";
 import { nowIso, nowMs, todayLocal, dutchDate } from "../../calendar/time";
 import { violation, type Violation } from "../../rules/validation";
 import type { OutboxMessage } from "../../records/outbox";
@@ -35,6 +36,9 @@ import {
   type CaseInput,
   contactCaseNumber,
   MAX_ATTACHMENT_BYTES,
+  MAX_CASES_PER_CLIENT,
+  MAX_CASES_PER_RECIPIENT,
+  MAX_UPLOAD_LINKS_PER_CLIENT,
   ORPHAN_UPLOAD_SECONDS,
   signUpload,
   UPLOAD_LINK_SECONDS,
@@ -91,11 +95,15 @@ export async function createUploadLink(
   env: OriginEnv,
   auth: AuthContext | null,
   input: Partial<UploadLinkInput> & { brand?: unknown },
+  client: string,
 ): Promise<ContactFormUploadLinkResult> {
   const brand = knownBrand(input.brand);
   const request = { fileName: String(input.fileName ?? ""), contentType: String(input.contentType ?? ""), size: Number(input.size) };
   const violations = validateUploadRequest(request);
   if (violations.length) throw validationFailed(violations);
+  if (!(await withinLimit(env.DB, `contact-upload-client:${client}`, MAX_UPLOAD_LINKS_PER_CLIENT))) {
+    throw tooManyRequests("TOO-MANY-REQUESTS", "U heeft net al veel bestanden toegevoegd. Probeer het over een kwartier opnieuw.", LOCKOUT_SECONDS);
+  }
   const id = uploadId();
   const expiresMs = nowMs() + UPLOAD_LINK_SECONDS * 1000;
   const expiresAt = new Date(expiresMs).toISOString();
@@ -200,10 +208,14 @@ async function attachmentProblems(env: OriginEnv, ids: readonly string[], accoun
   return problems;
 }
 
-function confirmationEmail(brand: OriginBrand, to: string, name: string, caseNumber: string, answerBy: string, attachments: number): OutboxMessage {
+/**
+ * The confirmation. `name` only when the address is the account's own (confirmed at registration): to any
+ * other address the form sends nothing a visitor typed, so it cannot carry someone's text to a stranger.
+ */
+function confirmationEmail(brand: OriginBrand, to: string, name: string | null, caseNumber: string, answerBy: string, attachments: number): OutboxMessage {
   const { customerService } = words(brand.country);
   const lines = [
-    `Beste ${name},`,
+    name ? `Beste ${name},` : "Beste lezer,",
     "",
     `Bedankt voor uw vraag aan de ${customerService} van ${brand.name}. Uw dossiernummer is ${caseNumber}.`,
     `U krijgt binnen ${ANSWER_WORKING_DAYS} werkdagen antwoord, uiterlijk op ${dutchDate(answerBy, brand.country, { weekday: true })}.`,
@@ -216,7 +228,13 @@ function confirmationEmail(brand: OriginBrand, to: string, name: string, caseNum
 }
 
 /** Stores a case by the given route: every rule, the attachments taken in the same transaction. */
-export async function createCase(env: OriginEnv, auth: AuthContext | null, channel: CaseChannel, input: CaseInput): Promise<{ created: boolean; value: ContactCase }> {
+export async function createCase(
+  env: OriginEnv,
+  auth: AuthContext | null,
+  channel: CaseChannel,
+  input: CaseInput,
+  client: string,
+): Promise<{ created: boolean; value: ContactCase }> {
   const db = env.DB;
   const brand = knownBrand(input.brand);
   const violations = validateCase(input);
@@ -239,10 +257,18 @@ export async function createCase(env: OriginEnv, auth: AuthContext | null, chann
   const problems = await attachmentProblems(env, attachmentIds, accountId);
   if (problems.length) throw validationFailed(problems);
 
-  const answerBy = earliestAfterWorkingDays(today, ANSWER_WORKING_DAYS, brand.country);
-  const id = crypto.randomUUID();
   const name = input.name.trim();
   const email = input.email.trim().toLowerCase();
+  // Counted only for a new question (a repeated submit answered above is free).
+  const allowed =
+    (await withinLimit(db, `contact-case-client:${client}`, MAX_CASES_PER_CLIENT)) && (await withinLimit(db, `contact-case-to:${email}`, MAX_CASES_PER_RECIPIENT));
+  if (!allowed) {
+    throw tooManyRequests("TOO-MANY-REQUESTS", "U heeft net al een paar vragen gestuurd. Probeer het over een kwartier opnieuw, of bel de klantenservice.", LOCKOUT_SECONDS);
+  }
+  const ownAddress = accountId ? (await db.prepare("SELECT email FROM accounts WHERE id = ?").bind(accountId).first<{ email: string }>())?.email === email : false;
+
+  const answerBy = earliestAfterWorkingDays(today, ANSWER_WORKING_DAYS, brand.country);
+  const id = crypto.randomUUID();
   for (let attempt = 0; attempt < 3; attempt++) {
     const seq = await nextCaseSeq(db);
     const caseNumber = contactCaseNumber(channel, today.slice(0, 4), seq);
@@ -272,7 +298,7 @@ export async function createCase(env: OriginEnv, auth: AuthContext | null, chann
             details: { caseId: id, caseNumber, topic: input.topic, subTopic: input.subTopic, channel, attachments: String(attachmentIds.length) },
           }
         : null,
-      confirmation: confirmationEmail(brand, email, name, caseNumber, answerBy, attachmentIds.length),
+      confirmation: confirmationEmail(brand, email, ownAddress ? name : null, caseNumber, answerBy, attachmentIds.length),
     });
     if (stored) {
       const row = await caseByKey(db, input.idempotencyKey);

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { handleScheduled } from "../../index";
 import { DEMO } from "../../demo/demo";
-import { activityTypes, call, db, lastActivity, login, moveClock, originEnv, outboxTo, resetClock, type Tokens } from "../../test/helpers";
+import { activityTypes, asPortal, call, db, lastActivity, login, moveClock, originEnv, outboxTo, resetClock, type Tokens } from "../../test/helpers";
 import { objectKey } from "./data";
 import { CONTACT_TOPICS, MAX_ATTACHMENT_BYTES } from "./rules";
 
@@ -183,12 +183,51 @@ describe("contact form: cases", () => {
     expect((await outboxTo("piet@example.nl"))[0]?.body).toContain("Bedankt voor uw vraag aan de klantenservice van De Dagkoerier.");
   });
 
+  it("limits questions per recipient (5) and per client (20) in 15 minutes, with a Dutch 429; a repeated submit is free", async () => {
+    const fromClient = (ip: string, body: unknown) =>
+      call("/api/pass/contact-form/cases", { method: "POST", headers: { "content-type": "application/json", ...asPortal(ip) }, body: JSON.stringify(body) });
+    // One address, many clients: five confirmations, then no more.
+    for (let question = 1; question <= 6; question++) {
+      const response = await fromClient(`192.0.2.${question}`, caseBody({ topic: "digital_reading", subTopic: "login", email: "doelwit@example.nl", name: "Wie dan ook" }));
+      expect(response.status, `question ${question}`).toBe(question <= 5 ? 201 : 429);
+      if (question === 6) expect((await violations(response))[0]).toMatchObject({ code: "TOO-MANY-REQUESTS", message: expect.stringContaining("Probeer het over een kwartier opnieuw") });
+    }
+    expect(await outboxTo("doelwit@example.nl")).toHaveLength(5);
+    // One client, many addresses: twenty, then no more; the same submit again is answered as before.
+    let last: Record<string, unknown> = {};
+    for (let question = 1; question <= 21; question++) {
+      last = caseBody({ topic: "digital_reading", subTopic: "login", email: `vraag${question}@example.nl`, name: "Vrager" });
+      expect((await fromClient("192.0.2.99", last)).status, `question ${question}`).toBe(question <= 20 ? 201 : 429);
+    }
+    const twentieth = caseBody({ ...last, email: "vraag20@example.nl", idempotencyKey: `contact-key-${keys - 1}` });
+    expect((await fromClient("192.0.2.99", twentieth)).status).toBe(200);
+    await db.prepare("DELETE FROM login_throttle WHERE email LIKE 'contact-case-%'").run();
+  });
+
+  it("limits upload links per client (30 in 15 minutes)", async () => {
+    const linkFrom = (ip: string) =>
+      call("/api/pass/contact-form/upload-links", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...asPortal(ip) },
+        body: JSON.stringify({ brand: "dagkoerier", fileName: "foto.png", contentType: "image/png", size: PNG.byteLength }),
+      });
+    for (let made = 1; made <= 30; made++) expect((await linkFrom("192.0.2.150")).status).toBe(201);
+    const refused = await linkFrom("192.0.2.150");
+    expect(refused.status).toBe(429);
+    expect((await violations(refused))[0]?.code).toBe("TOO-MANY-REQUESTS");
+    expect((await linkFrom("192.0.2.151")).status).toBe(201);
+    await db.prepare("DELETE FROM login_throttle WHERE email LIKE 'contact-upload-%'").run();
+  });
+
   it("lets a visitor who cannot log in ask too, without a timeline entry; a subscription needs a login", async () => {
     const before = (await activityTypes(DEMO.accounts.jan)).length;
     const file = await uploaded("scherm.png", PNG, "image/png", null);
     const response = await postJson("/api/pass/contact-form/cases", caseBody({ topic: "digital_reading", subTopic: "login", email: "iemand@example.nl", name: "Iemand", attachments: [file] }));
     expect(response.status).toBe(201);
-    expect((await outboxTo("iemand@example.nl"))[0]?.body).toContain("Beste Iemand,");
+    // Nothing the visitor typed goes to an address nobody confirmed: no name, no question.
+    const [confirmation] = await outboxTo("iemand@example.nl");
+    expect(confirmation?.body).toMatch(/^Beste lezer,\n/);
+    expect(confirmation?.body).not.toContain("Iemand");
     expect((await activityTypes(DEMO.accounts.jan)).length).toBe(before);
 
     const withSubscription = await postJson("/api/pass/contact-form/cases", caseBody({ subscriptionId: DEMO.subscriptions.janDagkoerier }));

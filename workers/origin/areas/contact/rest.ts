@@ -11,7 +11,7 @@
 import { contactService, UPLOAD_ID_PATTERN } from "../../../../contracts/contact";
 import { contractRoute, reply } from "../../rest/contract";
 import { OriginError } from "../../request/errors";
-import { readJsonObject, textField } from "../../request/http";
+import { portalClientIp, readJsonObject, textField, UNKNOWN_CLIENT } from "../../request/http";
 import type { RestRoute } from "../area";
 import { type CaseChannel, createCase, createUploadLink, receiveUpload } from "./cases";
 import type { CaseInput } from "./rules";
@@ -36,7 +36,8 @@ function caseRoute(endpoint: typeof contactService.cases, channel: CaseChannel):
   return contractRoute(endpoint, {
     optionalAuth: true,
     handler: async ({ request, env, auth }) => {
-      const { created, value } = await createCase(env, auth, channel, caseInput(await readJsonObject(request, { requireJsonType: true })));
+      const input = caseInput(await readJsonObject(request, { requireJsonType: true }));
+      const { created, value } = await createCase(env, auth, channel, input, portalClientIp(request, env) ?? UNKNOWN_CLIENT);
       return reply(endpoint, value, created ? 201 : 200);
     },
   });
@@ -45,7 +46,8 @@ function caseRoute(endpoint: typeof contactService.cases, channel: CaseChannel):
 export const rest: RestRoute[] = [
   contractRoute(contactService.uploadLinks, {
     optionalAuth: true,
-    handler: async ({ request, env, auth }) => reply(contactService.uploadLinks, await createUploadLink(env, auth, await readJsonObject(request, { requireJsonType: true })), 201),
+    handler: async ({ request, env, auth }) =>
+      reply(contactService.uploadLinks, await createUploadLink(env, auth, await readJsonObject(request, { requireJsonType: true }), portalClientIp(request, env) ?? UNKNOWN_CLIENT), 201),
   }),
   contractRoute(contactService.upload, {
     segments: { uploadId: UPLOAD_ID_PATTERN },

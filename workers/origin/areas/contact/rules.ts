@@ -19,6 +19,15 @@ export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_LINK_SECONDS = 15 * 60;
 /** Uploads no case took are deleted (row and R2 object) after this long. */
 export const ORPHAN_UPLOAD_SECONDS = 24 * 60 * 60;
+/**
+ * Questions per 15 minutes: per client (the visitor's address as the portal tells it) and per e-mail
+ * address the confirmation goes to, so the form cannot send a stream of brand e-mails to one address
+ * or from one place (ADR 46).
+ */
+export const MAX_CASES_PER_CLIENT = 20;
+export const MAX_CASES_PER_RECIPIENT = 5;
+/** Upload links per client per 15 minutes: a question's five attachments, a few times over. */
+export const MAX_UPLOAD_LINKS_PER_CLIENT = 30;
 /** Customer service answers within this many working days. */
 export const ANSWER_WORKING_DAYS = 2;
 

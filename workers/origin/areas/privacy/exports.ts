@@ -16,6 +16,8 @@ import { retentionSummary } from "./deletion";
 import { accountCountry, words } from "../../rules/words";
 
 export const EXPORT_AVAILABLE_DAYS = 7;
+/** One archive per account per this many hours: a request within them gets the last ready one again (ADR 46). */
+export const EXPORT_INTERVAL_HOURS = 24;
 const DEFAULT_INLINE_MAX_FILES = 40;
 const ROW_RETENTION_DAYS = 30;
 /** The newest exports the privacy page lists. */
@@ -103,12 +105,20 @@ async function prepare(db: D1Database, env: OriginEnv, areas: readonly Area[], r
 }
 
 /**
- * Asks for an archive: the one being prepared if there is one, else a new one — built now when it
- * holds few files, else left for the five-minute job.
+ * Asks for an archive: the one being prepared if there is one, the one made in the last
+ * EXPORT_INTERVAL_HOURS if it can still be downloaded, else a new one — built now when it holds few
+ * files, else left for the five-minute job. Building one costs the whole account's data, so a stream
+ * of requests (or one GraphQL request with many aliases) builds at most one a day.
  */
 export async function requestExport(db: D1Database, env: OriginEnv, areas: readonly Area[], accountId: string) {
-  const waiting = await db.prepare("SELECT * FROM data_exports WHERE account_id = ? AND status = 'PREPARING'").bind(accountId).first<ExportRow>();
-  if (waiting) return toExport(waiting);
+  const [waiting, recent] = await db.batch<ExportRow>([
+    db.prepare("SELECT * FROM data_exports WHERE account_id = ? AND status = 'PREPARING'").bind(accountId),
+    db
+      .prepare("SELECT * FROM data_exports WHERE account_id = ?1 AND status = 'READY' AND requested_at > ?2 AND expires_at > ?3 ORDER BY requested_at DESC LIMIT 1")
+      .bind(accountId, isoIn(-EXPORT_INTERVAL_HOURS * 60 * 60), nowIso()),
+  ]);
+  const current = waiting!.results[0] ?? recent!.results[0];
+  if (current) return toExport(current);
   const row: ExportRow = {
     id: `dx_${nanoid()}`,
     account_id: accountId,

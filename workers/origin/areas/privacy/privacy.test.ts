@@ -26,7 +26,7 @@ import {
   BASE,
 } from "../../test/helpers";
 import { DELETION_GRACE_DAYS, deletionOverview, erasedEmail } from "./deletion";
-import { EXPORT_AVAILABLE_DAYS } from "./exports";
+import { EXPORT_AVAILABLE_DAYS, EXPORT_INTERVAL_HOURS } from "./exports";
 
 afterEach(() => resetClock());
 
@@ -144,6 +144,22 @@ describe("Download mijn gegevens", () => {
     expect(summary).not.toMatch(/klantenservice/i);
     const erasableFrom = (await keptErasableFrom(db, DEMO.accounts.an, areas))!;
     expect(summary).toContain(`tot en met 31 december ${Number(erasableFrom.slice(0, 4)) - 1}.`);
+  });
+
+  it("builds one archive a day: asking again, or many times in one request, offers the last one", async () => {
+    const lisa = await login("lisa.jansen@example.nl");
+    const first = (await graphql(lisa.access_token, REQUEST_EXPORT)).body.data!.requestDataExport;
+    expect(first.status).toBe("READY");
+    const aliases = Array.from({ length: 10 }, (_, index) => `a${index}: requestDataExport { id }`).join(" ");
+    const many = (await graphql(lisa.access_token, `mutation { ${aliases} }`)).body.data as Record<string, { id: string }>;
+    expect(new Set(Object.values(many).map((item) => item.id))).toEqual(new Set([first.id]));
+    const { n } = (await db.prepare("SELECT COUNT(*) AS n FROM data_exports WHERE account_id = ?").bind(DEMO.accounts.lisa).first<{ n: number }>())!;
+    expect(n).toBe(1);
+    // A day later: a new one.
+    moveClock(EXPORT_INTERVAL_HOURS * 60 * 60 + 60);
+    const later = await login("lisa.jansen@example.nl");
+    const next = (await graphql(later.access_token, REQUEST_EXPORT)).body.data!.requestDataExport;
+    expect(next.id).not.toBe(first.id);
   });
 
   it("downloads only for its own account, only when ready and not after it expired", async () => {

@@ -14,14 +14,13 @@ import { base64UrlDecode, base64UrlEncode, hmacSha256, timingSafeEqualText } fro
 import { conflict, OriginError, tooManyRequests, validationFailed } from "../../request/errors";
 import { lockedUntil, recordFailure } from "../../identity/lockout";
 import { nowMs } from "../../calendar/time";
+import { UNKNOWN_CLIENT } from "../../request/http";
 import { isValidZipCode, normalizeZipCode, VALIDATION_ERROR, violation } from "../../rules/validation";
 
 export const TICKET_SECONDS = 30 * 60;
 export const MAX_GUESSES_PER_SUBSCRIPTION = 5;
 export const MAX_GUESSES_PER_ADDRESS = 5;
 export const MAX_GUESSES_PER_CLIENT = 20;
-/** The client key of every call whose visitor address is not known (not from the portal). */
-export const UNKNOWN_CLIENT = "unknown";
 const SUBSCRIPTION_NUMBER = /^\d{4,12}$/;
 
 export type IdentifyPurpose = "cancellation" | "delivery-report";
