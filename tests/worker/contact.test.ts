@@ -42,7 +42,7 @@ async function uploadThroughPortal(cookie: string, name = "bon.pdf", bytes = PDF
   });
   expect(link.status, link.body).toBe(201);
   const { uploadId, uploadUrl } = JSON.parse(link.body) as { uploadId: string; uploadUrl: string };
-  expect(uploadUrl).toMatch(new RegExp(`^${PROXY}/${uploadId}\\?expires=\\d+&signature=`));
+  expect(uploadUrl).toMatch(new RegExp(`^${PROXY}/${uploadId}\\?expires=\\d+&signature=[\\w-]+&seal=[\\w-]+$`));
   const put = await portalFetch(uploadUrl, {
     host: DAGKOERIER,
     method: "PUT",
@@ -171,5 +171,35 @@ describe(FORM, () => {
     // A put from another site is refused at the edge.
     const foreign = await portalFetch(uploadUrl, { host: DAGKOERIER, method: "PUT", headers: { origin: "https://evil.example", "content-type": "application/pdf" }, body: PDF });
     expect(foreign.status).toBe(403);
+  });
+
+  it("refuses a made-up or altered upload link before reading its body: no seal of the portal, no upload", async () => {
+    const { uploadUrl } = JSON.parse(
+      (
+        await portalFetch(PROXY, {
+          host: DAGKOERIER,
+          method: "POST",
+          headers: { origin: `https://${DAGKOERIER}`, cookie: jan, "content-type": "application/json" },
+          body: JSON.stringify({ fileName: "echt.pdf", contentType: "application/pdf", size: PDF.byteLength }),
+        })
+      ).body,
+    ) as { uploadUrl: string };
+    const url = new URL(uploadUrl, "https://portal");
+    expect(url.searchParams.get("seal")).toMatch(/^[\w-]{43}$/);
+    const altered = (change: (params: URLSearchParams) => void) => {
+      const params = new URLSearchParams(url.search);
+      change(params);
+      return `${url.pathname}?${params}`;
+    };
+    const madeUp = `${PROXY}/${"A".repeat(21)}?expires=${Date.now() + 60_000}&signature=${"x".repeat(43)}`;
+    // A body of 10 MB that is never read: the answer comes from the link alone.
+    const big = new Uint8Array(10 * 1024 * 1024);
+    for (const path of [madeUp, altered((params) => params.delete("seal")), altered((params) => params.set("expires", String(Date.now() + 3_600_000)))]) {
+      const refused = await portalFetch(path, { host: DAGKOERIER, method: "PUT", headers: { origin: `https://${DAGKOERIER}`, cookie: jan, "content-type": "application/pdf" }, body: big });
+      expect(refused.status, path).toBe(403);
+      expect(JSON.parse(refused.body).message).toBe("Deze uploadlink is niet (meer) geldig. Voeg het bestand opnieuw toe.");
+    }
+    // The link as the portal gave it still works.
+    expect((await portalFetch(uploadUrl, { host: DAGKOERIER, method: "PUT", headers: { origin: `https://${DAGKOERIER}`, cookie: jan, "content-type": "application/pdf" }, body: PDF })).status).toBe(201);
   });
 });
