@@ -144,6 +144,8 @@ export async function startStack(options) {
           // The scheduled run reads published delivery incidents from the content emulator (ADR 40).
           CONTENT_API_URL: `http://127.0.0.1:${ports.content}/v2023-03-07/data/query/mijn-omgeving-production`,
           ...(options.environment ? { ENVIRONMENT: options.environment } : {}),
+          // A test stack executes only the portal's own GraphQL documents, as a real origin would (ADR 46).
+          ...(options.environment === "test" ? { TRUSTED_DOCUMENTS_ONLY: "true" } : {}),
           // The calendar sweep's day for a test stack (ADR 36); the origin ignores it outside development and test.
           ...(options.environment === "test" && clockShift !== 0 ? { TEST_CLOCK_SHIFT_MS: String(clockShift) } : {}),
         })],

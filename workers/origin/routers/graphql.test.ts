@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import manifest from "../../../app/graphql/generated/persisted-documents.json";
 import { sha256Hex } from "../request/crypto";
 import { clearPersistedQueryMemory } from "../graphql/apq";
 import { addDays } from "../calendar/calendar";
@@ -206,6 +207,19 @@ describe("transport", () => {
     expect(enough.body.errors).toBeUndefined();
   });
 
+  it("counts a fragment's fields every time it is spread, so a small document cannot fan out into a large answer", async () => {
+    // 31 fields in the fragment (the field plus 30 aliases of id), spread 10 times: 320 once expanded, in a document of ~1 KB.
+    const fragment = `fragment F on UmsAccount { ${Array.from({ length: 30 }, (_, i) => `i${i}: id`).join(" ")} }`;
+    const spread = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: account { ...F }`).join(" ")} } ${fragment}`;
+    const fanned = await graphql(jan.access_token, spread(10));
+    expect(fanned.body.data).toBeUndefined();
+    expect(fanned.body.errors?.[0]?.message).toBe("Too many fields in one operation (max 300).");
+    // Nested spreads multiply too: G spreads F three times.
+    const nested = `{ ${Array.from({ length: 4 }, (_, i) => `a${i}: account { ...G }`).join(" ")} } fragment G on UmsAccount { ...F ...F ...F } ${fragment}`;
+    expect((await graphql(jan.access_token, nested)).body.errors?.[0]?.message).toBe("Too many fields in one operation (max 300).");
+    expect((await graphql(jan.access_token, spread(9))).body.errors).toBeUndefined();
+  });
+
   it("answers the session's userinfo claims in extensions.session when asked (mo-session-facts: 1), and only then", async () => {
     const asked = await post({ query: "{ account { id } }" }, jan.access_token, { "mo-session-facts": "1" });
     expect(asked.status).toBe(200);
@@ -326,6 +340,29 @@ describe("errors and introspection", () => {
     const body = JSON.parse(text) as { data: { account: { id: string }; invoices: null }; errors: { message: string }[] };
     expect(body.data.account.id).toBe(DEMO.accounts.jan);
     expect(body.errors[0]!.message).toBe("Unexpected error.");
+  });
+
+  it("executes only the portal's own documents with TRUSTED_DOCUMENTS_ONLY (as the test stacks run): by hash or in full", async () => {
+    const [hash, document] = Object.entries(manifest).find(([, text]) => /^query ContactFormAccount\b/.test(text))!;
+    const post = (body: unknown) =>
+      callWithEnv({ TRUSTED_DOCUMENTS_ONLY: "true" }, "/graphql", {
+        method: "POST",
+        headers: { authorization: `Bearer ${jan.access_token}`, "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(body),
+      });
+    const refusedCode = async (response: Response) => ((await response.json()) as { violations?: { code: string }[] }).violations?.[0]?.code;
+    // A query of one's own, a known hash with another query, an unknown hash: refused before anything runs.
+    const own = await post({ query: "{ account { id } }" });
+    expect(own.status).toBe(400);
+    expect(await refusedCode(own)).toBe("TRUSTED-DOCUMENTS-ONLY");
+    expect(await refusedCode(await post({ query: "{ account { id } }", extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }))).toBe("TRUSTED-DOCUMENTS-ONLY");
+    expect(await refusedCode(await post({ extensions: { persistedQuery: { version: 1, sha256Hash: "0".repeat(64) } } }))).toBe("TRUSTED-DOCUMENTS-ONLY");
+    // The portal's document, in full and then by its hash alone.
+    const full = await post({ query: document, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
+    expect(full.status).toBe(200);
+    expect(((await full.json()) as { data: { account: { id: string } } }).data.account.id).toBe(DEMO.accounts.jan);
+    const byHash = await post({ extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
+    expect(((await byHash.json()) as { data?: unknown }).data).toBeDefined();
   });
 
   it("allows introspection in development and refuses it in production", async () => {

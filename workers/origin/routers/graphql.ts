@@ -4,13 +4,23 @@
  * With `mo-session-facts: 1` the answer's `extensions.session` holds the session's userinfo claims,
  * so the portal learns that the session stands, and its facts, from the page's own read (ADR 26).
  */
-import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext, type ASTVisitor } from "graphql";
+import {
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  getOperationAST,
+  GraphQLError,
+  Kind,
+  NoSchemaIntrospectionCustomRule,
+  type SelectionSetNode,
+  type ValidationContext,
+} from "graphql";
 import { createSchema, createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import { isProduction } from "../request/env";
 import { graphqlErrorResponse, OriginError } from "../request/errors";
 import { readBodyText } from "../request/http";
 import { authenticateAsAsked } from "../identity/token";
 import { resolveQuery, type GraphqlBody } from "../graphql/apq";
+import { refusedUntrusted, trustedDocumentsOnly } from "../graphql/trusted-documents";
 import { batchingReads } from "../graphql/read-batching";
 import { areas } from "../areas";
 import baseTypeDefs from "../areas/base.graphql";
@@ -22,15 +32,45 @@ const schema = createSchema<GraphqlContext>({
   resolvers: areas.flatMap((area) => (area.resolvers ? [area.resolvers] : [])),
 });
 
-/** Most fields one operation may select: the schema has no cycles, but aliases could fan out. */
+/**
+ * Most fields one operation may select, counted as it executes: every fragment spread counts its
+ * fragment's fields again (a fragment of 30 fields spread 10 times is 300), so aliases and fragments
+ * cannot fan a small document out into a large answer.
+ */
 export const MAX_FIELDS = 300;
 
+/** The fields a selection set selects with its fragments expanded; stops counting past `cap`. */
+export function expandedFieldCount(selectionSet: SelectionSetNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>, cap: number): number {
+  const memo = new Map<string, number>();
+  const count = (set: SelectionSetNode | undefined, within: ReadonlySet<string>): number => {
+    let fields = 0;
+    for (const selection of set?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) fields += 1 + count(selection.selectionSet, within);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) fields += count(selection.selectionSet, within);
+      else {
+        const name = selection.name.value;
+        // A cycle is the NoFragmentCycles rule's to report; an unknown fragment KnownFragmentNames'.
+        if (within.has(name)) continue;
+        if (!memo.has(name)) memo.set(name, count(fragments.get(name)?.selectionSet, new Set([...within, name])));
+        fields += memo.get(name)!;
+      }
+      if (fields > cap) return cap + 1;
+    }
+    return fields;
+  };
+  return count(selectionSet, new Set());
+}
+
 function maxFieldsRule(context: ValidationContext): ASTVisitor {
-  let fields = 0;
+  const fragments = new Map(
+    context
+      .getDocument()
+      .definitions.filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
+      .map((fragment) => [fragment.name.value, fragment]),
+  );
   return {
-    Field(node) {
-      fields += 1;
-      if (fields === MAX_FIELDS + 1) {
+    OperationDefinition(node) {
+      if (expandedFieldCount(node.selectionSet, fragments, MAX_FIELDS) > MAX_FIELDS) {
         context.reportError(new GraphQLError(`Too many fields in one operation (max ${MAX_FIELDS}).`, { nodes: node }));
       }
     },
@@ -122,6 +162,8 @@ export async function handleGraphql(request: Request, env: OriginEnv, options: {
   } catch {
     return graphqlErrorResponse(new OriginError("BAD_REQUEST", [{ code: "BAD-REQUEST", message: "De body is geen geldig JSON-object." }]));
   }
+  const untrusted = trustedDocumentsOnly(env) ? await refusedUntrusted(body) : null;
+  if (untrusted) return untrusted;
   const resolved = await resolveQuery(body, env.DB, options.persistedQueries ?? true);
   if (resolved instanceof Response) return resolved;
 
