@@ -143,6 +143,10 @@ test("Jan changes his e-mail address with the code from the message, and back", 
   await checkScreen(page, testInfo, "email");
 
   await page.getByRole("textbox", { name: "Nieuw e-mailadres" }).fill(inWorld("jan.nieuw@example.nl"));
+  // Without the current password nothing is sent (a stolen session cannot move the login address, ADR 46).
+  await page.getByRole("button", { name: "Stuur code" }).click();
+  await expect(page.getByLabel("Huidig wachtwoord", { exact: true })).toHaveAccessibleDescription(/Vul uw huidige wachtwoord in/);
+  await page.getByLabel("Huidig wachtwoord", { exact: true }).fill("Welkom-2026!");
   await page.getByRole("button", { name: "Stuur code" }).click();
   await expect(page.getByRole("heading", { name: "Vul de code in" })).toBeVisible();
   await expect(page.getByText(inWorld("We hebben een code van 6 cijfers gestuurd naar jan.nieuw@example.nl. De code is 10 minuten geldig"), { exact: false })).toBeVisible();
@@ -159,10 +163,13 @@ test("Jan changes his e-mail address with the code from the message, and back", 
 
   // Straight back: the minute has not passed, and the page says how long to wait.
   await page.getByRole("textbox", { name: "Nieuw e-mailadres" }).fill(inWorld("jan.jansen@example.nl"));
+  await page.getByLabel("Huidig wachtwoord", { exact: true }).fill("Welkom-2026!");
   await page.getByRole("button", { name: "Stuur code" }).click();
   await expect(page.getByRole("alert").filter({ hasText: /U kunt over \d+ seconden? een nieuwe code aanvragen\./ })).toBeFocused();
   const aMinuteLater = new Date(Date.now() + 65_000).toISOString();
   await context.addCookies([{ name: "mo-test-origin-clock", value: encodeURIComponent(aMinuteLater), url: brandUrl("dagkoerier") }]);
+  // The password is never put back into the page: typed again.
+  await page.getByLabel("Huidig wachtwoord", { exact: true }).fill("Welkom-2026!");
   await page.getByRole("button", { name: "Stuur code" }).click();
   await expect(page.getByRole("heading", { name: "Vul de code in" })).toBeVisible();
   await enterCode(page, await latestCode(request, inWorld("jan.jansen@example.nl")));

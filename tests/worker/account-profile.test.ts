@@ -311,7 +311,7 @@ describe("/account/e-mailadres: changing the e-mail address", () => {
       ["not an address", "tom@", "Vul een geldig e-mailadres in."],
       ["the current address", "GEEN.ABONNEMENT@example.nl", "Dit is al uw e-mailadres. Vul een ander e-mailadres in."],
     ])("refuses %s with 400 next to the field, keeps the input and sends nothing", async (_label, newEmail, message) => {
-      const { status, body } = await postForm(PATH, tom, { intent: "start-email-change", newEmail });
+      const { status, body } = await postForm(PATH, tom, { intent: "start-email-change", currentPassword: "Welkom-2026!", newEmail });
       expect(status).toBe(400);
       expect(fieldError(body, "newEmail")).toBe(message);
       expect(inputValue(body, "newEmail")).toBe(newEmail);
@@ -320,7 +320,7 @@ describe("/account/e-mailadres: changing the e-mail address", () => {
 
     it("answers an address another account has as any other: the code step, and nothing said about that account", async () => {
       const digitaal = (await logIn("digitaal@example.nl")).session!;
-      const { status, body } = await postForm(PATH, digitaal, { intent: "start-email-change", newEmail: "jan.jansen@example.nl" });
+      const { status, body } = await postForm(PATH, digitaal, { intent: "start-email-change", currentPassword: "Welkom-2026!", newEmail: "jan.jansen@example.nl" });
       expect(status).toBe(200);
       const page = text(body);
       expect(page).toContain("We hebben een code van 6 cijfers gestuurd naar jan.jansen@example.nl.");
@@ -329,7 +329,7 @@ describe("/account/e-mailadres: changing the e-mail address", () => {
     });
 
     it("sends a code to the new address and shows the code step", async () => {
-      const { status, body } = await postForm(PATH, fatima, { intent: "start-email-change", newEmail: FATIMA_NEW });
+      const { status, body } = await postForm(PATH, fatima, { intent: "start-email-change", currentPassword: "Welkom-2026!", newEmail: FATIMA_NEW });
       expect(status).toBe(200);
       const page = text(body);
       expect(page).toContain(`We hebben een code van 6 cijfers gestuurd naar ${FATIMA_NEW}.`);
@@ -416,7 +416,7 @@ describe("/account/e-mailadres: changing the e-mail address", () => {
 
   describe("changing the address", () => {
     it("changes it after one wrong and then the right code; the session, the page and the linked subscriptions follow", async () => {
-      const started = await postForm(PATH, tom, { intent: "start-email-change", newEmail: TOM_NEW });
+      const started = await postForm(PATH, tom, { intent: "start-email-change", currentPassword: "Welkom-2026!", newEmail: TOM_NEW });
       expect(started.status).toBe(200);
       const challengeId = inputValue(started.body, "challengeId")!;
       const code = await latestCode(TOM_NEW);
@@ -449,7 +449,7 @@ describe("/account/e-mailadres: changing the e-mail address", () => {
       expect(await pendingOf(session)).toBeNull();
 
       // A new code (for yet another address) only after the minute, counted from the last code sent.
-      const again = await postForm(PATH, session, { intent: "start-email-change", newEmail: "tom.ander@example.nl" });
+      const again = await postForm(PATH, session, { intent: "start-email-change", currentPassword: "Welkom-2026!", newEmail: "tom.ander@example.nl" });
       expect(again.status).toBe(429);
       expect(text(again.body)).toMatch(/U kunt over \d+ seconden? een nieuwe code aanvragen\./);
 
@@ -464,7 +464,7 @@ describe("/account/e-mailadres: changing the e-mail address", () => {
 
   describe("refusals before any action", () => {
     it("refuses a cross-origin POST (403) and sends nothing", async () => {
-      const { status } = await postForm(PATH, tom, { intent: "start-email-change", newEmail: "tom.vreemd@example.nl" }, { origin: "https://evil.example" });
+      const { status } = await postForm(PATH, tom, { intent: "start-email-change", currentPassword: "Welkom-2026!", newEmail: "tom.vreemd@example.nl" }, { origin: "https://evil.example" });
       expect(status).toBe(403);
       const outbox = await fetch(`${ORIGIN}/dev/outbox?format=json&to=${encodeURIComponent(inWorld("tom.vreemd@example.nl"))}`);
       expect(((await outbox.json()) as { messages: unknown[] }).messages).toEqual([]);

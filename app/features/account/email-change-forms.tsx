@@ -3,6 +3,7 @@ import { Link } from "~/ui/link";
 import { css } from "styled-system/css";
 import { useT } from "~/shell/i18n";
 import { TextField } from "~/ui/forms/field";
+import { PasswordField } from "~/ui/forms/password-field";
 import { FormErrors, IntentForm, SubmitButton, formClass, inputProps, mutedTextClass, sectionHeadingClass, useAccountForm } from "~/forms/form-kit";
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import type { EmailChangeState, Pending } from "./email-change-state";
@@ -49,7 +50,7 @@ function StartStep({ email, reply, restarting }: { email: string; reply: FormRep
   const t = useT();
   const [form, fields] = useAccountForm({
     id: EMAIL_START_INTENT,
-    schema: () => import("./verification-schema").then((module) => module.newEmailSchema(t, email)),
+    schema: () => import("./verification-schema").then((module) => module.startEmailSchema(t, email)),
     lastResult: replyFor(reply, EMAIL_START_INTENT),
   });
   return (
@@ -65,6 +66,13 @@ function StartStep({ email, reply, restarting }: { email: string; reply: FormRep
           label={t("emailNewLabel", "Nieuw e-mailadres")}
           errors={fields.newEmail.errors}
           inputProps={{ ...inputProps(fields.newEmail, "email"), autoComplete: "email" }}
+        />
+        <PasswordField
+          key={fields.currentPassword.key}
+          label={t("currentPasswordLabel", "Huidig wachtwoord")}
+          hint={t("emailPasswordHint", "Zo weten we dat u het zelf bent.")}
+          errors={fields.currentPassword.errors}
+          inputProps={{ ...inputProps(fields.currentPassword, "password"), autoComplete: "current-password" }}
         />
         <StartStepActions intent={EMAIL_START_INTENT} label={t("sendCode", "Stuur code")} restarting={restarting} cancelTo={PAGE_PATH} />
       </IntentForm>

@@ -10,6 +10,7 @@ import {
   EMAIL_VERIFY_INTENT,
   challengeSchema,
   newEmailSchema,
+  startEmailSchema,
   verifyCodeSchema,
 } from "./verification-schema";
 import { challengeMessages, secondsUntil } from "./verification.server";
@@ -30,19 +31,27 @@ export function loadEmailChange(account: AccountRequest) {
   });
 }
 
-/** The taken-address error belongs next to the address even when the origin names no field. */
+/** The taken-address error belongs next to the address even when the origin names no field; the password never goes back into the page. */
 const startOptions = (messages: RejectOptions["messages"]): RejectOptions => ({
-  fields: ["newEmail"],
-  codeFields: { "EMAIL-ALREADY-IN-USE": "newEmail" },
+  fields: ["newEmail", "currentPassword"],
+  codeFields: { "EMAIL-ALREADY-IN-USE": "newEmail", "INVALID-CURRENT-PASSWORD": "currentPassword" },
+  hideFields: ["currentPassword"],
   messages,
 });
 
-async function sendCode(account: AccountRequest, formData: FormData, intent: string) {
+/**
+ * A code to the new address: the first with the current password (start), a new one for the open change
+ * without it (resend; the origin knows the change was started with it).
+ */
+async function sendCode(account: AccountRequest, formData: FormData, intent: typeof EMAIL_START_INTENT | typeof EMAIL_RESEND_INTENT) {
   const { t } = account;
-  const submission = parseWithZod(formData, { schema: newEmailSchema(t, account.session.username) });
-  if (submission.status !== "success") return invalid(intent, submission);
+  const schema = intent === EMAIL_START_INTENT ? startEmailSchema(t, account.session.username) : newEmailSchema(t, account.session.username);
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return invalid(intent, submission, { hideFields: ["currentPassword"] });
+  const value: { newEmail: string; currentPassword?: string } = submission.value;
+  const currentPassword = value.currentPassword ?? null;
   try {
-    await originGraphQL(account.app, account.session, StartEmailChangeDocument, { newEmail: submission.value.newEmail });
+    await originGraphQL(account.app, account.session, StartEmailChangeDocument, { newEmail: submission.value.newEmail, currentPassword });
   } catch (error) {
     return rejected(account, intent, submission, error, startOptions(challengeMessages(account, error)));
   }

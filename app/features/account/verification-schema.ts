@@ -25,6 +25,13 @@ export function newEmailSchema(t: Translate, currentEmail?: string) {
   });
 }
 
+/** The first step of an e-mail change: the new address and the current password (ADR 46). */
+export function startEmailSchema(t: Translate, currentEmail?: string) {
+  return newEmailSchema(t, currentEmail).extend({
+    currentPassword: z.string({ error: t("currentPasswordRequired", "Vul uw huidige wachtwoord in.") }).max(1000),
+  });
+}
+
 export function newPhoneSchema(t: Translate) {
   return z.object({ phoneNumber: phoneField(t) });
 }

@@ -18,7 +18,8 @@ import {
   type Tokens,
 } from "../../test/helpers";
 
-const START = `mutation($email: String!) { startEmailChange(newEmail: $email) { id newEmail expiresAt attemptsLeft verified resendAvailableAt } }`;
+const START = `mutation($email: String!, $password: String) {
+  startEmailChange(newEmail: $email, currentPassword: $password) { id newEmail expiresAt attemptsLeft verified resendAvailableAt } }`;
 const VERIFY = `mutation($id: ID!, $code: String!) {
   omsCompleteEmailVerificationChallenge(challengeId: $id, code: $code) { id newEmail attemptsLeft verified } }`;
 const APPLY = `mutation($id: ID!) { changeEmail(challengeId: $id) { id username version profile { contact_information { email } } } }`;
@@ -38,8 +39,8 @@ afterAll(() => {
   resetClock();
 });
 
-async function start(token: string, email: string) {
-  return graphql(token, START, { email });
+async function start(token: string, email: string, password: string | null = DEMO_PASSWORD) {
+  return graphql(token, START, { email, password });
 }
 
 async function challengeRow(id: string) {
@@ -84,6 +85,26 @@ describe("startEmailChange", () => {
     expect(body.errors?.[0]?.extensions?.violations?.[0]?.code).toBe("VERIFICATION-REQUIRED");
     expect(await emailOf(DEMO.accounts.jan)).toBe("jan.jansen@example.nl");
     moveClock(61); // past the minute between codes, for the tests below
+  });
+
+  it("needs the current password: none or a wrong one is refused next to it, and wrong ones count towards the login lockout", async () => {
+    const code = async (response: Awaited<ReturnType<typeof start>>) => response.body.errors?.[0]?.extensions?.violations?.[0];
+    expect(await code(await start(an.access_token, "an.elders@example.be", null))).toMatchObject({ code: "REQUIRED", field: "currentPassword" });
+    expect(await code(await start(an.access_token, "an.elders@example.be", ""))).toMatchObject({ code: "REQUIRED", field: "currentPassword" });
+    expect(await code(await start(an.access_token, "an.elders@example.be", "Geraden-2026!"))).toMatchObject({ code: "INVALID-CURRENT-PASSWORD", field: "currentPassword" });
+    expect(await outboxTo("an.elders@example.be")).toEqual([]);
+    const failures = await db.prepare("SELECT failed_count FROM login_throttle WHERE email = 'an.peeters@example.be'").first<{ failed_count: number }>();
+    expect(failures?.failed_count).toBe(1);
+    // With the password: a code. A new code for that same open change needs none (a minute later).
+    expect((await start(an.access_token, "an.elders@example.be")).body.errors).toBeUndefined();
+    moveClock(61);
+    const resent = await start(an.access_token, "an.elders@example.be", null);
+    expect(resent.body.errors).toBeUndefined();
+    expect(await outboxTo("an.elders@example.be")).toHaveLength(2);
+    // Another address is a new change: the password again.
+    moveClock(61);
+    expect(await code(await start(an.access_token, "an.weer.anders@example.be", null))).toMatchObject({ code: "REQUIRED", field: "currentPassword" });
+    await db.prepare("DELETE FROM login_throttle WHERE email = 'an.peeters@example.be'").run();
   });
 
   it("sends a 6-digit code to the NEW address, stores only its hash and records EMAIL_CHANGE_STARTED", async () => {

@@ -61,6 +61,26 @@ function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
 }
 
+/**
+ * The account's current password, as the login form checks it: a wrong one counts towards the same
+ * lockout (per e-mail address), a locked address is refused even with the right one.
+ */
+async function checkCurrentPassword(db: D1Database, accountId: string, currentPassword: string): Promise<void> {
+  const credentials = await getCredentials(db, accountId);
+  if (!credentials) throw notFound();
+  const email = normalizeEmail(credentials.email);
+  const locked = await lockedUntil(db, email);
+  if (locked) throw passwordLocked(locked);
+  if (currentPassword === "") throw validationFailed([violation("REQUIRED", "Vul uw huidige wachtwoord in.", "currentPassword")]);
+  if (!(await verifyPassword(currentPassword.slice(0, MAX_PASSWORD_LENGTH), credentials.password_hash))) {
+    if (await recordFailure(db, email)) {
+      const until = await lockedUntil(db, email);
+      if (until) throw passwordLocked(until);
+    }
+    throw validationFailed([violation("INVALID-CURRENT-PASSWORD", "Uw huidige wachtwoord is onjuist.", "currentPassword")]);
+  }
+}
+
 function passwordLocked(lockedUntilIso: string): OriginError {
   return tooManyRequests(
     "TOO-MANY-REQUESTS",
@@ -130,11 +150,15 @@ export const resolvers: Resolvers = {
       return requireAccount(db, auth.accountId);
     },
 
-    startEmailChange: async (_parent, { newEmail }, { db, auth }) => {
+    startEmailChange: async (_parent, { newEmail, currentPassword }, { db, auth }) => {
       const account = await getAccount(db, auth.accountId);
       if (!account) throw notFound();
       const { value, violations } = validateNewEmail(newEmail, account.profile.contact_information.email);
       if (!value) throw validationFailed(violations);
+      // The password first (ADR 46): with a stolen session alone the login address cannot be moved (and
+      // the password reset after it). A new code for the open change to the same address needs none.
+      const open = await openChallenge(db, auth.accountId, "EMAIL");
+      if (open?.target !== value) await checkCurrentPassword(db, auth.accountId, currentPassword ?? "");
       // An address another account has is answered as any other: its owner is told, without a code, so
       // a session cannot be used to learn which addresses have an account (ADR 46). Applying checks again.
       const taken = await emailTakenByOther(db, value, auth.accountId);
@@ -244,15 +268,7 @@ export const resolvers: Resolvers = {
       if (currentPassword === "") violations.push(violation("REQUIRED", "Vul uw huidige wachtwoord in.", "currentPassword"));
       violations.push(...validateNewPassword(newPassword, credentials.email));
       if (violations.length > 0) throw validationFailed(violations);
-
-      // The same check as the login form, and a wrong password counts towards the same lockout.
-      if (!(await verifyPassword(currentPassword.slice(0, MAX_PASSWORD_LENGTH), credentials.password_hash))) {
-        if (await recordFailure(db, email)) {
-          const until = await lockedUntil(db, email);
-          if (until) throw passwordLocked(until);
-        }
-        throw validationFailed([violation("INVALID-CURRENT-PASSWORD", "Uw huidige wachtwoord is onjuist.", "currentPassword")]);
-      }
+      await checkCurrentPassword(db, auth.accountId, currentPassword);
       if (newPassword === currentPassword) {
         throw validationFailed([
           violation("SAME-PASSWORD", "Uw nieuwe wachtwoord moet anders zijn dan uw huidige wachtwoord.", "newPassword"),
