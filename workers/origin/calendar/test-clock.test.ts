@@ -1,17 +1,17 @@
 import { describe, expect, inject, it, vi } from "vitest";
 import { atMoment, nowIso, todayLocal } from "./time";
-import { callWithEnv, login } from "../test/helpers";
+import { callWithEnv, DEMO_PASSWORD, login } from "../test/helpers";
 
 // A development or test portal passes its test clock on (`mo-test-clock`); the origin's time rules then
 // follow it for that request only (ADR 36), so journeys need not sleep through a rule's wait.
 // Acceptance and production ignore the header.
-const START = `mutation($email: String!) { startEmailChange(newEmail: $email) { id resendAvailableAt } }`;
+const START = `mutation($email: String!, $password: String) { startEmailChange(newEmail: $email, currentPassword: $password) { id resendAvailableAt } }`;
 
 async function startEmailChange(environment: string, token: string, email: string, clock?: string) {
   const response = await callWithEnv({ ENVIRONMENT: environment }, "/graphql", {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json", accept: "application/json", ...(clock ? { "mo-test-clock": clock } : {}) },
-    body: JSON.stringify({ query: START, variables: { email } }),
+    body: JSON.stringify({ query: START, variables: { email, password: DEMO_PASSWORD } }),
   });
   return (await response.json()) as { data: { startEmailChange: { id: string; resendAvailableAt: string } } | null; errors?: Array<{ extensions?: { code?: string } }> };
 }
@@ -69,7 +69,7 @@ describe("a test stack started on another day (TEST_CLOCK_SHIFT_MS, the calendar
       const response = await callWithEnv({ ENVIRONMENT: environment, TEST_CLOCK_SHIFT_MS: String(DAY) }, "/graphql", {
         method: "POST",
         headers: { authorization: `Bearer ${access_token}`, "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ query: START, variables: { email } }),
+        body: JSON.stringify({ query: START, variables: { email, password: DEMO_PASSWORD } }),
       });
       const { data, errors } = (await response.json()) as { data: { startEmailChange: { resendAvailableAt: string } } | null; errors?: unknown };
       expect(errors, environment).toBeUndefined();
