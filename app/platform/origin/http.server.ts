@@ -2,7 +2,7 @@ import { CLIENT_IP_HEADER, CLIENT_KEY_HEADER } from "@contracts/client";
 import { TEST_CLOCK_HEADER } from "../request/clock.server";
 import type { AppContext } from "../request/context";
 import type { Session } from "../session/session";
-import { MutationOnce, QueryRetry, RetryableError, type RetryOptions, type RetryPolicy, withRetry } from "./retry";
+import { MutationOnce, RetryableError, type RetryOptions, type RetryPolicy, ServerReadRetry, withRetry } from "./retry";
 
 // The one HTTP path from the portal's server to the origin: the session's bearer token, the policy's
 // timeout per attempt, retries for network failures, timeouts and 5xx under the policy, and the page's
@@ -34,22 +34,22 @@ export function operationKind(text: string): "query" | "mutation" {
 
 /** The policy of an operation: queries are retried, mutations never (a retried write could apply twice). */
 export function policyForOperation(text: string): RetryPolicy {
-  return operationKind(text) === "mutation" ? MutationOnce : QueryRetry;
+  return operationKind(text) === "mutation" ? MutationOnce : ServerReadRetry;
 }
 
 /** The policy of a REST call: GET is a read, everything else a write. */
 export function policyForMethod(method: string): RetryPolicy {
-  return method === "GET" ? QueryRetry : MutationOnce;
+  return method === "GET" ? ServerReadRetry : MutationOnce;
 }
 
 /** Reads share the page's deadline; a write, once sent, is given its own time (it may be applying). */
 export function retryOptions(app: AppContext, policy: RetryPolicy): RetryOptions {
-  return policy === QueryRetry ? { deadline: app.originReads.deadline } : {};
+  return policy === ServerReadRetry ? { deadline: app.originReads.deadline } : {};
 }
 
 /** A read the origin could not answer (down, hanging, 5xx): the page says so with 503. */
 export function noteFailedRead(app: AppContext, policy: RetryPolicy): void {
-  if (policy === QueryRetry) app.originReads.failed = true;
+  if (policy === ServerReadRetry) app.originReads.failed = true;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MIN_ATTEMPT_MS, MutationOnce, QueryRetry, RetryableError, retryDelay, withRetry } from "./retry";
+import { MIN_ATTEMPT_MS, MutationOnce, QueryRetry, RetryableError, retryDelay, ServerReadRetry, withRetry } from "./retry";
 
 describe("retry policies", () => {
   it("backs off exponentially from 1 s, capped at 30 s", () => {
@@ -55,6 +55,30 @@ describe("retry policies", () => {
     // 0–100 fails, waits 1 s; 1100–1200 fails; a 2 s wait would end past 3 s minus a useful attempt: stop.
     expect(timeouts).toHaveLength(2);
     expect(slept).toEqual([1000]);
+  });
+
+  it("retries the server's reads after tens of milliseconds, jittered in the upper half, capped at 200 ms", () => {
+    expect([0, 1, 2, 3, 4, 5].map((attempt) => retryDelay(ServerReadRetry, attempt, () => 1))).toEqual([25, 50, 100, 200, 200, 200]);
+    expect([0, 1, 2, 3].map((attempt) => retryDelay(ServerReadRetry, attempt, () => 0))).toEqual([13, 25, 50, 100]);
+  });
+
+  it("tries a server read as often as the page's 3 s budget allows: eight retries within a second of waiting", async () => {
+    let clock = 0;
+    let calls = 0;
+    const slept: number[] = [];
+    const call = withRetry(
+      ServerReadRetry,
+      async () => {
+        calls++;
+        clock += 20; // the gateway answers 502 after 20 ms
+        throw new RetryableError("502");
+      },
+      { deadline: 3000, now: () => clock, sleep: async (ms) => { slept.push(ms); clock += ms; } },
+    );
+    await expect(call).rejects.toThrow("502");
+    expect(calls).toBe(9);
+    expect(slept.reduce((sum, ms) => sum + ms, 0)).toBeLessThanOrEqual(1000);
+    expect(clock).toBeLessThan(3000);
   });
 
   it("starts no attempt when the deadline has passed", async () => {

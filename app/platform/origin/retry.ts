@@ -1,4 +1,5 @@
-// Named retry policies (spec §9: data fetching retries 3 times, exponentially from 1 s, capped at 30 s).
+// Named retry policies. Spec §9 (data fetching retries 3 times, exponentially from 1 s, capped at 30 s)
+// is the browser's; the server's reads retry at once, often and briefly, inside the page's budget (ADR 47).
 
 export interface RetryPolicy {
   name: string;
@@ -9,17 +10,27 @@ export interface RetryPolicy {
   timeoutMs: number;
   /** No retry starts once the whole call would pass this. */
   deadlineMs: number;
+  /** Each delay a random point in its upper half (0.5–1 × the exponential delay), so retries of many requests do not arrive together. */
+  jitter?: boolean;
 }
 
+/** The browser's reads (spec §9): 3 retries from 1 s. */
 export const QueryRetry: RetryPolicy = { name: "query", retries: 3, baseDelayMs: 1000, maxDelayMs: 30_000, timeoutMs: 5000, deadlineMs: 12_000 };
+/**
+ * The server's reads at the origin: a failed read (5xx, reset, refused, timeout) is tried again after tens
+ * of milliseconds, as often as the page's budget for origin reads allows (retryOptions cuts it to that
+ * deadline). A gateway hiccup costs a page 25–200 ms instead of the error panel or a second.
+ */
+export const ServerReadRetry: RetryPolicy = { name: "server-read", retries: 8, baseDelayMs: 25, maxDelayMs: 200, timeoutMs: 5000, deadlineMs: 12_000, jitter: true };
 /** Mutations are never retried: a retried write could apply twice. */
 export const MutationOnce: RetryPolicy = { name: "mutation", retries: 0, baseDelayMs: 0, maxDelayMs: 0, timeoutMs: 10_000, deadlineMs: 10_000 };
 
 /** An attempt with less time than this left is not started: it could not answer anyway. */
 export const MIN_ATTEMPT_MS = 250;
 
-export function retryDelay(policy: RetryPolicy, attempt: number): number {
-  return Math.min(policy.baseDelayMs * 2 ** attempt, policy.maxDelayMs);
+export function retryDelay(policy: RetryPolicy, attempt: number, random: () => number = Math.random): number {
+  const delay = Math.min(policy.baseDelayMs * 2 ** attempt, policy.maxDelayMs);
+  return policy.jitter ? Math.round(delay / 2 + (random() * delay) / 2) : delay;
 }
 
 export class RetryableError extends Error {}
