@@ -92,7 +92,7 @@ async function waitFor(url, child, name, timeoutMs = 90_000) {
 
 /**
  * @param {{ ports: {portal?: number, content: number, origin: number}, stateDir: string, fresh?: boolean,
- *   secrets: Record<string,string>, portal?: boolean, environment?: string, allowFaults?: boolean,
+ *   secrets: Record<string,string>, portal?: boolean, environment?: string, allowFaults?: boolean, originFaults?: number,
  *   baselinePort?: number, comparePortal?: { config: string, port: number }, inspector?: boolean,
  *   log?: (line: string) => void }} options
  *   baselinePort: also start the bench's baseline app (bench/baseline, built) on that port.
@@ -144,6 +144,8 @@ export async function startStack(options) {
           // The scheduled run reads published delivery incidents from the content emulator (ADR 40).
           CONTENT_API_URL: `http://127.0.0.1:${ports.content}/v2023-03-07/data/query/mijn-omgeving-production`,
           ...(options.environment ? { ENVIRONMENT: options.environment } : {}),
+          // An unreliable origin on purpose (`npm start -- --origin-faults 0.2`, ADR 47): that share of API calls fails.
+          ...(options.originFaults ? { ORIGIN_FAULT_RATE: String(options.originFaults) } : {}),
           // A test stack executes only the portal's own GraphQL documents, as a real origin would (ADR 46).
           ...(options.environment === "test" ? { TRUSTED_DOCUMENTS_ONLY: "true" } : {}),
           // The calendar sweep's day for a test stack (ADR 36); the origin ignores it outside development and test.

@@ -4,6 +4,8 @@
 //   --state DIR           local state (D1, KV); default .wrangler/state
 //   --fresh               wipe the state first (the seed is re-applied on the first request)
 //   --dev                 content emulator + origin, then the Vite dev server (hot reload) for the portal
+//   --origin-faults RATE  an unreliable origin: that share (0–1) of its API calls fails, half with a 503
+//                         before the call is applied, half with a 502 after it was (ADR 47)
 import { spawn, spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { DEFAULT_PORTS } from "./stack-config.mjs";
@@ -18,8 +20,11 @@ const { values } = parseArgs({
     "test-secrets": { type: "boolean", default: false },
     "allow-faults": { type: "boolean", default: false },
     dev: { type: "boolean", default: false },
+    "origin-faults": { type: "string" },
   },
 });
+const originFaults = values["origin-faults"] === undefined ? 0 : Number(values["origin-faults"]);
+if (!(originFaults >= 0 && originFaults <= 1)) throw new Error(`--origin-faults takes a share from 0 to 1 (got ${values["origin-faults"]})`);
 
 const [portal, content, origin] = values.ports ? values.ports.split(",").map(Number) : [DEFAULT_PORTS.portal, DEFAULT_PORTS.content, DEFAULT_PORTS.origin];
 
@@ -40,6 +45,7 @@ const stack = await startStack({
   fresh: values.fresh,
   secrets,
   allowFaults: values["allow-faults"],
+  originFaults,
   portal: !values.dev,
 });
 

@@ -79,9 +79,26 @@ const NO_USERINFO = "/dev/no-userinfo";
 /** A development or test portal passes its test clock on (`mo-test-clock: <ISO moment>`); the request then runs at that moment (ADR 36). */
 const TEST_CLOCK_HEADER = "mo-test-clock";
 
+/** The API calls an unreliable origin fails (`ORIGIN_FAULT_RATE`): the portal's reads and writes, not pages or /dev. */
+const isApiCall = (pathname: string) => pathname === "/graphql" || pathname.startsWith("/api/") || pathname === "/oauth/token" || pathname === "/oauth/userinfo";
+
+/**
+ * A development or test origin that answers some API calls badly on purpose (ADR 47), as a gateway in front
+ * of a real one does: half of them a 503 before the call is applied, half a 502 after it was.
+ */
+async function unreliably(request: Request, env: OriginEnv, handle: () => Promise<Response>): Promise<Response> {
+  const rate = allowsTestHooks(env) ? Number(env.ORIGIN_FAULT_RATE ?? 0) : 0;
+  if (!(rate > 0) || !isApiCall(new URL(request.url).pathname)) return handle();
+  const draw = Math.random();
+  if (draw >= rate) return handle();
+  if (draw < rate / 2) return new Response("Service Unavailable (ORIGIN_FAULT_RATE)", { status: 503 });
+  await (await handle()).arrayBuffer();
+  return new Response("Bad Gateway (ORIGIN_FAULT_RATE)", { status: 502 });
+}
+
 export async function handleRequest(request: Request, env: OriginEnv): Promise<Response> {
   const moment = allowsTestHooks(env) ? Date.parse(request.headers.get(TEST_CLOCK_HEADER) ?? "") : Number.NaN;
-  const routed = () => inCallerLanguage(request, () => route(request, env));
+  const routed = () => inCallerLanguage(request, () => unreliably(request, env, () => route(request, env)));
   const response = await (Number.isNaN(moment) ? onStackClock(env, routed) : atMoment(moment, routed));
   return new URL(request.url).protocol === "https:" ? withHsts(response) : response;
 }

@@ -19,6 +19,8 @@ declare namespace Cloudflare {
     /** Detection of delivery incidents: different addresses (default 3) within hours (default 3). */
     INCIDENT_MIN_ADDRESSES?: string;
     INCIDENT_WINDOW_HOURS?: string;
+    /** Development and test stacks only (`npm start -- --origin-faults`): the share (0–1) of API calls that fail, half before and half after they are applied (ADR 47). */
+    ORIGIN_FAULT_RATE?: string;
     /** "true": only the portal's own GraphQL documents are executed (graphql/trusted-documents.ts, ADR 46); the test stacks set it. */
     TRUSTED_DOCUMENTS_ONLY?: string;
     /** Development and test stacks only: milliseconds every request is shifted by (a stack started on another day, ADR 36). */

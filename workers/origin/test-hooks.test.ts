@@ -42,3 +42,22 @@ describe("test hooks", () => {
     expect(response.status).toBe(503);
   });
 });
+
+describe("an unreliable origin on purpose (ORIGIN_FAULT_RATE, `npm start -- --origin-faults`)", () => {
+  const ask = (environment: string, rate: string, path = "/api/pass/delivery/incidents?brand=dagkoerier") =>
+    handleRequest(new Request(`http://origin.test${path}`), { ...env, ENVIRONMENT: environment, ORIGIN_FAULT_RATE: rate } as OriginEnv);
+
+  it("fails that share of the API calls on a development or test stack, with a 503 before or a 502 after the call", async () => {
+    const statuses = new Set<number>();
+    for (let call = 0; call < 40; call++) statuses.add((await ask("development", "1")).status);
+    expect([...statuses].sort()).toEqual([502, 503]);
+    // Pages, /dev and the health check are not API calls: they answer as ever.
+    expect((await ask("test", "1", "/health")).status).toBe(200);
+    expect((await ask("test", "1", "/dev/outbox?format=json")).status).toBe(200);
+    expect((await ask("development", "0")).status).toBe(200);
+  });
+
+  it("is ignored outside development and test", async () => {
+    for (const environment of ["production", "acceptance"]) expect((await ask(environment, "1")).status, environment).toBe(200);
+  });
+});
