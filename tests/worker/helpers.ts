@@ -90,6 +90,24 @@ export const throwingKv = {
 
 export const CONTENT_DOWN = "http://127.0.0.1:9"; // discard port: nothing listens
 
+const realFetch = globalThis.fetch;
+const originHost = new URL((env as unknown as { ORIGIN_URL: string }).ORIGIN_URL).host;
+
+/**
+ * Sends every request the portal Worker makes to the origin through `through` (with `send`, the real
+ * fetch, to pass it on); other requests go out as they are. Until `restoreOriginFetch()`.
+ */
+export function interceptOrigin(through: (input: RequestInfo | URL, init: RequestInit | undefined, url: URL, send: typeof fetch) => Promise<Response>) {
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    return url.host === originHost ? through(input, init, url, realFetch) : realFetch(input, init);
+  }) as typeof fetch;
+}
+
+export function restoreOriginFetch() {
+  globalThis.fetch = realFetch;
+}
+
 export function title(body: string) {
   return /<title>([^<]*)<\/title>/.exec(body)?.[1];
 }

@@ -1,7 +1,6 @@
-import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_SCREENS, SERVICE_SCREENS } from "../fixtures/screens.mjs";
-import { logIn, portalFetch } from "./helpers";
+import { interceptOrigin, logIn, portalFetch, restoreOriginFetch } from "./helpers";
 
 // An origin behind a gateway that answers some calls badly (ADR 47): with 1 in 5 origin calls failing —
 // a 503 before the origin saw it, a 502 after it answered, a connection reset before or after — the
@@ -9,8 +8,6 @@ import { logIn, portalFetch } from "./helpers";
 // error panel. The faults are drawn from a seeded generator, so the run is the same every time.
 
 const HOST = "mijn.dagkoerier.example";
-const originHost = new URL((env as unknown as { ORIGIN_URL: string }).ORIGIN_URL).host;
-const realFetch = globalThis.fetch;
 
 /** mulberry32: a small seeded generator, so the faults fall the same on every run. */
 function seeded(seed: number): () => number {
@@ -29,25 +26,21 @@ const faults = { calls: 0, failed: 0 };
 /** Every origin call of the portal Worker goes through a gateway that fails `rate` of them, a quarter of each kind. */
 function unreliableOrigin(rate: number, seed: number) {
   const random = seeded(seed);
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (url.host !== originHost) return realFetch(input, init);
+  interceptOrigin(async (input, init, _url, send) => {
     faults.calls++;
-    if (random() >= rate) return realFetch(input, init);
+    if (random() >= rate) return send(input, init);
     faults.failed++;
     const kind = Math.floor(random() * 4);
     if (kind === 0) return new Response("Service Unavailable", { status: 503 });
     if (kind === 1) throw new TypeError("Network connection lost.");
-    const answered = await realFetch(input, init);
+    const answered = await send(input, init);
     await answered.arrayBuffer();
     if (kind === 2) return new Response("Bad Gateway", { status: 502 });
     throw new TypeError("Network connection lost.");
-  }) as typeof fetch;
+  });
 }
 
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
+afterEach(restoreOriginFetch);
 
 let jan: string;
 beforeAll(async () => {

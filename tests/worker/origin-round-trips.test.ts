@@ -1,7 +1,6 @@
-import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_SCREENS, SERVICE_SCREENS } from "../fixtures/screens.mjs";
-import { logIn, portalFetch } from "./helpers";
+import { interceptOrigin, logIn, portalFetch, restoreOriginFetch } from "./helpers";
 
 // One origin request per logged-in page (every production screen), none for an
 // anonymous one. The brand, flags and translations come from KV (the content cache), the session check
@@ -10,8 +9,6 @@ import { logIn, portalFetch } from "./helpers";
 // a page the second time (the first warms the caches).
 
 const HOST = "mijn.dagkoerier.example";
-const originHost = new URL((env as unknown as { ORIGIN_URL: string }).ORIGIN_URL).host;
-const realFetch = globalThis.fetch;
 /** Every origin request of the render: what it asked and in which round trip ("wave") it went out. */
 let calls: Array<{ call: string; wave: number; language: string | null }> = [];
 
@@ -23,23 +20,19 @@ let calls: Array<{ call: string; wave: number; language: string | null }> = [];
 function countOriginCalls() {
   calls = [];
   const finished: number[] = [];
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (url.host !== originHost) return realFetch(input, init);
+  interceptOrigin(async (input, init, url, send) => {
     const wave = 1 + Math.max(0, ...finished);
     const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
     calls.push({ call: `${init?.method ?? (input instanceof Request ? input.method : "GET")} ${url.pathname}`, wave, language: headers.get("accept-language") });
     try {
-      return await realFetch(input, init);
+      return await send(input, init);
     } finally {
       finished.push(wave);
     }
-  }) as typeof fetch;
+  });
 }
 
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
+afterEach(restoreOriginFetch);
 
 let jan: string;
 beforeAll(async () => {
@@ -63,7 +56,7 @@ describe("origin round trips per screen", () => {
     await portalFetch(path, { host: HOST, headers: { cookie: jan } });
     countOriginCalls();
     const { status } = await portalFetch(path, { host: HOST, headers: { cookie: jan } });
-    globalThis.fetch = realFetch;
+    restoreOriginFetch();
     expect(status, path).toBe(200);
     // One request: the page's own read (GraphQL or REST) answers the session check too (ADR 26, 33);
     // a page that reads nothing asks the identity provider once.
@@ -76,7 +69,7 @@ describe("origin round trips per screen", () => {
       await portalFetch(path, { host: HOST });
       countOriginCalls();
       const { status } = await portalFetch(path, { host: HOST });
-      globalThis.fetch = realFetch;
+      restoreOriginFetch();
       expect(status).toBe(200);
       expect(calls).toEqual([]);
     },
@@ -91,14 +84,14 @@ describe("the bench's bare routes", () => {
     expect((await portalFetch("/__bench/bare", { host: HOST })).status).toBe(200);
     expect(calls).toEqual([]);
     expect((await portalFetch("/__bench/bare?origin", { host: HOST })).status).toBe(200);
-    globalThis.fetch = realFetch;
+    restoreOriginFetch();
     expect(calls.map(({ call, wave }) => ({ call, wave }))).toEqual([{ call: "GET /health", wave: 1 }]);
   });
 
   it.each(["/__bench/bare", "/__bench/bare?origin"])("%s is not found in production", async (path) => {
     countOriginCalls();
     const { status } = await portalFetch(path, { host: HOST, envOverrides: { ENVIRONMENT: "production" } });
-    globalThis.fetch = realFetch;
+    restoreOriginFetch();
     expect(status).toBe(404);
     expect(calls).toEqual([]);
   });
@@ -111,7 +104,7 @@ describe("the language the origin is asked for", () => {
     await portalFetch(path, { host, headers: { cookie } });
     countOriginCalls();
     const { status } = await portalFetch(path, { host, headers: { cookie } });
-    globalThis.fetch = realFetch;
+    restoreOriginFetch();
     expect(status).toBe(200);
     return [...new Set(calls.map(({ language }) => language))];
   }
@@ -137,7 +130,7 @@ describe("the language the origin is asked for", () => {
         headers: { cookie, origin: `https://${host}`, "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ intent: "revoke-session", sessionId: "geen-sessie" }).toString(),
       });
-      globalThis.fetch = realFetch;
+      restoreOriginFetch();
       expect(status).toBe(404);
       // The stale cookie is cleared on the same answer.
       expect(headers.getSetCookie().some((c) => c.startsWith("mo-site-language=;"))).toBe(true);
