@@ -36,8 +36,13 @@ export async function resendWait(db: D1Database, purpose: CodePurpose, email: st
     .prepare("SELECT MAX(created_at) AS created_at FROM identity_codes WHERE email = ? AND purpose = ?")
     .bind(email, purpose)
     .first<{ created_at: string | null }>();
-  if (!row?.created_at) return 0;
-  return Math.max(0, Math.ceil((Date.parse(row.created_at) + RESEND_WAIT_SECONDS * 1000 - nowMs()) / 1000));
+  return secondsToWaitAfter(row?.created_at ?? null);
+}
+
+/** The seconds until a new code may go out after one sent (or asked for) at `lastAt`; 0 when none was. */
+export function secondsToWaitAfter(lastAt: string | null): number {
+  if (!lastAt) return 0;
+  return Math.max(0, Math.ceil((Date.parse(lastAt) + RESEND_WAIT_SECONDS * 1000 - nowMs()) / 1000));
 }
 
 /**

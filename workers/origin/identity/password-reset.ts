@@ -16,11 +16,11 @@
 import { activityStatement } from "../records/activity";
 import { words } from "../rules/words";
 import { hashPassword } from "../request/crypto";
-import { nowIso, nowMs } from "../calendar/time";
+import { nowIso } from "../calendar/time";
 import { clientInfo, escapeHtml } from "../request/http";
 import { sendMessageStatement } from "../records/outbox";
 import { MAX_PASSWORD_LENGTH, PASSWORD_RULES, isValidEmail, normalizeEmail } from "../rules/validation";
-import { CODE_FORMAT, CODE_MINUTES, CODE_REFUSED, checkCode, identityCodeLine, newCodeStatements, RESEND_WAIT_SECONDS, waitNotice } from "./codes";
+import { CODE_FORMAT, CODE_MINUTES, CODE_REFUSED, checkCode, identityCodeLine, newCodeStatements, secondsToWaitAfter, waitNotice } from "./codes";
 import { deletionPendingOrLogin } from "./deletion-undo";
 import { isValidCsrf } from "./cookies";
 import { lastCountedAt, withinLimit } from "./lockout";
@@ -153,7 +153,7 @@ export async function resetRequestPost(request: Request, env: OriginEnv, form: U
     (!ip || (await withinLimit(env.DB, `password-reset-client:${ip}`, MAX_RESETS_PER_CLIENT)));
   if (!allowed) return renderForgotPassword(request, env, params, { email, error: RESET_MESSAGES.tooMany, status: 429 });
 
-  const wait = previous ? Math.max(0, Math.ceil((Date.parse(previous) + RESEND_WAIT_SECONDS * 1000 - nowMs()) / 1000)) : 0;
+  const wait = secondsToWaitAfter(previous);
   if (wait > 0) {
     return renderResetForm(request, env, params, {
       email,

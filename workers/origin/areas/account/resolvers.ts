@@ -61,16 +61,18 @@ function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
 }
 
-/**
- * The account's current password, as the login form checks it: a wrong one counts towards the same
- * lockout (per e-mail address), a locked address is refused even with the right one.
- */
-async function checkCurrentPassword(db: D1Database, accountId: string, currentPassword: string): Promise<void> {
+/** The account's credentials and its address as the lockout counts it; refused (429) while that address is locked, even before the right password. */
+async function unlockedCredentials(db: D1Database, accountId: string) {
   const credentials = await getCredentials(db, accountId);
   if (!credentials) throw notFound();
   const email = normalizeEmail(credentials.email);
   const locked = await lockedUntil(db, email);
   if (locked) throw passwordLocked(locked);
+  return { credentials, email };
+}
+
+/** The current password, as the login form checks it: a wrong one counts towards the same lockout (per e-mail address). */
+async function checkCurrentPassword(db: D1Database, { credentials, email }: Awaited<ReturnType<typeof unlockedCredentials>>, currentPassword: string): Promise<void> {
   if (currentPassword === "") throw validationFailed([violation("REQUIRED", "Vul uw huidige wachtwoord in.", "currentPassword")]);
   if (!(await verifyPassword(currentPassword.slice(0, MAX_PASSWORD_LENGTH), credentials.password_hash))) {
     if (await recordFailure(db, email)) {
@@ -158,7 +160,7 @@ export const resolvers: Resolvers = {
       // The password first (ADR 46): with a stolen session alone the login address cannot be moved (and
       // the password reset after it). A new code for the open change to the same address needs none.
       const open = await openChallenge(db, auth.accountId, "EMAIL");
-      if (open?.target !== value) await checkCurrentPassword(db, auth.accountId, currentPassword ?? "");
+      if (open?.target !== value) await checkCurrentPassword(db, await unlockedCredentials(db, auth.accountId), currentPassword ?? "");
       // An address another account has is answered as any other: its owner is told, without a code, so
       // a session cannot be used to learn which addresses have an account (ADR 46). Applying checks again.
       const taken = await emailTakenByOther(db, value, auth.accountId);
@@ -258,17 +260,14 @@ export const resolvers: Resolvers = {
     },
 
     updatePassword: async (_parent, { currentPassword, newPassword, endOtherSessions }, { db, auth }) => {
-      const credentials = await getCredentials(db, auth.accountId);
-      if (!credentials) throw notFound();
-      const email = normalizeEmail(credentials.email);
-      const locked = await lockedUntil(db, email);
-      if (locked) throw passwordLocked(locked);
+      const unlocked = await unlockedCredentials(db, auth.accountId);
+      const { credentials, email } = unlocked;
 
       const violations: Violation[] = [];
       if (currentPassword === "") violations.push(violation("REQUIRED", "Vul uw huidige wachtwoord in.", "currentPassword"));
       violations.push(...validateNewPassword(newPassword, credentials.email));
       if (violations.length > 0) throw validationFailed(violations);
-      await checkCurrentPassword(db, auth.accountId, currentPassword);
+      await checkCurrentPassword(db, unlocked, currentPassword);
       if (newPassword === currentPassword) {
         throw validationFailed([
           violation("SAME-PASSWORD", "Uw nieuwe wachtwoord moet anders zijn dan uw huidige wachtwoord.", "newPassword"),
