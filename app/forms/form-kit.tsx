@@ -1,12 +1,15 @@
 import { type DefaultValue, type FieldMetadata, type FormMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from "react";
-import { Form, type FormProps, useNavigation } from "react-router";
+import { type ReactNode, type Ref, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { Form, type FormProps, useNavigation, useSubmit } from "react-router";
+import { useT } from "~/shell/i18n";
+import { Notification } from "~/ui/notification/notification";
 import type { z } from "zod";
 import { Button } from "~/ui/button/button";
 import { whenIdle } from "~/ui/when-idle";
 import { FormErrors } from "./form-errors";
 import { formClass } from "./form-styles";
 import type { FormReply } from "./form-reply";
+import { clearPending, pendingSubmit, RETRY_SECONDS, subscribePending } from "./offline-submit";
 import { serverFormMetadata } from "./server-form-metadata";
 
 // The one form pattern of the account area: Conform with the feature's shared Zod schema, errors
@@ -199,10 +202,54 @@ export function IntentForm<Schema extends Record<string, unknown>>({
   return (
     <Form method="post" {...attributes} {...getFormProps(form)} ref={formRef} className={formClass}>
       <input type="hidden" name="intent" value={intent} />
-      {idempotencyKey ? <input type="hidden" name="idempotencyKey" value={idempotencyKey} /> : null}
+      {idempotencyKey ? <IdempotencyKeyField form={form} idempotencyKey={idempotencyKey} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
+      <PendingSubmitNotice intent={intent} />
       {children}
     </Form>
+  );
+}
+
+/**
+ * The form's idempotency key (ADR 48): the one it was last sent with, when the reply brought the fields
+ * back (a refusal spends no key, and after an unknown outcome sending again must not apply twice, also
+ * without JavaScript, where the page's data is read again with a fresh key); else the page's own.
+ */
+export function IdempotencyKeyField({ form, idempotencyKey }: { form: Pick<FormMetadata<Record<string, unknown>, string[]>, "initialValue">; idempotencyKey: string }) {
+  const sent = (form.initialValue as Record<string, unknown> | undefined)?.idempotencyKey;
+  return <input type="hidden" name="idempotencyKey" value={typeof sent === "string" && sent ? sent : idempotencyKey} />;
+}
+
+/**
+ * Says that this form waits for the connection (offline-submit.ts), and sends the failed submit again,
+ * with the same fields and key, when the browser is back online (or every RETRY_SECONDS while it thinks it is).
+ */
+export function PendingSubmitNotice({ intent }: { intent: string }) {
+  const t = useT();
+  const submit = useSubmit();
+  const current = useSyncExternalStore(subscribePending, pendingSubmit, () => null);
+  const mine = current?.intent === intent ? current : null;
+  useEffect(() => {
+    if (mine?.state !== "failed") return;
+    const resend = () => {
+      if (!navigator.onLine) return;
+      clearPending();
+      void submit(mine.formData, { method: "post", action: mine.action, encType: mine.encType });
+    };
+    window.addEventListener("online", resend);
+    const timer = setInterval(resend, RETRY_SECONDS * 1000);
+    return () => {
+      window.removeEventListener("online", resend);
+      clearInterval(timer);
+    };
+  }, [mine, submit]);
+  if (!mine) return null;
+  return (
+    <Notification variant="warning" shouldAnnounce>
+      {mine.state === "waiting"
+        ? t("formOfflineWaiting", "U bent offline. Wat u heeft ingevuld blijft staan: we versturen het formulier zodra u weer verbinding heeft.")
+        : t("formOfflineRetrying", "Het versturen lukte niet, de verbinding viel weg. Wat u heeft ingevuld blijft staan: we versturen het opnieuw zodra u weer verbinding heeft.")}
+    </Notification>
   );
 }
 

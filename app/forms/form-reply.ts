@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { OFFLINE_INTENT } from "./offline-submit";
 
 /** What every account form action answers: the Conform result of the form that was sent (by intent). */
 export interface FormReply {
@@ -17,6 +18,8 @@ export function replyFor(reply: FormReply | undefined, intent: string): Submissi
  * React Router skips revalidation after a 4xx action by default. These pages show the origin's state
  * (version, attempts left, resend time), so after every submission the data is read again (spec §7).
  */
-export function revalidateAfterSubmission({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }) {
+export function revalidateAfterSubmission({ formMethod, defaultShouldRevalidate, actionResult }: { formMethod?: string; defaultShouldRevalidate: boolean; actionResult?: unknown }) {
+  // A submit that is waiting for the connection (offline-submit.ts) changed nothing, and reading now would fail.
+  if ((actionResult as Partial<FormReply> | undefined)?.intent === OFFLINE_INTENT) return false;
   return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
 }

@@ -4,6 +4,7 @@ import { cancellationAction, cancellationRequest, loadCancellation } from "~/fea
 import { preloadCancellationForms } from "~/features/cancellation/lazy";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { ServicePage } from "~/shell/service-page";
+import { sendWhenOnline } from "~/forms/offline-submit";
 
 // /abonnementen/<id>/opzeggen (ADR 17, 39): cancel online with a confirmation step, the receipt, and undo until the end date.
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -14,6 +15,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ context, params, request }: Route.ActionArgs) {
   return cancellationAction(cancellationRequest(context), params.subscriptionId, await request.formData());
 }
+
+/** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
 
 export const shouldRevalidate = revalidateAfterSubmission;
 

@@ -5,6 +5,7 @@ import { loadSharing, sharingAction } from "~/features/shared-access/sharing.ser
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { ServicePage } from "~/shell/service-page";
+import { sendWhenOnline } from "~/forms/offline-submit";
 
 // /abonnementen/delen: seats, co-readers and invites per subscription; requests for access both ways.
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -21,6 +22,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   return sharingAction(accountRequest(context), await request.formData());
 }
+
+/** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
 
 // After a refused post too: the page shows what the origin has now.
 export const shouldRevalidate = revalidateAfterSubmission;

@@ -9,6 +9,7 @@ import { todayIso } from "~/forms/translate";
 import { LazyCommercialBannerSlot } from "~/features/offers/lazy";
 import type { AnalyticsHandle } from "~/shell/data-layer";
 import { ServicePage } from "~/shell/service-page";
+import { sendWhenOnline } from "~/forms/offline-submit";
 
 /** The screen view counts the subscriptions per brand (ADR 31). */
 export const handle: AnalyticsHandle = {
@@ -24,6 +25,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   return linkSubscriptionAction(accountRequest(context), await request.formData());
 }
+
+/** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
 
 // After a refused link too: the list shows what the origin has now.
 export const shouldRevalidate = revalidateAfterSubmission;

@@ -9,6 +9,7 @@ import { loginLink } from "~/platform/content/links";
 import { readsAccountWhenLoggedIn, sessionContext } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";
 import { flowStepOf, useFlowStep } from "~/shell/data-layer";
+import { sendWhenOnline } from "~/forms/offline-submit";
 
 // /abonnementen/uitnodiging/<key>: the invitee's page, with or without a login (no screen view: spec §2).
 // Logged in, the session check runs beside the invite's read instead of before it (ADR 33).
@@ -26,6 +27,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   }
   return acceptAction(accountRequest(context), params.inviteKey, await request.formData());
 }
+
+/** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
 
 export default function InvitationRoute({ loaderData, actionData, params }: Route.ComponentProps) {
   useFlowStep(flowStepOf(actionData), actionData);

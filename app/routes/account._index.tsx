@@ -9,6 +9,7 @@ import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT } from "~/featur
 import { deleteAddressAction, loadAccountProfile, updateAddressAction, updatePersonalInformationAction } from "~/features/account/profile.server";
 import { useT } from "~/shell/i18n";
 import { LazyContentErrorPanel, preloadErrorPanelIfNeeded } from "~/shell/lazy-content-error-panel";
+import { sendWhenOnline } from "~/forms/offline-submit";
 
 // The layout's own "Mijn account" crumb is the last one here, so no crumb of its own.
 export const handle: AccountHandle = {};
@@ -32,6 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw data("Onbekende actie", { status: 400 });
   }
 }
+
+/** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
 
 export const shouldRevalidate = revalidateAfterSubmission;
 

@@ -9,6 +9,7 @@ import { pageHeadingClass } from "~/forms/form-styles";
 import { EMAIL_APPLY_INTENT, EMAIL_RESEND_INTENT, EMAIL_START_INTENT, EMAIL_VERIFY_INTENT } from "~/features/account/intent";
 import { LazyContentErrorPanel, preloadErrorPanelIfNeeded } from "~/shell/lazy-content-error-panel";
 import { useT } from "~/shell/i18n";
+import { sendWhenOnline } from "~/forms/offline-submit";
 
 export const handle: AccountHandle = { breadcrumb: { key: "accountNavEmail", label: "E-mailadres" } };
 
@@ -33,6 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw data("Onbekende actie", { status: 400 });
   }
 }
+
+/** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
 
 export const shouldRevalidate = revalidateAfterSubmission;
 

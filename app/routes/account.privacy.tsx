@@ -6,6 +6,7 @@ import { PrivacyPage } from "~/features/privacy/lazy";
 import { handlePrivacyAction, loadPrivacy } from "~/features/privacy/privacy.server";
 import { ContentErrorPanel } from "~/shell/content-error-panel";
 import { flowStepOf, useFlowStep } from "~/shell/data-layer";
+import { sendWhenOnline } from "~/forms/offline-submit";
 
 export const handle: AccountHandle = { breadcrumb: { key: "accountNavPrivacy", label: "Privacy en gegevens" } };
 
@@ -19,6 +20,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   return handlePrivacyAction(accountRequest(context), await request.formData());
 }
+
+/** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
 
 // Also after a refused post: the page shows what the origin has now (a new archive, new blockers).
 export const shouldRevalidate = revalidateAfterSubmission;

@@ -6,6 +6,7 @@ import { assertSessionOverviewEnabled } from "~/features/sessions/flag";
 import { SessionsPage } from "~/features/sessions/lazy";
 import { handleSessionsAction, loadSessions } from "~/features/sessions/sessions.server";
 import { appContext } from "~/platform/request/context";
+import { sendWhenOnline } from "~/forms/offline-submit";
 
 export const handle: AccountHandle = { breadcrumb: { key: "accountNavSessions", label: "Ingelogde apparaten" } };
 
@@ -20,6 +21,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   assertSessionOverviewEnabled(context.get(appContext).flags);
   return handleSessionsAction(accountRequest(context), await request.formData());
 }
+
+/** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
 
 // Also after a refused post: the list shows what the origin has now.
 export const shouldRevalidate = revalidateAfterSubmission;

@@ -9,6 +9,7 @@ import { PhoneVerificationStep, PhoneVerificationView } from "~/features/account
 import { PHONE_RESEND_INTENT, PHONE_START_INTENT, PHONE_VERIFY_INTENT } from "~/features/account/intent";
 import { LazyContentErrorPanel, preloadErrorPanelIfNeeded } from "~/shell/lazy-content-error-panel";
 import { useT } from "~/shell/i18n";
+import { sendWhenOnline } from "~/forms/offline-submit";
 
 export const handle: AccountHandle = { breadcrumb: { key: "accountNavPhone", label: "Telefoonnummer" } };
 
@@ -31,6 +32,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw data("Onbekende actie", { status: 400 });
   }
 }
+
+/** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
 
 export const shouldRevalidate = revalidateAfterSubmission;
 

@@ -3,6 +3,7 @@ import type { AccountHandle } from "./account";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { PreferencesPage } from "~/features/preferences/lazy";
 import { handlePreferencesAction, loadPreferences } from "~/features/preferences/preferences.server";
+import { sendWhenOnline } from "~/forms/offline-submit";
 
 export const handle: AccountHandle = { breadcrumb: { key: "accountNavPreferences", label: "Voorkeuren" } };
 
@@ -15,6 +16,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   return handlePreferencesAction(accountRequest(context), await request.formData());
 }
+
+/** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
 
 export default function PreferencesRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <PreferencesPage view={loaderData.data} reply={actionData} />;

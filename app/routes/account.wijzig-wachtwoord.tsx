@@ -7,6 +7,7 @@ import { PasswordChangeForm, PasswordPage } from "~/features/account/password-pa
 import { PASSWORD_INTENT } from "~/features/account/password-rules";
 import { updatePasswordAction } from "~/features/account/password.server";
 import { useT } from "~/shell/i18n";
+import { sendWhenOnline } from "~/forms/offline-submit";
 
 export const handle: AccountHandle = { breadcrumb: { key: "accountNavPassword", label: "Wachtwoord" } };
 
@@ -22,6 +23,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get("intent") !== PASSWORD_INTENT) throw data("Onbekende actie", { status: 400 });
   return updatePasswordAction(account, formData);
 }
+
+/** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
 
 export default function ChangePasswordPage({ actionData }: Route.ComponentProps) {
   const t = useT();

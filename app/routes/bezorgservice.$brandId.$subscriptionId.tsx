@@ -7,6 +7,7 @@ import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { isWebviewPath } from "~/platform/request/request-context.server";
 import { ServicePage } from "~/shell/service-page";
 import { flowStepOf, useFlowStep } from "~/shell/data-layer";
+import { sendWhenOnline } from "~/forms/offline-submit";
 
 // /bezorgservice/<brand>/<subscription> (deep link from e-mails) and /bezorgservice/app/<brand>/<subscription>.
 
@@ -21,6 +22,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export async function action({ context, params, request }: Route.ActionArgs) {
   return complaintAction(accountRequest(context), isWebviewPath(request), params.brandId, params.subscriptionId, await request.formData(), new URL(request.url));
 }
+
+/** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
 
 export const shouldRevalidate = revalidateAfterSubmission;
 

@@ -8,6 +8,7 @@ import { appContext } from "~/platform/request/context";
 import { isWebviewPath } from "~/platform/request/request-context.server";
 import { flowStepOf, useFlowStep } from "~/shell/data-layer";
 import { ServicePage } from "~/shell/service-page";
+import { sendWhenOnline } from "~/forms/offline-submit";
 
 // /bezorgservice/melden and /bezorgservice/app/melden: report a missing paper without logging in, by
 // subscription number, postcode and house number (ADR 40). Logged in, the ordinary complaint flow.
@@ -23,6 +24,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   return reportAction(visitorRequest(context), request, await request.formData(), isWebviewPath(request));
 }
+
+/** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
 
 export default function ReportRoute({ loaderData, actionData }: Route.ComponentProps) {
   useFlowStep(flowStepOf(actionData).replace(/^delivery-complaint:/, "delivery-report:"), actionData);

@@ -8,6 +8,7 @@ import { accountRequest, requestLanguage } from "~/forms/account-request.server"
 import { inlineLinkClass, pageHeadingClass } from "~/forms/form-styles";
 import { useT } from "~/shell/i18n";
 import { ServicePage } from "~/shell/service-page";
+import { sendWhenOnline } from "~/forms/offline-submit";
 
 // /bezorgservice/storing/<incident>: the incident e-mail's deep link. The incident's notice for each of
 // the account's subscriptions it concerns, with the one tap; a 404 for an incident that concerns none
@@ -30,6 +31,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const incident = incidentRequest(context);
   return confirmIncidentAction({ ...incident, session: incident.session }, params.incidentId, formData);
 }
+
+/** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
 
 export default function IncidentRoute({ loaderData }: Route.ComponentProps) {
   const t = useT();

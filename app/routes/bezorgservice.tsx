@@ -9,6 +9,7 @@ import { revalidateAfterSubmission } from "~/forms/form-reply";
 import type { AnalyticsHandle } from "~/shell/data-layer";
 import { ServicePage } from "~/shell/service-page";
 import { readsAccountWhenLoggedIn } from "~/platform/session/session.server";
+import { sendWhenOnline } from "~/forms/offline-submit";
 
 // /bezorgservice: delivery days, recent complaints and credits per subscription; the follow-up question;
 // the notices of delivery incidents that concern the account (ADR 40). Without a login: today's
@@ -36,6 +37,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   return followUpAction(accountRequest(context), await request.formData());
 }
+
+/** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
 
 export const shouldRevalidate = revalidateAfterSubmission;
 

@@ -6,6 +6,7 @@ import { requestNow } from "~/platform/request/clock.server";
 import { readsAccountWhenLoggedIn } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";
 import { flowStepOf, useFlowStep } from "~/shell/data-layer";
+import { sendWhenOnline } from "~/forms/offline-submit";
 
 // /klantenservice/contact/formulier and the app's /klantenservice/contact/app/basis-formulier (no
 // chrome): ask customer service a question, with attachments. No login needed (ADR 25); logged in,
@@ -23,6 +24,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const contact = contactRequest(context);
   return contactFormAction(contact, await request.formData(), requestNow(contact.app.environment, request));
 }
+
+/** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
 
 export default function ContactFormRoute({ loaderData, actionData }: Route.ComponentProps) {
   useFlowStep(flowStepOf(actionData), actionData);

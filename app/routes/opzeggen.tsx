@@ -5,6 +5,7 @@ import { CancelStartPage } from "~/features/cancellation/start-page";
 import { readsAccountWhenLoggedIn } from "~/platform/session/session.server";
 import { ServicePage } from "~/shell/service-page";
 import { flowStepOf, useFlowStep } from "~/shell/data-layer";
+import { sendWhenOnline } from "~/forms/offline-submit";
 
 // /opzeggen: "Abonnement opzeggen" from every page's navigation and footer (Art. 11a CRD, ADR 39). Open
 // to everyone: logged in, the account's subscriptions; without a login, cancelling by subscription
@@ -20,6 +21,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   return cancelStartAction(cancellationRequest(context), request, await request.formData());
 }
+
+/** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
 
 export default function CancelStartRoute({ loaderData, actionData }: Route.ComponentProps) {
   useFlowStep(flowStepOf(actionData), actionData);

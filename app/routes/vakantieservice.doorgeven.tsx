@@ -8,6 +8,7 @@ import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { isWebviewPath } from "~/platform/request/request-context.server";
 import { ServicePage } from "~/shell/service-page";
 import { flowStepOf, useFlowStep } from "~/shell/data-layer";
+import { sendWhenOnline } from "~/forms/offline-submit";
 
 // /vakantieservice/doorgeven and /vakantieservice/app/doorgeven (the app's webview: no header, menu or
 // footer; no screen view, spec §2): plan a pause or a holiday address, or change one (`?wijziging=`).
@@ -22,6 +23,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   return holidayFormAction(accountRequest(context), isWebviewPath(request), await request.formData());
 }
+
+/** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
 
 export const shouldRevalidate = revalidateAfterSubmission;
 

@@ -6,6 +6,7 @@ import { HolidayOverviewPage } from "~/features/holiday/overview-page";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { ServicePage } from "~/shell/service-page";
+import { sendWhenOnline } from "~/forms/offline-submit";
 
 // /vakantieservice: per paper subscription the planned, running and past holidays; wijzigen, annuleren.
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -22,6 +23,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   return cancelAction(accountRequest(context), await request.formData());
 }
+
+/** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
 
 export const shouldRevalidate = revalidateAfterSubmission;
 

@@ -7,6 +7,7 @@ import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { isWebviewPath } from "~/platform/request/request-context.server";
 import { ServicePage } from "~/shell/service-page";
 import { flowStepOf, useFlowStep } from "~/shell/data-layer";
+import { sendWhenOnline } from "~/forms/offline-submit";
 
 // /verhuisservice/doorgeven and /verhuisservice/app/doorgeven (the brand's app: no site chrome; no screen view: spec §2).
 
@@ -18,6 +19,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   return moveAction(accountRequest(context), isWebviewPath(request), await request.formData());
 }
+
+/** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
 
 export const shouldRevalidate = revalidateAfterSubmission;
 

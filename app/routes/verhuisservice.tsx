@@ -4,6 +4,7 @@ import { MovingOverviewPage } from "~/features/moving/overview-page";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { ServicePage } from "~/shell/service-page";
+import { sendWhenOnline } from "~/forms/offline-submit";
 
 // /verhuisservice: the planned move (cancel while possible), earlier moves, the brand's offer.
 export async function loader({ context }: Route.LoaderArgs) {
@@ -15,6 +16,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   return cancelMoveAction(accountRequest(context), await request.formData());
 }
+
+/** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
 
 export const shouldRevalidate = revalidateAfterSubmission;
 

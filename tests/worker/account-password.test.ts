@@ -73,10 +73,10 @@ describe("/account/wijzig-wachtwoord: changing the password", () => {
       expect(fieldError(body, "newPassword")).toBe("Uw nieuwe wachtwoord moet anders zijn dan uw huidige wachtwoord.");
     });
 
-    it("shows a form error (500) and changes nothing when the origin is unreachable", async () => {
+    it("when the origin is unreachable, says that it does not know whether the change was made (500) and that sending again is safe; nothing changed", async () => {
       const { status, body } = await change({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, lotte, { envOverrides: { ORIGIN_URL: CONTENT_DOWN } });
       expect(status).toBe(500);
-      expect(formError(body, "update-password")).toBe("Er is iets misgegaan. Probeer het later opnieuw.");
+      expect(formError(body, "update-password")).toBe("We weten nog niet zeker of dit gelukt is: de verbinding met onze systemen viel even weg. Verstuur het gerust nog een keer. Het wordt nooit dubbel verwerkt.");
       expect((await logIn(EMAIL, { host: OCHTENDPOST })).session).toBeTruthy();
     });
 

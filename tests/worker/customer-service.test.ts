@@ -104,7 +104,7 @@ describe("/klantenservice/veelgestelde-vragen", () => {
     // Read back at the origin: the vote is the visitor's, once.
     const check = await fetch(`${ORIGIN}/api/pass/faq-feedback/dagkoerier/mijn-betaling-is-mislukt`, {
       method: "PUT",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
       body: JSON.stringify({ helpful: true, visitorId: visitor }),
     });
     expect(await check.json()).toMatchObject({ helpful: true });

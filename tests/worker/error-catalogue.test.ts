@@ -29,10 +29,14 @@ function api(path: string, body: unknown, envOverrides?: Record<string, unknown>
 }
 
 describe("failed requests become violations with a status", () => {
-  it("answers GENERIC-ERROR with 500 (not 502) when the origin cannot be reached, for GraphQL and REST", async () => {
+  it("answers GENERIC-ERROR with 500 (not 502) when the origin cannot be reached, for GraphQL and REST; a write adds that its outcome is unknown", async () => {
     const graphql = await api("/api/graphql", { extensions: { persistedQuery: { version: 1, sha256Hash: hashOf("RevokeOtherSessions") } } }, { ORIGIN_URL: CONTENT_DOWN });
     expect(graphql.status).toBe(500);
-    expect(JSON.parse(graphql.body)).toEqual({ violations: [{ code: "GENERIC-ERROR" }], status: 500 });
+    // A mutation tried again under its idempotency key until its time ran out: it may have applied (ADR 48).
+    expect(JSON.parse(graphql.body)).toEqual({ violations: [{ code: "GENERIC-ERROR" }, { code: "OUTCOME-UNKNOWN" }], status: 500 });
+    const read = await api("/api/graphql", { extensions: { persistedQuery: { version: 1, sha256Hash: hashOf("AccountProfile") } } }, { ORIGIN_URL: CONTENT_DOWN });
+    expect(read.status).toBe(500);
+    expect(JSON.parse(read.body)).toEqual({ violations: [{ code: "GENERIC-ERROR" }], status: 500 });
     const rest = await api("/api/newsletter/subscriptions", {}, { ORIGIN_URL: CONTENT_DOWN }, "GET");
     expect(rest.status).toBe(500);
     expect(JSON.parse(rest.body)).toEqual({ violations: [{ code: "GENERIC-ERROR" }], status: 500 });

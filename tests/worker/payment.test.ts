@@ -74,8 +74,14 @@ describe("changing to direct debit", () => {
     expect(done.headers.get("location")).toBe("/betaalservice?gewijzigd=700300");
     const overview = text((await portalFetch("/betaalservice?gewijzigd=700300", { host: DAGKOERIER, headers: { cookie: sanne } })).body);
     expect(overview).toContain("is gewijzigd: Automatische incasso van NL** **** **** **45 67");
-    const twice = await post(sanne, PATH, { ...fields, iban: "NL91ABNA0417164300" });
+    // The same form again (a double click, a retry): the first answer again, nothing changed twice.
+    const twice = await post(sanne, PATH, fields);
     expect(twice.status).toBe(302);
+    expect(twice.headers.get("location")).toBe("/betaalservice?gewijzigd=700300");
+    // The same form's key with other data (a stale page sent again): refused, nothing changed (ADR 48).
+    const other = await post(sanne, PATH, { ...fields, iban: "NL91ABNA0417164300" });
+    expect(other.status).toBe(422);
+    expect(text(other.body)).toContain("Dit formulier is al eens verstuurd met andere gegevens.");
     const after = text((await portalFetch("/abonnementen", { host: DAGKOERIER, headers: { cookie: sanne } })).body);
     expect(after).toContain("Automatische incasso van NL** **** **** **45 67");
   });

@@ -20,15 +20,24 @@ import { handleRest, isRestPath } from "./routers/rest";
 import { ensureSeeded } from "./demo/seed";
 import { FREQUENT_CRON } from "./records/housekeeping";
 import { handleWorlds } from "./demo/worlds";
+import { idempotencyKeyOf, idempotentRequest } from "./request/idempotency";
 
 type Route = (request: Request, env: OriginEnv) => Promise<Response>;
+
+/**
+ * The token endpoint under the caller's idempotency key when it sends one (the portal does, ADR 48): a
+ * refresh whose answer was lost is answered again with the same new tokens instead of a spent refresh
+ * token. OAuth clients that send no key (RFC 6749 knows none) are served as before.
+ */
+const tokenExchange: Route = (request, env) =>
+  idempotencyKeyOf(request) === null ? tokenEndpoint(request, env) : idempotentRequest(env.DB, request, "client", () => tokenEndpoint(request, env));
 
 /** Exact paths → handler per method. */
 const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   "/graphql": { POST: handleGraphql, GET: handleGraphql, PUT: handleGraphql, DELETE: handleGraphql, PATCH: handleGraphql },
   "/.well-known/oauth-authorization-server": { GET: async (_, env) => authorizationServerMetadata(env) },
   "/oauth/authorize": { GET: authorizeGet, POST: authorizePost },
-  "/oauth/token": { POST: tokenEndpoint },
+  "/oauth/token": { POST: tokenExchange },
   "/oauth/revoke": { POST: revokeEndpoint },
   "/oauth/logout": { GET: logoutEndpoint, POST: logoutConfirm },
   "/oauth/userinfo": { GET: userinfoEndpoint },

@@ -5,7 +5,7 @@ import { requestNow } from "~/platform/request/clock.server";
 import { type AppContext, appContext } from "~/platform/request/context";
 import { pageLanguage } from "~/platform/locale/language";
 import { isChatOpen } from "~/platform/locale/opening-hours";
-import { MutationOnce, type RetryPolicy } from "~/platform/origin/retry";
+import type { RetryPolicy } from "~/platform/origin/retry";
 import { originRest } from "~/platform/origin/rest.server";
 import { chatService } from "@contracts/chat";
 import { type Session, sessionContext } from "~/platform/session/session.server";
@@ -29,7 +29,7 @@ interface ChatContext {
 }
 
 /** One long-polling read: a single attempt given the wait plus a margin, no retries (the window reads again). */
-const ChatRead: RetryPolicy = { ...MutationOnce, name: "chat-read", timeoutMs: (CHAT_WAIT_SECONDS + 5) * 1000, deadlineMs: (CHAT_WAIT_SECONDS + 5) * 1000 };
+const ChatRead: RetryPolicy = { name: "chat-read", retries: 0, baseDelayMs: 0, maxDelayMs: 0, timeoutMs: (CHAT_WAIT_SECONDS + 5) * 1000, deadlineMs: (CHAT_WAIT_SECONDS + 5) * 1000 };
 
 function chatContext(context: Readonly<RouterContextProvider>, request: Request): ChatContext {
   const app = context.get(appContext);

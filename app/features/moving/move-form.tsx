@@ -3,7 +3,7 @@ import { type FieldMetadata, getFormProps } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { css, cx } from "styled-system/css";
-import { FormErrors, SubmitButton, formClass, inputProps, useAccountForm, useHydrated } from "~/forms/form-kit";
+import { FormErrors, IdempotencyKeyField, PendingSubmitNotice, SubmitButton, formClass, inputProps, useAccountForm, useHydrated } from "~/forms/form-kit";
 import { replyFor } from "~/forms/form-reply";
 import { useT } from "~/shell/i18n";
 import { CalendarDateField } from "~/ui/date-picker/calendar-date-field";
@@ -338,9 +338,10 @@ function MoveForm({ flow, reply, lookup }: { flow: MoveFlowView; reply: MovingRe
         className={formClass}
       >
         <input type="hidden" name="intent" value={MOVE_INTENT} />
-        <input type="hidden" name="idempotencyKey" value={flow.idempotencyKey} />
+        <IdempotencyKeyField form={form} idempotencyKey={flow.idempotencyKey} />
         {addressFields}
         <FormErrors id={form.errorId} errors={form.errors} />
+        <PendingSubmitNotice intent={MOVE_INTENT} />
         <CalendarDateField
           key={fields.moveDate.key}
           label={t("movingDateLabel", "Verhuisdatum")}

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { css } from "styled-system/css";
-import { FormErrors, SubmitButton, formClass, inputProps, useAccountForm } from "~/forms/form-kit";
+import { FormErrors, IdempotencyKeyField, PendingSubmitNotice, SubmitButton, formClass, inputProps, useAccountForm } from "~/forms/form-kit";
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import { useT } from "~/shell/i18n";
 import { ErrorList, TextField } from "~/ui/forms/field";
@@ -23,8 +23,9 @@ export function DirectDebitForm({ target, idempotencyKey, name, reply }: { targe
     <Form method="post" {...getFormProps(form)} className={formClass}>
       <h2 className={css({ fontSize: "xl", fontWeight: "bold", mt: "6" })}>{name}</h2>
       <input type="hidden" name="intent" value={DIRECT_DEBIT_INTENT} />
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <IdempotencyKeyField form={form} idempotencyKey={idempotencyKey} />
       <FormErrors id={form.errorId} errors={form.errors} />
+      <PendingSubmitNotice intent={DIRECT_DEBIT_INTENT} />
       <TextField
         key={fields.iban.key}
         label={t("ibanLabel", "IBAN (rekeningnummer)")}
@@ -67,9 +68,10 @@ export function HostedPaymentForm({ method, name, idempotencyKey, reply }: { met
     <Form method="post" className={formClass} aria-describedby={errors ? "hosted-payment-errors" : undefined}>
       <h2 className={css({ fontSize: "xl", fontWeight: "bold", mt: "6" })}>{name}</h2>
       <input type="hidden" name="intent" value={HOSTED_PAYMENT_INTENT} />
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <IdempotencyKeyField form={{ initialValue: result?.initialValue ?? undefined }} idempotencyKey={idempotencyKey} />
       <input type="hidden" name="method" value={HOSTED_METHODS[method]} />
       <FormErrors id="hosted-payment-errors" errors={errors} />
+      <PendingSubmitNotice intent={HOSTED_PAYMENT_INTENT} />
       <p className={css({ m: "0" })}>
         {method === "creditcard"
           ? t("creditCardIntro", "U gaat naar de beveiligde betaalpagina. Daar vult u uw kaartgegevens in. Daarna komt u hier terug en ziet u of de wijziging is gelukt.")

@@ -1,5 +1,5 @@
 import { css, cx } from "styled-system/css";
-import { IntentForm, SubmitButton, inputProps, mutedTextClass, useAccountForm } from "~/forms/form-kit";
+import { IdempotencyKeyField, IntentForm, SubmitButton, inputProps, mutedTextClass, useAccountForm } from "~/forms/form-kit";
 import { type FormReply } from "~/forms/form-reply";
 import { useT } from "~/shell/i18n";
 import { TextField } from "~/ui/forms/field";
@@ -46,7 +46,7 @@ function InviteForm({ subscription, idempotencyKey, reply }: { subscription: Sha
   return (
     <IntentForm form={form} intent={SEND_INVITE} action={SHARING_PATH}>
       <input type="hidden" name="subscriptionId" value={subscription.id} />
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <IdempotencyKeyField form={form} idempotencyKey={idempotencyKey} />
       <TextField
         key={fields.email.key}
         label={t("sharingInviteEmailLabel", "E-mailadres van de meelezer")}

@@ -4,7 +4,8 @@ import { GraphQLResponseError, operationNameOf, persistedManifest, toViolation }
 import { originFetch, policyForMethod, policyForOperation } from "./http.server";
 import { type GraphQLPayload, operationErrorLines, PERSISTED_ACCEPT, sendPersisted } from "./persisted-operation";
 import { type Session, sessionCookie } from "../session/session.server";
-import { genericError, isViolationError, type ViolationError } from "./violations";
+import { apiViolation, genericError, isViolationError, OriginError, type ViolationError } from "./violations";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "@contracts/idempotency";
 import { readBodyLimited } from "./request-body.server";
 
 // POST /api/graphql: the trusted-documents gateway. Only hashes from the app's own manifest pass,
@@ -106,17 +107,20 @@ export async function handleGraphQL(app: AppContext, request: Request): Promise<
   if (!session) return json({ violations: [{ code: "UNAUTHENTICATED" }], status: 401 }, 401, cookieHeader);
 
   const policy = policyForOperation(documentText);
+  const browserKey = browserIdempotencyKey(request);
   const operation = { hash, text: documentText, operationName, variables: (body.variables ?? {}) as Record<string, unknown> };
   try {
     // The gateway is the origin's client here: hash first, the manifest's document on a miss or when
     // the origin does not support persisted queries (app/platform/origin/persisted-operation.ts).
     const answer = await sendPersisted(app.persistedQueries, operation, async (forwarded) => {
-      const response = await originFetch(app, session, "/graphql", { method: "POST", headers: { "content-type": "application/json", accept: PERSISTED_ACCEPT }, body: forwarded }, policy);
+      const response = await originFetch(app, session, "/graphql", { method: "POST", headers: { "content-type": "application/json", accept: PERSISTED_ACCEPT, ...browserKey }, body: forwarded }, policy);
       return { status: response.status, payload: (await response.json().catch(() => null)) as GraphQLPayload | null };
     });
     const { body: answerBody, status } = gatewayAnswer(answer.status, answer.payload);
     return json(answerBody, status, cookieHeader);
   } catch (error) {
+    // A write whose tries all failed on the way: its outcome is unknown (ADR 48), never "failed".
+    if (error instanceof OriginError) return json(apiViolation(error.violation), error.violation.status, cookieHeader);
     // Network failure or timeout after the policy's retries: spec §8, GENERIC-ERROR with 500.
     for (const line of operationErrorLines({ network: error })) console.error(line);
     app.report(error, "graphql gateway");
@@ -138,7 +142,7 @@ export async function handleRest(app: AppContext, request: Request): Promise<Res
       app,
       session,
       `${url.pathname}${url.search}`,
-      { method: request.method, headers: { "content-type": "application/json", accept: "application/json" }, body: text || undefined },
+      { method: request.method, headers: { "content-type": "application/json", accept: "application/json", ...browserIdempotencyKey(request) }, body: text || undefined },
       policyForMethod(request.method),
     );
     const answer = response.status === 204 ? null : await response.text();
@@ -152,9 +156,19 @@ export async function handleRest(app: AppContext, request: Request): Promise<Res
       headers: { "content-type": response.headers.get("content-type") ?? "application/json", ...cookieHeader },
     });
   } catch (error) {
+    if (error instanceof OriginError) return json(apiViolation(error.violation), error.violation.status, cookieHeader);
     // Network failure or timeout after the policy's retries: spec §8, GENERIC-ERROR with 500.
     for (const line of operationErrorLines({ network: error })) console.error(line);
     app.report(error, "rest gateway");
     return json(genericError(500), 500, cookieHeader);
   }
+}
+
+/**
+ * The browser's own idempotency key for its write, when it sends a well-formed one (kept across its own
+ * retries); otherwise originFetch makes one for this request (ADR 48).
+ */
+function browserIdempotencyKey(request: Request): Record<string, string> {
+  const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+  return key && IDEMPOTENCY_KEY_PATTERN.test(key) ? { [IDEMPOTENCY_KEY_HEADER]: key } : {};
 }

@@ -3,10 +3,11 @@ import { ClientError, GraphQLClient } from "graphql-request";
 import type { AppContext } from "../request/context";
 import type { Session } from "../session/session";
 import { answerSessionCheck, claimSessionCheck, SESSION_FACTS_HEADER } from "../session/session-check.server";
-import { callerHeaders, noteFailedRead, originBase, policyForOperation, retryOptions } from "./http.server";
+import { IDEMPOTENCY_KEY_HEADER, IdempotencyCode } from "@contracts/idempotency";
+import { callerHeaders, noteFailedRead, originBase, policyForOperation, retryOptions, writeKey } from "./http.server";
 import { type GraphQLErrorItem, type GraphQLPayload, operationErrorLines, PERSISTED_ACCEPT, sendPersisted } from "./persisted-operation";
 import { RetryableError, type RetryPolicy, withRetry } from "./retry";
-import { genericError, OriginError, type ViolationError } from "./violations";
+import { genericError, OriginError, outcomeUnknown, type ViolationError } from "./violations";
 import persistedDocuments from "~/graphql/generated/persisted-documents.json";
 
 // GraphQL at the origin: the app's own operations (codegen documents, ADR 8) sent as persisted
@@ -73,12 +74,14 @@ async function postGraphQL(
   body: string,
   policy: RetryPolicy,
   asksSessionFacts: boolean,
+  idempotencyKey: string | null,
 ): Promise<{ status: number; payload: GraphQLPayload | null; extensions?: Record<string, unknown> }> {
   const client = new GraphQLClient(`${originBase(app)}/graphql`, {
     headers: {
       accept: PERSISTED_ACCEPT,
       ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}),
       ...(asksSessionFacts ? { [SESSION_FACTS_HEADER]: "1" } : {}),
+      ...(idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {}),
       ...callerHeaders(app),
     },
     errorPolicy: "all",
@@ -99,6 +102,8 @@ async function postGraphQL(
       if (error instanceof ClientError) {
         const { status, data, errors, extensions } = error.response;
         if (status >= 500 || status === 0) throw new RetryableError(`origin answered ${status}`);
+        // The origin still applies this key's first request (ADR 48): asked again in a moment.
+        if (status === 409 && JSON.stringify(errors ?? "").includes(IdempotencyCode.inProgress)) throw new RetryableError("origin still applying the write");
         return {
           status,
           payload: data !== undefined || errors ? { data, errors: errors as GraphQLErrorItem[] | undefined } : null,
@@ -127,17 +132,20 @@ export async function originGraphQL<R, V extends Record<string, unknown>>(
   const text = persistedManifest[hash]!;
   const policy = policyForOperation(text);
   const sessionCheck = claimSessionCheck(app, session);
+  // One key per write, the same through the persisted-query steps and every retry (ADR 48).
+  const idempotencyKey = policy.writes ? writeKey(variables) : null;
   let lastAnswer: { status: number; extensions?: Record<string, unknown> } | null = null;
   try {
     const { status, payload } = await sendPersisted(app.persistedQueries, { hash, text, operationName: operationNameOf(text), variables }, async (body) =>
-      (lastAnswer = await postGraphQL(app, session, text, body, policy, sessionCheck !== null)),
+      (lastAnswer = await postGraphQL(app, session, text, body, policy, sessionCheck !== null, idempotencyKey)),
     );
     if (!payload || payload.errors?.length || payload.data == null) throw new GraphQLResponseError(status, payload?.errors ?? []);
     return payload.data as R;
   } catch (error) {
     const lines = operationErrorLines(error instanceof GraphQLResponseError ? { errors: error.errors } : { network: error });
     for (const line of lines) console.error(line);
-    const violation = toViolation(error);
+    // A write that never got an answer may have applied: unknown, never "failed" (ADR 48).
+    const violation = policy.writes && !(error instanceof GraphQLResponseError) ? outcomeUnknown() : toViolation(error);
     if (violation.status >= 500) noteFailedRead(app, policy);
     throw new OriginError(violation);
   } finally {

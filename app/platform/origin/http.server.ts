@@ -1,8 +1,11 @@
 import { CLIENT_IP_HEADER, CLIENT_KEY_HEADER } from "@contracts/client";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, IdempotencyCode } from "@contracts/idempotency";
+import { nanoid } from "nanoid";
 import { TEST_CLOCK_HEADER } from "../request/clock.server";
 import type { AppContext } from "../request/context";
 import type { Session } from "../session/session";
-import { MutationOnce, RetryableError, type RetryOptions, type RetryPolicy, ServerReadRetry, withRetry } from "./retry";
+import { RetryableError, type RetryOptions, type RetryPolicy, ServerReadRetry, ServerWriteRetry, withRetry } from "./retry";
+import { OriginError, outcomeUnknown } from "./violations";
 
 // The one HTTP path from the portal's server to the origin: the session's bearer token, the policy's
 // timeout per attempt, retries for network failures, timeouts and 5xx under the policy, and the page's
@@ -28,18 +31,36 @@ export const callerHeaders = (app: Pick<AppContext, "testClock" | "brand" | "sit
   return headers;
 };
 
+/** Whether a document's operation is a query or a mutation; documents may start with their fragments (`fragment … { … } mutation Name(…) {`). */
 export function operationKind(text: string): "query" | "mutation" {
-  return /^\s*mutation\b/.test(text) ? "mutation" : "query";
+  const named = /(?:^|[\s}])(query|mutation)\s+\w+\s*[({]/.exec(text);
+  return (named?.[1] ?? (/^\s*mutation\b/.test(text) ? "mutation" : "query")) as "query" | "mutation";
 }
 
-/** The policy of an operation: queries are retried, mutations never (a retried write could apply twice). */
+/** The policy of an operation: a query is a read, a mutation a write (retried under its idempotency key). */
 export function policyForOperation(text: string): RetryPolicy {
-  return operationKind(text) === "mutation" ? MutationOnce : ServerReadRetry;
+  return operationKind(text) === "mutation" ? ServerWriteRetry : ServerReadRetry;
 }
 
 /** The policy of a REST call: GET is a read, everything else a write. */
 export function policyForMethod(method: string): RetryPolicy {
-  return method === "GET" ? ServerReadRetry : MutationOnce;
+  return method === "GET" ? ServerReadRetry : ServerWriteRetry;
+}
+
+/**
+ * The idempotency key of a write (ADR 48): the form's own, when the input carries it (`idempotencyKey`,
+ * or `input.idempotencyKey` of a mutation: the holiday, complaint, moving, invitation, payment forms),
+ * else one made for this submit. Either way it is kept across the write's retries.
+ */
+export function writeKey(input: unknown): string {
+  const record = input as { idempotencyKey?: unknown; input?: { idempotencyKey?: unknown } } | null | undefined;
+  const candidate = record?.idempotencyKey ?? record?.input?.idempotencyKey;
+  return typeof candidate === "string" && IDEMPOTENCY_KEY_PATTERN.test(candidate) ? candidate : nanoid();
+}
+
+/** The origin's 409 for a key whose first request is still being applied: the write is asked again in a moment. */
+export async function isKeyInProgress(response: Response): Promise<boolean> {
+  return response.status === 409 && (await response.clone().text()).includes(IdempotencyCode.inProgress);
 }
 
 /** Reads share the page's deadline; a write, once sent, is given its own time (it may be applying). */
@@ -60,7 +81,10 @@ export function noteFailedRead(app: AppContext, policy: RetryPolicy): void {
  */
 export async function originFetch(app: AppContext, session: Session | null, pathAndQuery: string, init: RequestInit, policy: RetryPolicy): Promise<Response> {
   const url = `${originBase(app)}${pathAndQuery}`;
-  const headers = { ...(init.headers as Record<string, string> | undefined), ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}), ...callerHeaders(app) };
+  const given = init.headers as Record<string, string> | undefined;
+  const headers: Record<string, string> = { ...given, ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}), ...callerHeaders(app) };
+  // A write goes with its idempotency key, the same on every try (ADR 48).
+  if (policy.writes) headers[IDEMPOTENCY_KEY_HEADER] = given?.[IDEMPOTENCY_KEY_HEADER] ?? nanoid();
   let lastServerError: Response | null = null;
   try {
     const response = await withRetry(policy, async (signal) => {
@@ -70,7 +94,7 @@ export async function originFetch(app: AppContext, session: Session | null, path
       } catch (error) {
         throw new RetryableError(error instanceof Error ? error.message : String(error));
       }
-      if (response.status >= 500) {
+      if (response.status >= 500 || (policy.writes && (await isKeyInProgress(response)))) {
         lastServerError = response;
         throw new RetryableError(`origin ${response.status}`);
       }
@@ -79,6 +103,8 @@ export async function originFetch(app: AppContext, session: Session | null, path
     return response;
   } catch (error) {
     noteFailedRead(app, policy);
+    // A write whose tries all failed on the way may have applied: its outcome is unknown, never "failed".
+    if (policy.writes) throw new OriginError(outcomeUnknown());
     if (lastServerError) return lastServerError;
     throw error;
   }

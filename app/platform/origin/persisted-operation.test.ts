@@ -4,6 +4,8 @@ import type { AppContext } from "../request/context";
 import { operationNameOf, originGraphQL, persistedManifest } from "./graphql.server";
 import { OriginError } from "./violations";
 import { operationErrorLines, type PersistedQueries, persistedBody, sendPersisted } from "./persisted-operation";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "@contracts/idempotency";
+import { ServerWriteRetry } from "./retry";
 
 // Spec §7/§8: the persisted-query protocol (hash; document beside the hash once after a miss; the
 // document alone for the rest of the page after PersistedQueryNotSupported), and how the portal's
@@ -150,13 +152,18 @@ describe("originGraphQL against a fake origin", () => {
     vi.unstubAllGlobals();
   });
 
-  test('logs "[Network] message" and throws GENERIC-ERROR 500 when the origin cannot be reached (a mutation: no retry)', async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("connection refused"))));
+  test('a mutation the origin cannot be reached for is tried again under one idempotency key, then logged as "[Network] message" and thrown as OUTCOME-UNKNOWN, never as failed', async () => {
+    const fetch = vi.fn(async (_url: unknown, _init?: RequestInit) => Promise.reject(new TypeError("connection refused")));
+    vi.stubGlobal("fetch", fetch);
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const page = app();
     const thrown = await originGraphQL(page, null, RevokeOtherSessionsDocument, {}).catch((e: unknown) => e);
-    expect((thrown as OriginError).violation).toEqual({ violations: [{ code: "GENERIC-ERROR" }], status: 500 });
+    expect((thrown as OriginError).violation).toEqual({ violations: [{ code: "OUTCOME-UNKNOWN" }], status: 503 });
     expect(error).toHaveBeenCalledWith("[Network] connection refused");
+    expect(fetch).toHaveBeenCalledTimes(ServerWriteRetry.retries + 1);
+    const keys = new Set(fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get(IDEMPOTENCY_KEY_HEADER)));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(IDEMPOTENCY_KEY_PATTERN);
     vi.unstubAllGlobals();
   });
 });

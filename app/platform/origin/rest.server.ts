@@ -2,7 +2,8 @@ import type { AnyEndpoint, EndpointInput, EndpointOutput } from "@contracts/rest
 import type { AppContext } from "../request/context";
 import type { Session } from "../session/session";
 import { answerSessionCheck, claimSessionCheck, SESSION_FACTS_HEADER } from "../session/session-check.server";
-import { noteFailedRead, originBase, originFetch, policyForMethod } from "./http.server";
+import { IDEMPOTENCY_KEY_HEADER } from "@contracts/idempotency";
+import { noteFailedRead, originBase, originFetch, policyForMethod, writeKey } from "./http.server";
 import type { RetryPolicy } from "./retry";
 import { genericError, OriginError, type ViolationError } from "./violations";
 
@@ -57,13 +58,15 @@ async function send(app: AppContext, session: Session | null, definition: AnyEnd
   const target = new URL(url);
   // The page's first read with the session's token also answers its session check (ADR 26).
   const sessionCheck = claimSessionCheck(app, session);
-  const headers = sessionCheck ? { ...(init.headers as Record<string, string>), [SESSION_FACTS_HEADER]: "1" } : init.headers;
+  const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
+  if (sessionCheck) headers[SESSION_FACTS_HEADER] = "1";
+  if (policy.writes) headers[IDEMPOTENCY_KEY_HEADER] = writeKey(input);
   let response: Response | null = null;
   try {
     response = await originFetch(app, session, `${target.pathname}${target.search}`, { ...init, headers }, policy);
     return response;
-  } catch {
-    throw new OriginError(genericError(500));
+  } catch (error) {
+    throw error instanceof OriginError ? error : new OriginError(genericError(500));
   } finally {
     if (sessionCheck) answerSessionCheck(app, sessionCheck, response && sessionAnswer(response));
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MIN_ATTEMPT_MS, MutationOnce, QueryRetry, RetryableError, retryDelay, ServerReadRetry, withRetry } from "./retry";
+import { policyForOperation } from "./http.server";
+import { MIN_ATTEMPT_MS, QueryRetry, RetryableError, retryDelay, ServerReadRetry, ServerWriteRetry, withRetry } from "./retry";
 
 describe("retry policies", () => {
   it("backs off exponentially from 1 s, capped at 30 s", () => {
@@ -20,13 +21,23 @@ describe("retry policies", () => {
     expect(slept).toEqual([1000, 2000, 4000]);
   });
 
-  it("does not retry other errors, nor mutations", async () => {
+  it("does not retry other errors", async () => {
     let calls = 0;
     await expect(withRetry(QueryRetry, async () => { calls++; throw new Error("bad request"); }, { sleep: async () => {} })).rejects.toThrow();
     expect(calls).toBe(1);
-    calls = 0;
-    await expect(withRetry(MutationOnce, async () => { calls++; throw new RetryableError("down"); }, { sleep: async () => {} })).rejects.toThrow();
-    expect(calls).toBe(1);
+  });
+
+  it("retries a write (under its idempotency key) after short jittered pauses, 6 tries in all", async () => {
+    let calls = 0;
+    const slept: number[] = [];
+    await expect(withRetry(ServerWriteRetry, async () => { calls++; throw new RetryableError("down"); }, { sleep: async (ms) => void slept.push(ms) })).rejects.toThrow();
+    expect(calls).toBe(6);
+    expect(slept).toHaveLength(5);
+    slept.forEach((ms, attempt) => {
+      const full = Math.min(50 * 2 ** attempt, 800);
+      expect(ms).toBeGreaterThanOrEqual(full / 2);
+      expect(ms).toBeLessThanOrEqual(full);
+    });
   });
 
   it("succeeds on a later attempt", async () => {
@@ -86,5 +97,14 @@ describe("retry policies", () => {
     const late = withRetry(QueryRetry, async () => ++calls, { deadline: 1000, now: () => 1000 + MIN_ATTEMPT_MS });
     await expect(late).rejects.toThrow("time for origin reads is up");
     expect(calls).toBe(0);
+  });
+});
+
+describe("the policy of an operation", () => {
+  it("is the write policy for a mutation, also when the document starts with its fragments", () => {
+    expect(policyForOperation("mutation Save($a: ID!) { save(id: $a) { id } }")).toBe(ServerWriteRetry);
+    expect(policyForOperation("fragment Parts on Thing { id query } mutation Submit($input: In!) { submit(input: $input) { ...Parts } }")).toBe(ServerWriteRetry);
+    expect(policyForOperation("fragment Parts on Thing { id } query Read { thing { ...Parts } }")).toBe(ServerReadRetry);
+    expect(policyForOperation("{ thing { id } }")).toBe(ServerReadRetry);
   });
 });

@@ -12,6 +12,8 @@ export interface RetryPolicy {
   deadlineMs: number;
   /** Each delay a random point in its upper half (0.5–1 × the exponential delay), so retries of many requests do not arrive together. */
   jitter?: boolean;
+  /** A write: sent with an idempotency key, and an outcome the retries could not learn is unknown, never "failed". */
+  writes?: boolean;
 }
 
 /** The browser's reads (spec §9): 3 retries from 1 s. */
@@ -22,8 +24,13 @@ export const QueryRetry: RetryPolicy = { name: "query", retries: 3, baseDelayMs:
  * deadline). A gateway hiccup costs a page 25–200 ms instead of the error panel or a second.
  */
 export const ServerReadRetry: RetryPolicy = { name: "server-read", retries: 8, baseDelayMs: 25, maxDelayMs: 200, timeoutMs: 5000, deadlineMs: 12_000, jitter: true };
-/** Mutations are never retried: a retried write could apply twice. */
-export const MutationOnce: RetryPolicy = { name: "mutation", retries: 0, baseDelayMs: 0, maxDelayMs: 0, timeoutMs: 10_000, deadlineMs: 10_000 };
+/**
+ * The server's writes (GraphQL mutations, REST POST/PUT/PATCH/DELETE, the token exchange). Each carries an
+ * idempotency key the origin honours (contracts/idempotency.ts, ADR 48), so a write that failed on the way
+ * (5xx, reset, timeout, or the origin still applying the first try) is sent again under the same key, with
+ * short jittered pauses, within its own time: never applied twice, and a lost answer is answered again.
+ */
+export const ServerWriteRetry: RetryPolicy = { name: "server-write", retries: 5, baseDelayMs: 50, maxDelayMs: 800, timeoutMs: 10_000, deadlineMs: 15_000, jitter: true, writes: true };
 
 /** An attempt with less time than this left is not started: it could not answer anyway. */
 export const MIN_ATTEMPT_MS = 250;

@@ -22,6 +22,25 @@ export function genericError(status = 500): ViolationError {
   return { violations: [{ code: GENERIC_ERROR }], status };
 }
 
+/**
+ * A write whose every try failed on the way (5xx, reset, timeout, still being applied): it may or may not
+ * have applied, so it is reported as neither (ADR 48). Sending the same form again is safe: it goes with
+ * the same idempotency key, and the origin answers what it did the first time. The status is the spec's
+ * 500 for a network failure; the code says more than GENERIC-ERROR (API callers get both, see
+ * `apiViolation`).
+ */
+export const OUTCOME_UNKNOWN = "OUTCOME-UNKNOWN";
+
+export function outcomeUnknown(): ViolationError {
+  return { violations: [{ code: OUTCOME_UNKNOWN }], status: 500 };
+}
+
+/** A violation as the portal's API answers it (spec §8): an unknown outcome leads with GENERIC-ERROR, then says it is unknown. */
+export function apiViolation(violation: ViolationError): ViolationError {
+  const unknown = violation.violations.some((item) => item.code === OUTCOME_UNKNOWN);
+  return unknown ? { ...violation, violations: [{ code: GENERIC_ERROR }, ...violation.violations] } : violation;
+}
+
 export function isViolationError(value: unknown): value is ViolationError {
   return Boolean(value && typeof value === "object" && Array.isArray((value as ViolationError).violations) && typeof (value as ViolationError).status === "number");
 }

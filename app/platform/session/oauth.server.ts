@@ -1,7 +1,9 @@
 import * as oauth from "oauth4webapi";
 import type { AppContext } from "../request/context";
-import { MutationOnce, QueryRetry } from "../origin/retry";
-import { originFetchOnce } from "../origin/http.server";
+import { IDEMPOTENCY_KEY_HEADER } from "@contracts/idempotency";
+import { nanoid } from "nanoid";
+import { QueryRetry, RetryableError, ServerWriteRetry, withRetry } from "../origin/retry";
+import { isKeyInProgress, originFetchOnce } from "../origin/http.server";
 import { genericError, OriginError } from "../origin/violations";
 import type { Session } from "./session";
 
@@ -28,7 +30,36 @@ export function authorizationServer(originUrl: string): oauth.AuthorizationServe
 /** Local stacks talk to the origin over http on loopback; production must use https. */
 function oauthOptions(app: Pick<AppContext, "env" | "environment">) {
   const insecure = app.environment !== "production" && app.env.ORIGIN_URL.startsWith("http://");
-  return { [oauth.allowInsecureRequests]: insecure, signal: AbortSignal.timeout(MutationOnce.timeoutMs) };
+  return { [oauth.allowInsecureRequests]: insecure, signal: AbortSignal.timeout(ServerWriteRetry.timeoutMs) };
+}
+
+/**
+ * The token endpoint's calls (the code exchange, a refresh) as the writes they are (ADR 48): one
+ * idempotency key, and a try that failed on the way (5xx, reset, timeout) sent again under it until
+ * `deadline`. A refresh whose answer was lost is answered again with the same new tokens, instead of
+ * the spent refresh token logging the visitor out.
+ */
+function tokenOptions(app: Pick<AppContext, "env" | "environment">, deadline = Date.now() + ServerWriteRetry.deadlineMs) {
+  return {
+    ...oauthOptions(app),
+    signal: undefined,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: nanoid() },
+    [oauth.customFetch]: (url: string, init: RequestInit) =>
+      withRetry(
+        ServerWriteRetry,
+        async (signal) => {
+          let response: Response;
+          try {
+            response = await fetch(url, { ...init, signal });
+          } catch (error) {
+            throw new RetryableError(error instanceof Error ? error.message : String(error));
+          }
+          if (response.status >= 500 || (await isKeyInProgress(response))) throw new RetryableError(`token endpoint ${response.status}`);
+          return response;
+        },
+        { deadline },
+      ),
+  };
 }
 
 export function sessionFromTokens(tokens: oauth.TokenEndpointResponse & Record<string, unknown>, username: string, previous?: Session): Session {
@@ -46,7 +77,7 @@ export function sessionFromTokens(tokens: oauth.TokenEndpointResponse & Record<s
 export async function exchangeCode(app: AppContext, callbackUrl: URL, pending: { state: string; verifier: string; redirectUri: string }): Promise<Session> {
   const as = authorizationServer(app.env.ORIGIN_URL);
   const params = oauth.validateAuthResponse(as, client, callbackUrl, pending.state);
-  const response = await oauth.authorizationCodeGrantRequest(as, client, clientAuth, params, pending.redirectUri, pending.verifier, oauthOptions(app));
+  const response = await oauth.authorizationCodeGrantRequest(as, client, clientAuth, params, pending.redirectUri, pending.verifier, tokenOptions(app));
   const tokens = (await oauth.processAuthorizationCodeResponse(as, client, response)) as oauth.TokenEndpointResponse & Record<string, unknown>;
   const info = await userInfo(app, tokens.access_token);
   if (info.status !== 200) throw new OriginError(genericError(info.status));
@@ -93,8 +124,7 @@ export function validationFromClaims(session: Session, claims: ReturnType<typeof
 
 async function refresh(app: AppContext, session: Session, deadline: number): Promise<Session | null> {
   const as = authorizationServer(app.env.ORIGIN_URL);
-  const options = { ...oauthOptions(app), signal: AbortSignal.timeout(Math.max(1, Math.min(MutationOnce.timeoutMs, deadline - Date.now()))) };
-  const response = await oauth.refreshTokenGrantRequest(as, client, clientAuth, session.refreshToken, options);
+  const response = await oauth.refreshTokenGrantRequest(as, client, clientAuth, session.refreshToken, tokenOptions(app, deadline));
   if (response.status === 400 || response.status === 401) return null;
   const tokens = (await oauth.processRefreshTokenResponse(as, client, response)) as oauth.TokenEndpointResponse & Record<string, unknown>;
   return sessionFromTokens(tokens, session.username, session);

@@ -24,6 +24,8 @@ export type RestHandler = (input: RestInput<AuthContext>) => Promise<Response>;
 export type RestRoute = {
   method: "GET" | "PUT" | "POST" | "DELETE" | "PATCH";
   pattern: RegExp;
+  /** The contract's path (`/api/newsletter/subscriptions/{id}`) of a route made by contractRoute. */
+  path?: string;
 } & (
   | { optionalAuth?: false; handler: RestHandler }
   | { optionalAuth: true; handler: (input: RestInput<AuthContext | null>) => Promise<Response> }

@@ -129,7 +129,8 @@ describe("a GraphQL query's fields", () => {
   it("of a mutation keep running in order on the plain binding", async () => {
     const { body, trips } = await post(jan.access_token, 'mutation { revokeSession(id: "no-such-session") { __typename } }');
     expect(body.errors?.[0]).toMatchObject({ extensions: { code: "NOT_FOUND" } });
-    // The resolver's read of the account's sessions went to D1 as its own statement, not through a batch.
-    expect(trips).toEqual(["first", "batch of 1", "all"]);
+    // The resolver's read of the account's sessions went to D1 as its own statement, not through a batch,
+    // between the claim of the idempotency key and its release (the refusal applied nothing; ADR 48).
+    expect(trips).toEqual(["first", "batch of 1", "first", "all", "run"]);
   });
 });

@@ -93,6 +93,8 @@ const RULES: Rule[] = [
     where: "COALESCE(last_used_at, created_at) < ?2",
     cutoffSeconds: PERSISTED_QUERY_RETENTION_SECONDS,
   },
+  // A key's answer is kept for IDEMPOTENCY_KEY_TTL_HOURS (ADR 48); after that a retry is a new write.
+  { name: "idempotencyKeys", table: "idempotency_keys", where: "expires_at < ?1", cutoffSeconds: 0 },
   {
     name: "hostedPaymentChanges",
     table: "hosted_payment_changes",

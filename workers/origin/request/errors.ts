@@ -18,6 +18,7 @@ export type ErrorCode =
   | "METHOD_NOT_ALLOWED"
   | "CONFLICT"
   | "PAYLOAD_TOO_LARGE"
+  | "UNPROCESSABLE_CONTENT"
   | "UNSUPPORTED_MEDIA_TYPE"
   | "TOO_MANY_REQUESTS"
   | "INTERNAL_SERVER_ERROR";
@@ -31,6 +32,7 @@ const STATUS: Record<ErrorCode, number> = {
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNPROCESSABLE_CONTENT: 422,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
@@ -46,6 +48,7 @@ const DEFAULT_VIOLATION: Record<ErrorCode, Violation> = {
   METHOD_NOT_ALLOWED: { code: "METHOD-NOT-ALLOWED", message: "Deze methode is hier niet toegestaan." },
   CONFLICT: { code: "CONFLICT", message: "Deze wijziging is niet (meer) mogelijk." },
   PAYLOAD_TOO_LARGE: { code: "PAYLOAD-TOO-LARGE", message: "Het verzoek is te groot." },
+  UNPROCESSABLE_CONTENT: { code: "UNPROCESSABLE-CONTENT", message: "Dit verzoek kunnen we niet verwerken." },
   UNSUPPORTED_MEDIA_TYPE: { code: "UNSUPPORTED-MEDIA-TYPE", message: "Stuur het verzoek als JSON." },
   TOO_MANY_REQUESTS: { code: "TOO-MANY-REQUESTS", message: "Te veel verzoeken. Probeer het later opnieuw." },
   INTERNAL_SERVER_ERROR: { code: "GENERIC-ERROR", message: "Er is iets misgegaan. Probeer het later opnieuw." },

@@ -17,7 +17,7 @@ export function contractRoute(
   options: { segments?: Record<string, string> } & ({ optionalAuth?: false; handler: Extract<RestRoute, { optionalAuth?: false }>["handler"] } | { optionalAuth: true; handler: Extract<RestRoute, { optionalAuth: true }>["handler"] }),
 ): RestRoute {
   const { segments, ...rest } = options;
-  return { method: endpoint.method, pattern: routePattern(endpoint.path, segments), ...rest } as RestRoute & { handler: Handler };
+  return { method: endpoint.method, pattern: routePattern(endpoint.path, segments), path: endpoint.path, ...rest } as RestRoute & { handler: Handler };
 }
 
 /** The endpoint's JSON answer, validated against its output schema. */

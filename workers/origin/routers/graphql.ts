@@ -9,6 +9,7 @@ import {
   type FragmentDefinitionNode,
   getOperationAST,
   GraphQLError,
+  parse,
   Kind,
   NoSchemaIntrospectionCustomRule,
   type SelectionSetNode,
@@ -25,9 +26,11 @@ import { batchingReads } from "../graphql/read-batching";
 import { areas } from "../areas";
 import baseTypeDefs from "../areas/base.graphql";
 import type { GraphqlContext } from "../graphql/context";
+import { fingerprintOf, idempotent, requiredIdempotencyKey } from "../request/idempotency";
+import { sha256Hex } from "../request/crypto";
 
 // One executable schema from the areas: their SDL merged onto the root types, their resolvers merged.
-const schema = createSchema<GraphqlContext>({
+export const schema = createSchema<GraphqlContext>({
   typeDefs: [baseTypeDefs, ...areas.flatMap((area) => (area.typeDefs ? [area.typeDefs] : []))],
   resolvers: areas.flatMap((area) => (area.resolvers ? [area.resolvers] : [])),
 });
@@ -173,5 +176,49 @@ export async function handleGraphql(request: Request, env: OriginEnv, options: {
     headers: { "content-type": "application/json", accept: acceptFor(request.headers.get("accept")) },
     body: JSON.stringify({ query: resolved.query, operationName: body.operationName, variables: body.variables }),
   });
-  return yogaFor(isProduction(env)).fetch(forwarded, { env, db: env.DB, auth, areas, sessionClaims: claims });
+  const execute = async () => yogaFor(isProduction(env)).fetch(forwarded, { env, db: env.DB, auth, areas, sessionClaims: claims });
+  if (!isMutation(resolved.query, body.operationName)) return execute();
+  try {
+    // A mutation runs once per idempotency key (request/idempotency.ts, ADR 48); its answer is kept
+    // without this request's session facts, and a repeat gets the facts of its own request.
+    const key = requiredIdempotencyKey(request);
+    const fingerprint = await fingerprintOf("graphql", await sha256Hex(String(resolved.query)), String(body.operationName ?? ""), JSON.stringify(body.variables ?? {}));
+    return await idempotent(env.DB, { key, owner: auth.accountId, fingerprint, applied: withoutErrors, kept: withoutSession, replayed: (kept) => withSession(kept, claims) }, execute);
+  } catch (error) {
+    return graphqlErrorResponse(error);
+  }
+}
+
+/** Whether the document's operation (the named one, or the only one) is a mutation; a document that does not parse is Yoga's to refuse. */
+function isMutation(query: unknown, operationName: unknown): boolean {
+  if (typeof query !== "string" || !/\bmutation\b/.test(query)) return false;
+  try {
+    return getOperationAST(parse(query), typeof operationName === "string" ? operationName : undefined)?.operation === "mutation";
+  } catch {
+    return false;
+  }
+}
+
+/** A mutation applied when it answered data and no errors (a refusal is an error with HTTP 200). */
+function withoutErrors(status: number, body: string): boolean {
+  if (status !== 200) return false;
+  try {
+    const answer = JSON.parse(body) as { data?: unknown; errors?: unknown[] };
+    return answer.data != null && !answer.errors?.length;
+  } catch {
+    return false;
+  }
+}
+
+function withoutSession(body: string): string {
+  const answer = JSON.parse(body) as { extensions?: Record<string, unknown> };
+  if (!answer.extensions) return body;
+  const { session: _session, ...extensions } = answer.extensions;
+  return JSON.stringify({ ...answer, extensions: Object.keys(extensions).length ? extensions : undefined });
+}
+
+function withSession(body: string, claims: Record<string, unknown> | null): string {
+  if (!claims) return body;
+  const answer = JSON.parse(body) as { extensions?: Record<string, unknown> };
+  return JSON.stringify({ ...answer, extensions: { ...answer.extensions, session: claims } });
 }

@@ -7,6 +7,7 @@ import { areas } from "../areas";
 import { bearerToken } from "../request/auth";
 import { notFound, OriginError, restErrorResponse } from "../request/errors";
 import { authenticateAsAsked, SESSION_FACTS_HEADER } from "../identity/token";
+import { idempotentRequest, isWriteMethod } from "../request/idempotency";
 
 const routes = areas.flatMap((area) => area.rest ?? []);
 
@@ -27,11 +28,14 @@ export async function handleRest(request: Request, env: OriginEnv): Promise<Resp
     if (!found) throw new OriginError("METHOD_NOT_ALLOWED");
     const { route } = found;
     const params = found.match!.slice(1);
-    if (route.optionalAuth && !bearerToken(request)) return await route.handler({ request, url, env, auth: null, params });
+    // Every write under its idempotency key (request/idempotency.ts, ADR 48), the visitor's too.
+    const once = (owner: string, write: () => Promise<Response>) => (isWriteMethod(request.method) ? idempotentRequest(env.DB, request, owner, write) : write());
+    if (route.optionalAuth && !bearerToken(request)) return await once("visitor", () => route.handler({ request, url, env, auth: null, params }));
     // With mo-session-facts the answer also carries the session's claims (ADR 33), as GraphQL's does.
     const checked = await authenticateAsAsked(request, env.DB);
     claims = checked.claims;
-    return withSessionFacts(await route.handler({ request, url, env, auth: checked.auth, params }), claims);
+    const { auth } = checked;
+    return withSessionFacts(await once(auth.accountId, () => route.handler({ request, url, env, auth, params })), claims);
   } catch (error) {
     return withSessionFacts(restErrorResponse(error), claims);
   }

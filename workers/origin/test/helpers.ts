@@ -6,6 +6,8 @@ import { handleRequest } from "../index";
 import { DEMO_PASSWORD } from "../demo/demo";
 import { resetRunClock, setRunNow } from "../../../tests/fixtures/run-clock";
 import { CLIENT_IP_HEADER, CLIENT_KEY_HEADER } from "../../../contracts/client";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../contracts/idempotency";
+import { isWriteMethod } from "../request/idempotency";
 
 export const originEnv = env as unknown as OriginEnv;
 export const db = originEnv.DB;
@@ -15,8 +17,25 @@ export const CLIENT_ID = "mijn-omgeving";
 
 const worker = (exports as unknown as { default: Fetcher }).default;
 
-/** Calls the Worker's fetch handler (never follows redirects). */
+/**
+ * Calls the Worker's fetch handler (never follows redirects). A write to the API (GraphQL, /api/) gets
+ * a fresh idempotency key unless the test gives its own, as the portal sends one with every write
+ * (ADR 48); `callWithoutKey` sends none.
+ */
 export function call(path: string, init: RequestInit = {}): Promise<Response> {
+  return callWithoutKey(path, withKey(path, init));
+}
+
+function withKey(path: string, init: RequestInit): RequestInit {
+  const headers = new Headers(init.headers);
+  const method = (init.method ?? "GET").toUpperCase();
+  const api = path === "/graphql" || path.startsWith("/api/");
+  if (api && isWriteMethod(method) && !headers.has(IDEMPOTENCY_KEY_HEADER)) headers.set(IDEMPOTENCY_KEY_HEADER, randomToken(16));
+  return { ...init, headers };
+}
+
+/** Calls the Worker's fetch handler as it is asked, without adding an idempotency key. */
+export function callWithoutKey(path: string, init: RequestInit = {}): Promise<Response> {
   return worker.fetch(new Request(new URL(path, BASE), { redirect: "manual", ...init }));
 }
 
@@ -27,7 +46,7 @@ export function asPortal(clientIp: string): Record<string, string> {
 
 /** Calls the handler with other variables, e.g. ENVIRONMENT "production". */
 export function callWithEnv(overrides: Partial<OriginEnv>, path: string, init: RequestInit = {}): Promise<Response> {
-  return handleRequest(new Request(new URL(path, BASE), { redirect: "manual", ...init }), { ...originEnv, ...overrides });
+  return handleRequest(new Request(new URL(path, BASE), { redirect: "manual", ...withKey(path, init) }), { ...originEnv, ...overrides });
 }
 
 export function form(values: Record<string, string>): { body: string; headers: Record<string, string> } {

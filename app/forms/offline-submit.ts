@@ -1,0 +1,96 @@
+import { data } from "react-router";
+import type { FormReply } from "./form-reply";
+
+// A form sent on a flaky phone connection (ADR 48): the route's clientAction (every route with an
+// action exports `clientAction = sendWhenOnline`; a unit test holds that) keeps what was typed and sends
+// the same form, with the same idempotency key, once the connection is back. The origin answers a second
+// arrival of the key with the first answer, so nothing is created twice.
+//
+// - Offline at the submit (navigator.onLine false): the submit waits for the `online` event and is sent
+//   then, once; the form says it is waiting.
+// - The connection breaks during the submit (fetch fails): the action answers the OFFLINE reply (503, so
+//   no data is read again), the form keeps its fields and says so, and sends the same form again when
+//   the browser is back online, or every RETRY_SECONDS while it thinks it is.
+
+/** The intent of the reply while a submit waits for the connection: it matches no form, so every form keeps what it shows. */
+export const OFFLINE_INTENT = "offline";
+
+/** While the browser believes it is online but a submit failed on the network, it is tried again this often. */
+export const RETRY_SECONDS = 10;
+
+export interface PendingSubmit {
+  intent: string;
+  /** waiting: held until the browser is online; failed: sent, but the connection broke. */
+  state: "waiting" | "failed";
+  formData: FormData;
+  action: string;
+  encType: "application/x-www-form-urlencoded" | "multipart/form-data";
+}
+
+let pending: PendingSubmit | null = null;
+const listeners = new Set<() => void>();
+
+function setPending(next: PendingSubmit | null): void {
+  pending = next;
+  for (const listener of listeners) listener();
+}
+
+export function subscribePending(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const pendingSubmit = (): PendingSubmit | null => pending;
+
+/** The pending submit is being sent again (by the form kit): it is no longer waiting. */
+export function clearPending(): void {
+  setPending(null);
+}
+
+/** fetch's own failure (no connection, reset): a TypeError, unlike any answer of the server. */
+export function isConnectionFailure(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+function onceOnline(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      window.removeEventListener("online", done);
+      signal.removeEventListener("abort", aborted);
+      resolve();
+    };
+    const aborted = () => {
+      window.removeEventListener("online", done);
+      reject(signal.reason);
+    };
+    window.addEventListener("online", done);
+    signal.addEventListener("abort", aborted, { once: true });
+  });
+}
+
+/** The route's clientAction: the server's action, sent when there is a connection and kept when there was none. */
+export async function sendWhenOnline<T>({ request, serverAction }: { request: Request; serverAction: () => Promise<T> }): Promise<T | FormReply> {
+  const formData = await request.clone().formData();
+  const url = new URL(request.url);
+  const submit: Omit<PendingSubmit, "state"> = {
+    intent: String(formData.get("intent") ?? ""),
+    formData,
+    action: `${url.pathname}${url.search}`,
+    encType: (request.headers.get("content-type") ?? "").includes("multipart/form-data") ? "multipart/form-data" : "application/x-www-form-urlencoded",
+  };
+  if (!navigator.onLine) {
+    setPending({ ...submit, state: "waiting" });
+    try {
+      await onceOnline(request.signal);
+    } finally {
+      setPending(null);
+    }
+  }
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (!isConnectionFailure(error)) throw error;
+    setPending({ ...submit, state: "failed" });
+    return data<FormReply>({ intent: OFFLINE_INTENT, result: { status: "error" } }, { status: 503 }) as unknown as FormReply;
+  }
+}
