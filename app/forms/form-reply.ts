@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { OFFLINE_INTENT } from "./offline-submit";
 
 /** What every account form action answers: the Conform result of the form that was sent (by intent). */
 export interface FormReply {
@@ -8,6 +7,9 @@ export interface FormReply {
   /** Set on success: the Dutch confirmation to announce. */
   done?: string;
 }
+
+/** The intent of the reply while a submit waits for the connection (offline-submit.ts): it matches no form, so every form keeps what it shows. */
+export const OFFLINE_INTENT = "offline";
 
 /** The action's reply for this form only (several forms share one action, told apart by intent). */
 export function replyFor(reply: FormReply | undefined, intent: string): SubmissionResult<string[]> | undefined {

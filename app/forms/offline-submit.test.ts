@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clearPending, OFFLINE_INTENT, pendingSubmit, sendWhenOnline } from "./offline-submit";
+import { OFFLINE_INTENT } from "./form-reply";
+import { clearPending, pendingSubmit, sendWhenOnline } from "./offline-submit";
 
 function post(fields: Record<string, string>) {
   return new Request("http://dagkoerier.localhost/bezorgservice/dagkoerier/700100", { method: "POST", body: new URLSearchParams(fields) });

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { FormReply } from "./form-reply";
+import { type FormReply, OFFLINE_INTENT } from "./form-reply";
 
 // A form sent on a flaky phone connection (ADR 48): the route's clientAction (every route with an
 // action exports `clientAction = sendWhenOnline`; a unit test holds that) keeps what was typed and sends
@@ -11,9 +11,6 @@ import type { FormReply } from "./form-reply";
 // - The connection breaks during the submit (fetch fails): the action answers the OFFLINE reply (503, so
 //   no data is read again), the form keeps its fields and says so, and sends the same form again when
 //   the browser is back online, or every RETRY_SECONDS while it thinks it is.
-
-/** The intent of the reply while a submit waits for the connection: it matches no form, so every form keeps what it shows. */
-export const OFFLINE_INTENT = "offline";
 
 /** While the browser believes it is online but a submit failed on the network, it is tried again this often. */
 export const RETRY_SECONDS = 10;

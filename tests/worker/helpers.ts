@@ -108,6 +108,42 @@ export function restoreOriginFetch() {
   globalThis.fetch = realFetch;
 }
 
+/** mulberry32: a small seeded generator, so the faults fall the same on every run. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** What the unreliable gateway did in this file: origin calls, and how many of them it failed. */
+export const faults = { calls: 0, failed: 0 };
+
+/**
+ * Every origin call of the portal Worker goes through a gateway that fails `rate` of them (ADR 47, 48), a
+ * quarter of each kind: a 503 before the origin saw it, a reset before it, a 502 after the origin answered,
+ * a reset after it. Drawn from a seeded generator, so a run is the same every time. Until `restoreOriginFetch()`.
+ */
+export function unreliableOrigin(rate: number, seed: number) {
+  const random = seeded(seed);
+  interceptOrigin(async (input, init, _url, send) => {
+    faults.calls++;
+    if (random() >= rate) return send(input, init);
+    faults.failed++;
+    const kind = Math.floor(random() * 4);
+    if (kind === 0) return new Response("Service Unavailable", { status: 503 });
+    if (kind === 1) throw new TypeError("Network connection lost.");
+    const answered = await send(input, init);
+    await answered.arrayBuffer();
+    if (kind === 2) return new Response("Bad Gateway", { status: 502 });
+    throw new TypeError("Network connection lost.");
+  });
+}
+
 export function title(body: string) {
   return /<title>([^<]*)<\/title>/.exec(body)?.[1];
 }

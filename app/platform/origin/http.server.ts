@@ -75,11 +75,12 @@ export function noteFailedRead(app: AppContext, policy: RetryPolicy): void {
 
 /**
  * The one HTTP path from the portal's server to the origin (REST, and the browser's GraphQL through
- * the gateway): the session's bearer token, the policy's timeout per attempt, retries for network
- * failures, timeouts and 5xx under the policy. After the last attempt a 5xx answer is returned as it
- * is; a network failure or timeout throws.
+ * the gateway, the identity provider's token endpoint): the session's bearer token, the policy's timeout
+ * per attempt, retries for network failures, timeouts and 5xx under the policy (`deadline` ends them
+ * sooner). After the last attempt a read's 5xx answer is returned as it is and a network failure or
+ * timeout throws; a write's outcome is then unknown (OriginError OUTCOME-UNKNOWN, ADR 48).
  */
-export async function originFetch(app: AppContext, session: Session | null, pathAndQuery: string, init: RequestInit, policy: RetryPolicy): Promise<Response> {
+export async function originFetch(app: AppContext, session: Session | null, pathAndQuery: string, init: RequestInit, policy: RetryPolicy, deadline?: number): Promise<Response> {
   const url = `${originBase(app)}${pathAndQuery}`;
   const given = init.headers as Record<string, string> | undefined;
   const headers: Record<string, string> = { ...given, ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}), ...callerHeaders(app) };
@@ -99,7 +100,7 @@ export async function originFetch(app: AppContext, session: Session | null, path
         throw new RetryableError(`origin ${response.status}`);
       }
       return response;
-    }, retryOptions(app, policy));
+    }, { ...retryOptions(app, policy), ...(deadline === undefined ? {} : { deadline }) });
     return response;
   } catch (error) {
     noteFailedRead(app, policy);
@@ -114,4 +115,12 @@ export async function originFetch(app: AppContext, session: Session | null, path
 /** One attempt, no retry, the caller's signal: the identity provider's userinfo check (its own deadline). */
 export function originFetchOnce(app: AppContext, path: string, init: RequestInit): Promise<Response> {
   return fetch(`${originBase(app)}${path}`, init);
+}
+
+/**
+ * The identity provider's token endpoint as a write (oauth4webapi's customFetch, ADR 48): the call's own
+ * idempotency key (in its headers), and a try that failed on the way sent again under it until `deadline`.
+ */
+export function tokenEndpointFetch(app: AppContext, deadline?: number) {
+  return (url: string, init: RequestInit) => originFetch(app, null, new URL(url).pathname, init, ServerWriteRetry, deadline);
 }

@@ -158,7 +158,7 @@ describe("originGraphQL against a fake origin", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const page = app();
     const thrown = await originGraphQL(page, null, RevokeOtherSessionsDocument, {}).catch((e: unknown) => e);
-    expect((thrown as OriginError).violation).toEqual({ violations: [{ code: "OUTCOME-UNKNOWN" }], status: 503 });
+    expect((thrown as OriginError).violation).toEqual({ violations: [{ code: "OUTCOME-UNKNOWN" }], status: 500 });
     expect(error).toHaveBeenCalledWith("[Network] connection refused");
     expect(fetch).toHaveBeenCalledTimes(ServerWriteRetry.retries + 1);
     const keys = new Set(fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get(IDEMPOTENCY_KEY_HEADER)));

@@ -2,8 +2,8 @@ import * as oauth from "oauth4webapi";
 import type { AppContext } from "../request/context";
 import { IDEMPOTENCY_KEY_HEADER } from "@contracts/idempotency";
 import { nanoid } from "nanoid";
-import { QueryRetry, RetryableError, ServerWriteRetry, withRetry } from "../origin/retry";
-import { isKeyInProgress, originFetchOnce } from "../origin/http.server";
+import { QueryRetry, ServerWriteRetry } from "../origin/retry";
+import { originFetchOnce, tokenEndpointFetch } from "../origin/http.server";
 import { genericError, OriginError } from "../origin/violations";
 import type { Session } from "./session";
 
@@ -39,26 +39,12 @@ function oauthOptions(app: Pick<AppContext, "env" | "environment">) {
  * `deadline`. A refresh whose answer was lost is answered again with the same new tokens, instead of
  * the spent refresh token logging the visitor out.
  */
-function tokenOptions(app: Pick<AppContext, "env" | "environment">, deadline = Date.now() + ServerWriteRetry.deadlineMs) {
+function tokenOptions(app: AppContext, deadline = Date.now() + ServerWriteRetry.deadlineMs) {
   return {
     ...oauthOptions(app),
     signal: undefined,
     headers: { [IDEMPOTENCY_KEY_HEADER]: nanoid() },
-    [oauth.customFetch]: (url: string, init: RequestInit) =>
-      withRetry(
-        ServerWriteRetry,
-        async (signal) => {
-          let response: Response;
-          try {
-            response = await fetch(url, { ...init, signal });
-          } catch (error) {
-            throw new RetryableError(error instanceof Error ? error.message : String(error));
-          }
-          if (response.status >= 500 || (await isKeyInProgress(response))) throw new RetryableError(`token endpoint ${response.status}`);
-          return response;
-        },
-        { deadline },
-      ),
+    [oauth.customFetch]: tokenEndpointFetch(app, deadline),
   };
 }
 
