@@ -221,8 +221,8 @@ export function IdempotencyKeyField({ form, idempotencyKey }: { form: Pick<FormM
 }
 
 /**
- * Says that this form waits for the connection (offline-submit.ts), and sends the failed submit again,
- * with the same fields and key, when the browser is back online (or every RETRY_SECONDS while it thinks it is).
+ * Says that this form waits for the connection (offline-submit.ts), and sends the kept submit, with the
+ * same fields and key, when the browser is back online (and every RETRY_SECONDS while it thinks it is).
  */
 export function PendingSubmitNotice({ intent }: { intent: string }) {
   const t = useT();
@@ -230,7 +230,7 @@ export function PendingSubmitNotice({ intent }: { intent: string }) {
   const current = useSyncExternalStore(subscribePending, pendingSubmit, () => null);
   const mine = current?.intent === intent ? current : null;
   useEffect(() => {
-    if (mine?.state !== "failed") return;
+    if (!mine) return;
     const resend = () => {
       if (!navigator.onLine) return;
       clearPending();
@@ -243,6 +243,10 @@ export function PendingSubmitNotice({ intent }: { intent: string }) {
       clearInterval(timer);
     };
   }, [mine, submit]);
+  // A form that is left (another page) takes its waiting submit with it.
+  useEffect(() => () => {
+    if (pendingSubmit()?.intent === intent) clearPending();
+  }, [intent]);
   if (!mine) return null;
   return (
     <Notification variant="warning" shouldAnnounce>

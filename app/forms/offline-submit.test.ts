@@ -26,18 +26,14 @@ describe("sendWhenOnline", () => {
     expect(pendingSubmit()).toBeNull();
   });
 
-  it("offline, holds the submit until the browser is online again, then sends it once", async () => {
+  it("offline, sends nothing: the submit is kept for later, and the action answers at once without reading again (503)", async () => {
     setOnline(false);
     const serverAction = vi.fn(async () => "sent");
-    const answer = sendWhenOnline({ request: post({ intent: "delivery-complaint", idempotencyKey: "k3y-0f-the-form" }), serverAction });
-    await vi.waitFor(() => expect(pendingSubmit()?.state).toBe("waiting"));
+    const answer = await sendWhenOnline({ request: post({ intent: "delivery-complaint", idempotencyKey: "k3y-0f-the-form" }), serverAction });
     expect(serverAction).not.toHaveBeenCalled();
-    expect(pendingSubmit()?.intent).toBe("delivery-complaint");
-    setOnline(true);
-    window.dispatchEvent(new Event("online"));
-    expect(await answer).toBe("sent");
-    expect(serverAction).toHaveBeenCalledTimes(1);
-    expect(pendingSubmit()).toBeNull();
+    expect(answer).toMatchObject({ data: { intent: OFFLINE_INTENT }, init: { status: 503 } });
+    expect(pendingSubmit()).toMatchObject({ intent: "delivery-complaint", state: "waiting" });
+    expect(pendingSubmit()!.formData.get("idempotencyKey")).toBe("k3y-0f-the-form");
   });
 
   it("when the connection breaks during the submit, keeps the form's fields and key for the next try, and answers without reading again (503)", async () => {

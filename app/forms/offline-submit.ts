@@ -6,11 +6,12 @@ import { type FormReply, OFFLINE_INTENT } from "./form-reply";
 // the same form, with the same idempotency key, once the connection is back. The origin answers a second
 // arrival of the key with the first answer, so nothing is created twice.
 //
-// - Offline at the submit (navigator.onLine false): the submit waits for the `online` event and is sent
-//   then, once; the form says it is waiting.
-// - The connection breaks during the submit (fetch fails): the action answers the OFFLINE reply (503, so
-//   no data is read again), the form keeps its fields and says so, and sends the same form again when
-//   the browser is back online, or every RETRY_SECONDS while it thinks it is.
+// - Offline at the submit (navigator.onLine false): nothing is sent; the form says it waits and sends
+//   itself when the browser's `online` event comes.
+// - The connection breaks during the submit (fetch fails): the same, and while the browser thinks it is
+//   online the form tries again every RETRY_SECONDS.
+// Either way the action answers the OFFLINE reply at once (503, so no data is read again): the page is
+// not held in a navigation (no loading overlay, the button works), and the form keeps its fields.
 
 /** While the browser believes it is online but a submit failed on the network, it is tried again this often. */
 export const RETRY_SECONDS = 10;
@@ -39,7 +40,7 @@ export function subscribePending(listener: () => void): () => void {
 
 export const pendingSubmit = (): PendingSubmit | null => pending;
 
-/** The pending submit is being sent again (by the form kit): it is no longer waiting. */
+/** The pending submit is being sent again, or its form is gone (the form kit): it is no longer waiting. */
 export function clearPending(): void {
   setPending(null);
 }
@@ -49,23 +50,7 @@ export function isConnectionFailure(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
-function onceOnline(signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const done = () => {
-      window.removeEventListener("online", done);
-      signal.removeEventListener("abort", aborted);
-      resolve();
-    };
-    const aborted = () => {
-      window.removeEventListener("online", done);
-      reject(signal.reason);
-    };
-    window.addEventListener("online", done);
-    signal.addEventListener("abort", aborted, { once: true });
-  });
-}
-
-/** The route's clientAction: the server's action, sent when there is a connection and kept when there was none. */
+/** The route's clientAction: the server's action when there is a connection, else the submit kept for later. */
 export async function sendWhenOnline<T>({ request, serverAction }: { request: Request; serverAction: () => Promise<T> }): Promise<T | FormReply> {
   const formData = await request.clone().formData();
   const url = new URL(request.url);
@@ -75,19 +60,16 @@ export async function sendWhenOnline<T>({ request, serverAction }: { request: Re
     action: `${url.pathname}${url.search}`,
     encType: (request.headers.get("content-type") ?? "").includes("multipart/form-data") ? "multipart/form-data" : "application/x-www-form-urlencoded",
   };
-  if (!navigator.onLine) {
-    setPending({ ...submit, state: "waiting" });
-    try {
-      await onceOnline(request.signal);
-    } finally {
-      setPending(null);
-    }
-  }
+  if (!navigator.onLine) return kept({ ...submit, state: "waiting" });
   try {
     return await serverAction();
   } catch (error) {
     if (!isConnectionFailure(error)) throw error;
-    setPending({ ...submit, state: "failed" });
-    return data<FormReply>({ intent: OFFLINE_INTENT, result: { status: "error" } }, { status: 503 }) as unknown as FormReply;
+    return kept({ ...submit, state: "failed" });
   }
+}
+
+function kept(submit: PendingSubmit): FormReply {
+  setPending(submit);
+  return data<FormReply>({ intent: OFFLINE_INTENT, result: { status: "error" } }, { status: 503 }) as unknown as FormReply;
 }

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { attachScreenshot, type BrandScreens, brandUrl, DESKTOP, expect, expectNoAxeViolations, inWorld, openLoggedIn, PHONE, test, testAxeOnEveryBrand } from "./fixtures";
+import { attachScreenshot, type BrandScreens, brandUrl, DESKTOP, expect, expectNoAxeViolations, formTookOver, inWorld, openLoggedIn, PHONE, test, testAxeOnEveryBrand } from "./fixtures";
 
 // The delivery service (ADR 19): Jan reports on his newspaper (De Dagkoerier) and his magazine
 // (Wereldwijzer), An on her Belgian paper in the app webview; every refusal keeps what was chosen
@@ -160,3 +160,31 @@ const SCREENS: BrandScreens = {
 };
 
 testAxeOnEveryBrand("the delivery service", SCREENS);
+
+test("Jan reports a missing paper while his phone is offline: it is kept, said to be waiting, and sent once when the connection is back", async ({ page, context }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await openLoggedIn(page, "dagkoerier", "/bezorgservice/DK/700100", JAN);
+  await formTookOver(page);
+  await page.getByRole("radio", { name: "Mijn krant is niet bezorgd" }).check();
+  const edition = firstOpenEdition(page, /Om welke krant gaat het/);
+  const editionLabel = await edition.evaluate((input) => input.closest("label")?.textContent ?? "");
+  await edition.check();
+
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Melding versturen" }).click();
+  const waiting = page.getByText("U bent offline. Wat u heeft ingevuld blijft staan: we versturen het formulier zodra u weer verbinding heeft.");
+  await expect(waiting).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Mijn krant is niet bezorgd" })).toBeChecked();
+  await expect(page.getByRole("radio", { name: editionLabel })).toBeChecked();
+  await attachScreenshot(page, testInfo, "bezorgklacht-offline-375");
+  // Impatient: pressed again while offline. Still one complaint in the end.
+  await page.getByRole("button", { name: "Melding versturen" }).click();
+  await expect(waiting).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText("Bedankt, uw melding is ontvangen.")).toBeVisible();
+  await page.getByRole("link", { name: "Naar de bezorgservice" }).click();
+  const day = editionLabel.split(" · ")[0]!.replace(/^Vandaag, /, "");
+  const dagkoerier = page.getByRole("article", { name: /De Dagkoerier/ });
+  await expect(dagkoerier.getByText(`Mijn krant is niet bezorgd · ${day.charAt(0).toUpperCase()}${day.slice(1)}`)).toHaveCount(1);
+});

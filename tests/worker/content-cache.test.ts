@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { PUBLIC_SCREENS } from "../fixtures/screens.mjs";
 import { CONTENT_DOWN, portalFetch, resetContentCache, throwingKv, title } from "./helpers";
 
 const BRANDS_KEY = "content:mijn-omgeving-production:brands";
@@ -91,6 +92,29 @@ describe("content through the KV cache", () => {
       expect(body).toContain("Ga naar de inhoud");
     },
   );
+
+  it("renders every screen open to visitors (no 5xx) from the build's snapshots and default texts when KV throws and the content API is down, and reports the outage once per page", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      for (const { host } of [{ host: "mijn.dagkoerier.example" }, { host: "mijn.ochtendpost.example" }]) {
+        for (const path of PUBLIC_SCREENS) {
+          errors.mockClear();
+          const { status, body } = await portalFetch(path, { host, envOverrides: { CONTENT_CACHE: throwingKv, SANITY_API_HOST: CONTENT_DOWN } });
+          expect(status, `${host}${path}`).toBeLessThan(500);
+          expect(body, `${host}${path}`).toContain("Ga naar de inhoud");
+          const reports = errors.mock.calls.filter(([first]) => typeof first === "string" && first.startsWith("[content"));
+          expect(reports, `${host}${path}`).toHaveLength(1);
+        }
+      }
+      // The FAQ and the e-mail service answer from the build's snapshot of their documents.
+      const faq = await portalFetch("/klantenservice/veelgestelde-vragen", { host: "mijn.dagkoerier.example", envOverrides: { CONTENT_CACHE: throwingKv, SANITY_API_HOST: CONTENT_DOWN } });
+      expect(faq.body).toContain("Waar vind ik mijn factuur?");
+      const email = await portalFetch("/klantenservice/email", { host: "mijn.dagkoerier.example", envOverrides: { CONTENT_CACHE: throwingKv, SANITY_API_HOST: CONTENT_DOWN } });
+      expect(email.body).not.toContain("Helaas, deze inhoud kan niet geladen worden.");
+    } finally {
+      errors.mockRestore();
+    }
+  });
 
   it("keeps serving from KV when the content API goes down after a good answer", async () => {
     await portalFetch("/", { host: "mijn.zendernet.example" });

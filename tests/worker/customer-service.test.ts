@@ -82,10 +82,11 @@ describe("/klantenservice/veelgestelde-vragen", () => {
     expect(mainText((await portalFetch(FAQ, { host: DAGKOERIER })).body)).toContain("Waar vind ik mijn factuur?");
   });
 
-  it("shows the content error panel (503) when the content API is down and nothing is cached; caches no error", async () => {
+  it("answers from the build's snapshot of the FAQ (200) when the content API is down and nothing is cached; caches no snapshot", async () => {
     const { status, body } = await portalFetch(FAQ, { host: DAGKOERIER, envOverrides: { SANITY_API_HOST: CONTENT_DOWN } });
-    expect(status).toBe(503);
-    expect(mainText(body)).toContain("Helaas, deze inhoud kan niet geladen worden.");
+    expect(status).toBe(200);
+    expect(mainText(body)).toContain("Waar vind ik mijn factuur?");
+    expect(mainText(body)).not.toContain("Helaas, deze inhoud kan niet geladen worden.");
     expect(await env.CONTENT_CACHE.get(FAQ_KEY)).toBeNull();
   });
 

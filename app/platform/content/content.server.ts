@@ -1,5 +1,6 @@
 import { createClient, type SanityClient } from "@sanity/client";
 import brandSnapshot from "./brand-snapshot.json";
+import screenSnapshot from "./screen-snapshot.json";
 import type { Brand } from "./brand";
 import { toBrands } from "./brand-document.server";
 import { CacheLong, CacheShort, cached } from "./cache.server";
@@ -65,8 +66,9 @@ export interface ContentSource {
   site(): Promise<SiteContent>;
   /**
    * A screen's own documents (e.g. the FAQ), read only by that screen: cached in KV under `name`
-   * like the site content (CacheShort), straight from the API in preview. Throws when the API fails
-   * and nothing is cached.
+   * like the site content (CacheShort), straight from the API in preview. When the API fails and
+   * nothing is cached: the build's snapshot of them (screen-snapshot.json: the FAQ, the e-mail
+   * service), else it throws (a screen whose documents go stale quickly, such as delivery incidents).
    */
   documents<T>(name: string, query: string, isEmpty?: (value: T) => boolean): Promise<T>;
 }
@@ -84,8 +86,15 @@ export function contentSource({ env, kv, waitUntil, preview, report }: ContentDe
   const client = createContentClient(env, preview);
   const fetchBrands = async () => toBrands(await client.fetch(BRANDS_QUERY));
   const fetchSite = async () => (await client.fetch<SiteContent>(SITE_QUERY)) ?? emptySite;
-  const onError = (error: unknown, phase: string) => report(error, `content ${phase}`);
+  // An outage of the content API (and of KV) is reported once per request, not once per document read.
+  let reported = false;
+  const onError = (error: unknown, phase: string) => {
+    if (reported) return console.warn(`[content ${phase}]`, error instanceof Error ? error.message : error);
+    reported = true;
+    report(error, `content ${phase}`);
+  };
   const snapshot = () => toBrands(brandSnapshot);
+  const screens = screenSnapshot as Record<string, unknown>;
 
   return {
     async brands() {
@@ -125,7 +134,14 @@ export function contentSource({ env, kv, waitUntil, preview, report }: ContentDe
     async documents<T>(name: string, query: string, isEmpty?: (value: T) => boolean) {
       const fetcher = async () => client.fetch<T>(query);
       if (preview) return fetcher();
-      return cached({ key: `content:${env.SANITY_DATASET}:${name}`, kv, waitUntil, strategy: CacheShort, fetcher, isEmpty, onError });
+      try {
+        return await cached({ key: `content:${env.SANITY_DATASET}:${name}`, kv, waitUntil, strategy: CacheShort, fetcher, isEmpty, onError });
+      } catch (error) {
+        // The build's snapshot of the screen's documents (scripts/snapshot-brands.mjs), when it has one.
+        if (!(name in screens)) throw error;
+        onError(error, `${name} (serving bundled snapshot)`);
+        return screens[name] as T;
+      }
     },
   };
 }
