@@ -88,6 +88,9 @@ const NO_USERINFO = "/dev/no-userinfo";
 /** A development or test portal passes its test clock on (`mo-test-clock: <ISO moment>`); the request then runs at that moment (ADR 36). */
 const TEST_CLOCK_HEADER = "mo-test-clock";
 
+/** A development or test portal passes one browser's share of faults on (`mo-test-origin-faults: 0.2`, ADR 48). */
+const TEST_ORIGIN_FAULTS_HEADER = "mo-test-origin-faults";
+
 /** The API calls an unreliable origin fails (`ORIGIN_FAULT_RATE`): the portal's reads and writes, not pages or /dev. */
 const isApiCall = (pathname: string) => pathname === "/graphql" || pathname.startsWith("/api/") || pathname === "/oauth/token" || pathname === "/oauth/userinfo";
 
@@ -96,7 +99,8 @@ const isApiCall = (pathname: string) => pathname === "/graphql" || pathname.star
  * of a real one does: half of them a 503 before the call is applied, half a 502 after it was.
  */
 async function unreliably(request: Request, env: OriginEnv, handle: () => Promise<Response>): Promise<Response> {
-  const rate = allowsTestHooks(env) ? Number(env.ORIGIN_FAULT_RATE ?? 0) : 0;
+  // The stack's rate (`npm start -- --origin-faults`), or one browser's (the portal's `mo-test-origin-faults`).
+  const rate = allowsTestHooks(env) ? Number(request.headers.get(TEST_ORIGIN_FAULTS_HEADER) ?? env.ORIGIN_FAULT_RATE ?? 0) : 0;
   if (!(rate > 0) || !isApiCall(new URL(request.url).pathname)) return handle();
   const draw = Math.random();
   if (draw >= rate) return handle();

@@ -60,4 +60,14 @@ describe("an unreliable origin on purpose (ORIGIN_FAULT_RATE, `npm start -- --or
   it("is ignored outside development and test", async () => {
     for (const environment of ["production", "acceptance"]) expect((await ask(environment, "1")).status, environment).toBe(200);
   });
+
+  it("takes one caller's share from the portal's mo-test-origin-faults header (one journey under faults, ADR 48); never outside development and test", async () => {
+    const asked = (environment: string, rate: string) =>
+      handleRequest(new Request("http://origin.test/api/pass/delivery/incidents?brand=dagkoerier", { headers: { "mo-test-origin-faults": rate } }), { ...env, ENVIRONMENT: environment } as OriginEnv);
+    const statuses = new Set<number>();
+    for (let call = 0; call < 40; call++) statuses.add((await asked("test", "1")).status);
+    expect([...statuses].sort()).toEqual([502, 503]);
+    expect((await asked("test", "0")).status).toBe(200);
+    expect((await asked("production", "1")).status).toBe(200);
+  });
 });

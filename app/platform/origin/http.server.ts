@@ -1,7 +1,7 @@
 import { CLIENT_IP_HEADER, CLIENT_KEY_HEADER } from "@contracts/client";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, IdempotencyCode } from "@contracts/idempotency";
 import { nanoid } from "nanoid";
-import { TEST_CLOCK_HEADER } from "../request/clock.server";
+import { TEST_CLOCK_HEADER, TEST_ORIGIN_FAULTS_HEADER } from "../request/clock.server";
 import type { AppContext } from "../request/context";
 import type { Session } from "../session/session";
 import { RetryableError, type RetryOptions, type RetryPolicy, ServerReadRetry, ServerWriteRetry, withRetry } from "./retry";
@@ -21,13 +21,15 @@ const BELGIAN = { "accept-language": "nl-BE" };
  * What every call to the origin says about its caller: the page's language, so the origin's messages
  * read as the page does ("U hebt", "aanmelden" on a Belgian brand, or for an account whose preference is
  * nl-BE: the `mo-site-language` cookie, which follows the preference), and in development and test the
- * request's test clock, so the origin's time rules follow it (ADR 36); and the visitor's address with
+ * request's test clock, so the origin's time rules follow it (ADR 36), and its share of faults (ADR 48);
+ * and the visitor's address with
  * the portal's client key, for the origin's per-client limits (contracts/client.ts, ADR 46).
  */
-export const callerHeaders = (app: Pick<AppContext, "testClock" | "brand" | "siteLanguage" | "clientIp" | "env">): Record<string, string> => {
+export const callerHeaders = (app: Pick<AppContext, "testClock" | "testOriginFaults" | "brand" | "siteLanguage" | "clientIp" | "env">): Record<string, string> => {
   const headers: Record<string, string> = { ...((app.siteLanguage ?? app.brand?.country) === "be" ? BELGIAN : DUTCH), [CLIENT_KEY_HEADER]: app.env.ORIGIN_CLIENT_KEY };
   if (app.clientIp) headers[CLIENT_IP_HEADER] = app.clientIp;
   if (app.testClock) headers[TEST_CLOCK_HEADER] = app.testClock;
+  if (app.testOriginFaults) headers[TEST_ORIGIN_FAULTS_HEADER] = String(app.testOriginFaults);
   return headers;
 };
 

@@ -33,3 +33,20 @@ export function requestNow(environment: Environment, request: Request): Date {
   const moment = cookieMoment(environment, request, TEST_CLOCK_COOKIE);
   return moment ? new Date(moment) : new Date();
 }
+
+/**
+ * An unreliable origin for one browser (development and test, ADR 47/48): a `mo-test-origin-faults`
+ * cookie with a share between 0 and 1 goes to the origin as the `mo-test-origin-faults` header on every
+ * call of that request, and the origin fails that share of them (ORIGIN_FAULT_RATE's faults) — so one
+ * journey can run under faults while the others on the same stack do not.
+ */
+export const TEST_ORIGIN_FAULTS_COOKIE = "mo-test-origin-faults";
+export const TEST_ORIGIN_FAULTS_HEADER = "mo-test-origin-faults";
+
+/** The share of this request's origin calls the origin is asked to fail, or null. */
+export function testOriginFaults(environment: Environment, request: Request): number | null {
+  if (environment !== "development" && environment !== "test") return null;
+  const rate = Number(readCookie(request, TEST_ORIGIN_FAULTS_COOKIE) ?? "");
+  return rate > 0 && rate <= 1 ? rate : null;
+}
+

@@ -53,6 +53,8 @@ export interface AppContext {
   clientIp: string | null;
   /** Development and test: the `mo-test-origin-clock` moment the origin is asked to take as "now" (ADR 36); else null. */
   testClock: string | null;
+  /** Development and test: the `mo-test-origin-faults` share of origin calls the origin is asked to fail; else null or absent. */
+  testOriginFaults?: number | null;
   /**
    * The account's language preference for the origin's messages: the `mo-site-language` cookie (as this
    * browser last learned it), replaced by the preference once the identity provider tells it on this

@@ -1,5 +1,5 @@
 import { applicationConfigurationFor } from "../content/app-integration";
-import { testOriginClock } from "./clock.server";
+import { testOriginClock, testOriginFaults } from "./clock.server";
 import { readCookie } from "../session/cookies.server";
 import { SITE_LANGUAGE_COOKIE, siteLanguage } from "../locale/language";
 import { incomingHost, resolveBrand } from "../content/brand.server";
@@ -113,6 +113,7 @@ export async function buildAppContext(
     applicationConfiguration,
     contentCache: rawEnv.CONTENT_CACHE,
     testClock: testOriginClock(env.ENVIRONMENT, request),
+    testOriginFaults: testOriginFaults(env.ENVIRONMENT, request),
     clientIp: request.headers.get("cf-connecting-ip"),
     siteLanguage: siteLanguage(readCookie(request, SITE_LANGUAGE_COOKIE)),
     content,
