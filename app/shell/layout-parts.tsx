@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { Link, NavLink } from "~/ui/link";
 import { css, cva, cx } from "styled-system/css";
@@ -6,6 +6,8 @@ import { type RootData, useRootData } from "./root-data";
 import { CANCEL_START_PATH, cancelLink, contactLink } from "~/platform/content/links";
 import type { BrandLinkKey } from "~/platform/content/brand";
 import { Button } from "~/ui/button/button";
+import { Icon } from "~/ui/icon/icon";
+import { CLOSED_ALERTS_COOKIE, CLOSED_ALERTS_MAX_AGE } from "~/platform/content/site-alerts";
 import { useT } from "./i18n";
 
 export const ROUTE_INDICATOR_DELAY_MS = 700;
@@ -158,19 +160,54 @@ const siteAlert = cva({
   },
 });
 
+/** Remembers for a year that this browser closed the alert (the server leaves it out from then on). */
+function closeAlert(id: string) {
+  const current = document.cookie.match(new RegExp(`(?:^|; )${CLOSED_ALERTS_COOKIE}=([^;]*)`))?.[1] ?? "";
+  const ids = new Set(decodeURIComponent(current).split(",").filter(Boolean));
+  ids.add(id);
+  document.cookie = `${CLOSED_ALERTS_COOKIE}=${encodeURIComponent([...ids].join(","))}; Path=/; Max-Age=${CLOSED_ALERTS_MAX_AGE}; SameSite=Lax; Secure`;
+}
+
+/**
+ * The content's site alerts. One the visitor can close (not an error: an outage stays in view) has a close
+ * button once the page runs its script; it stays closed in this browser (issue 58: a welcome banner took an
+ * eighth of every phone screen).
+ */
 export function SiteAlerts({ alerts }: { alerts: RootData["siteAlerts"] }) {
   const t = useT();
-  if (alerts.length === 0) return null;
+  const [closed, setClosed] = useState<string[]>([]);
+  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const shown = alerts.filter((alert) => !closed.includes(alert.id));
+  if (shown.length === 0) return null;
   return (
     <section aria-label={t("siteAlertsLabel", "Meldingen")} className={css({ maxW: { base: "container", tablet: "containerWide" }, mx: "auto", px: "4", pt: "3" })}>
-      {alerts.map((alert) => (
-        <p key={alert.id} role={alert.variant === "error" ? "alert" : undefined} className={siteAlert({ variant: alert.variant })}>
-          {alert.message}
-        </p>
-      ))}
+      {shown.map((alert) =>
+        alert.variant === "error" || !hydrated ? (
+          <p key={alert.id} role={alert.variant === "error" ? "alert" : undefined} className={siteAlert({ variant: alert.variant })}>
+            {alert.message}
+          </p>
+        ) : (
+          <div key={alert.id} className={cx(siteAlert({ variant: alert.variant }), css({ display: "flex", alignItems: "flex-start", gap: "2" }))}>
+            <p className={css({ flex: "1" })}>{alert.message}</p>
+            <button
+              type="button"
+              aria-label={t("siteAlertClose", "Melding sluiten")}
+              className={css({ flex: "none", w: "11", h: "11", m: "-2", display: "grid", placeItems: "center", bg: "transparent", border: "none", color: "fg.default", cursor: "pointer", rounded: "md" })}
+              onClick={() => {
+                closeAlert(alert.id);
+                setClosed((ids) => [...ids, alert.id]);
+              }}
+            >
+              <Icon name="close" size="1.25rem" />
+            </button>
+          </div>
+        ),
+      )}
     </section>
   );
 }
+
+const subscribeNever = () => () => {};
 
 /**
  * Login state LoggedInDifferentAccount: this browser has since signed in at the identity provider

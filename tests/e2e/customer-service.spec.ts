@@ -22,8 +22,17 @@ test("the FAQ finds “Ik heb géén krant ontvangen” while typing “geen kra
   await expect(answer).toBeVisible();
   await expect(answer).toHaveAttribute("href", "/bezorgservice/klacht");
 
-  await page.getByRole("searchbox", { name: "Zoek in de veelgestelde vragen" }).fill("xylofoon");
-  await expect(page.getByText("Geen vragen gevonden voor “xylofoon”.", { exact: false })).toBeVisible();
+  // In the reader's own words: a synonym and a typo find it too (ADR 49).
+  await page.getByRole("searchbox", { name: "Zoek in de veelgestelde vragen" }).fill("krant niet gekregen");
+  await expect(page.getByText("Ik heb géén krant ontvangen. Wat nu?")).toBeVisible();
+  await page.getByRole("searchbox", { name: "Zoek in de veelgestelde vragen" }).fill("abbonement opzeggen");
+  await expect(page.getByRole("status").filter({ hasText: "1 vraag gevonden voor “abbonement opzeggen”" })).toBeVisible();
+  await expect(page.getByText("Hoe zeg ik mijn abonnement op?")).toBeVisible();
+
+  // Nothing found: said so, every category stays to browse, and the way to contact.
+  await page.getByRole("searchbox", { name: "Zoek in de veelgestelde vragen" }).fill("toegankelijkheid");
+  await expect(page.getByText("Geen vragen gevonden voor “toegankelijkheid”. Hieronder staan alle vragen.", { exact: false })).toBeVisible();
+  await expect(page.getByText("Waar vind ik mijn factuur?")).toBeVisible();
   await expect(page.getByRole("link", { name: "Neem contact op" })).toHaveAttribute("href", "/klantenservice/contact");
 });
 

@@ -1,4 +1,4 @@
-import { attachScreenshot, BRANDS, brandUrl, DESKTOP, expect, expectNoAxeViolations, openLoggedIn, PHONE, PORT, test } from "./fixtures";
+import { attachScreenshot, BRANDS, brandUrl, DESKTOP, expect, expectNoAxeViolations, hydrated, openLoggedIn, PHONE, PORT, test } from "./fixtures";
 
 for (const brand of BRANDS) {
   test(`${brand.key}: the service home at phone and desktop width`, async ({ page }, testInfo) => {
@@ -76,4 +76,23 @@ test("the account menu is the page's sidebar from tablet landscape and follows t
   await page.setViewportSize(DESKTOP);
   await expect(sidebar).toBeVisible();
   await expect(menus).toHaveCount(1);
+});
+
+test("the welcome banner can be closed on a phone, and stays closed in this browser", async ({ page }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(brandUrl("dagkoerier"));
+  const alerts = page.getByRole("region", { name: "Meldingen" });
+  const welcome = alerts.getByText("Welkom in de vernieuwde Mijn Omgeving", { exact: false });
+  await expect(welcome).toBeVisible();
+  await hydrated(page);
+  await attachScreenshot(page, testInfo, "welkom-melding-375");
+  await expectNoAxeViolations(page);
+  await alerts.getByRole("button", { name: "Melding sluiten" }).click();
+  await expect(welcome).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Welkom in de vernieuwde Mijn Omgeving", { exact: false })).toHaveCount(0);
+  // Another page of the same brand: still closed.
+  await page.goto(brandUrl("dagkoerier", "/klantenservice/veelgestelde-vragen"));
+  await expect(page.getByText("Welkom in de vernieuwde Mijn Omgeving", { exact: false })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { css } from "styled-system/css";
 import { useT } from "~/shell/i18n";
@@ -6,7 +6,7 @@ import { buttonRecipe } from "~/ui/button/button";
 import { Icon } from "~/ui/icon/icon";
 import { ContactCta } from "./contact-cta";
 import { useContactHref } from "~/shell/contact-href";
-import { type FaqCategory, type FaqQuestion, searchFaq } from "./faq";
+import { type FaqCategory, type FaqQuestion, foundIn, searchFaq } from "./faq";
 import type { FaqView, FeedbackReply } from "./faq.server";
 import { FAQ_PATH, FEEDBACK_FIELD, HELPFUL_FIELD, questionAnchor } from "./intent";
 import { MAX_QUERY_LENGTH } from "./search";
@@ -164,14 +164,40 @@ function Category({ category, open, reply, feedback }: { category: FaqCategory; 
   );
 }
 
+/**
+ * The FAQ's search library (faq-search.ts, MiniSearch), loaded when the reader first focuses or types in
+ * the search field, not with the page: the page's first load stays as light as before.
+ */
+function useFaqSearcher(all: FaqCategory[]) {
+  const [search, setSearch] = useState<((query: string) => Set<string> | null) | null>(null);
+  const requested = useRef(false);
+  const load = () => {
+    if (requested.current) return;
+    requested.current = true;
+    import("./faq-search").then(
+      ({ faqSearcher }) => setSearch(() => faqSearcher(all)),
+      () => (requested.current = false), // a failed chunk load: exact words until the next try
+    );
+  };
+  return { search, load };
+}
+
 export function FaqPage({ view, reply }: { view: FaqView; reply: FeedbackReply | undefined }) {
   const t = useT();
   const [query, setQuery] = useState(view.query);
   useEffect(() => setQuery(view.query), [view.query]);
   useDeepLinkedQuestion();
-  const categories = useMemo(() => searchFaq(view.all, query), [view.all, query]);
-  const count = categories.reduce((sum, category) => sum + category.questions.length, 0);
+  const searcher = useFaqSearcher(view.all);
+  const found = useMemo(() => {
+    if (searcher.search) return foundIn(view.all, searcher.search(query));
+    // Before the search library has loaded: what the server found for its query, else exact words.
+    if (query.trim() === view.query) return foundIn(view.all, view.found ? new Set(view.found) : null);
+    return searchFaq(view.all, query);
+  }, [view.all, view.query, view.found, searcher.search, query]);
+  const count = found.reduce((sum, category) => sum + category.questions.length, 0);
   const searching = query.trim().length > 0;
+  // Nothing found: every category stays, so the reader can still browse (and the contact route below).
+  const categories = searching && count === 0 ? view.all : found;
   const feedback = useFeedback(reply);
   // A refused answer about a question the page does not show (a stale or forged post) is said at the top.
   const orphanError = reply?.error && !view.all.some((category) => category.questions.some((question) => question.slug === reply.question)) ? reply.error : null;
@@ -197,7 +223,11 @@ export function FaqPage({ view, reply }: { view: FaqView; reply: FeedbackReply |
             value={query}
             maxLength={MAX_QUERY_LENGTH}
             autoComplete="off"
-            onChange={(event) => setQuery(event.currentTarget.value)}
+            onFocus={searcher.load}
+            onChange={(event) => {
+              searcher.load();
+              setQuery(event.currentTarget.value);
+            }}
             className={searchInput}
             aria-describedby="faq-resultaten"
           />
@@ -209,7 +239,7 @@ export function FaqPage({ view, reply }: { view: FaqView; reply: FeedbackReply |
       <p id="faq-resultaten" role="status" className={css({ color: "fg.muted", fontSize: "sm", minH: "5" })}>
         {searching
           ? count === 0
-            ? t("faqSearchNone", "Geen vragen gevonden voor “{query}”. Probeer andere woorden of neem contact met ons op.", { query: query.trim() })
+            ? t("faqSearchNone", "Geen vragen gevonden voor “{query}”. Hieronder staan alle vragen. Staat uw vraag er niet bij? Neem dan contact met ons op.", { query: query.trim() })
             : count === 1
               ? t("faqSearchOne", "1 vraag gevonden voor “{query}”", { query: query.trim() })
               : t("faqSearchMany", "{count} vragen gevonden voor “{query}”", { count, query: query.trim() })

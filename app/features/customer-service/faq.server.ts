@@ -13,14 +13,17 @@ import { faqFor, loadFaqDocuments, renderedFaq } from "./faq-content.server";
 import { FEEDBACK_FIELD, HELPFUL_FIELD, QUESTION_PARAM } from "./intent";
 import { LazyContentErrorPanel } from "./lazy";
 import { MAX_QUERY_LENGTH } from "./search";
+import { faqSearcher } from "./faq-search";
 
 // /klantenservice/veelgestelde-vragen: the FAQ from content (no origin read, answers rendered once per
 // content revision), searched on the server for the GET form, and "Was dit nuttig?" posted to the origin.
 
 export interface FaqView {
-  /** Every question of the brand; the page filters them with `query` (searchFaq), as you type. */
+  /** Every question of the brand; the page filters them with `query` as you type (faq-search.ts). */
   all: FaqCategory[];
   query: string;
+  /** The slugs the server's search found for `query` (null without one), so the page shows them before its own search has loaded. */
+  found: string[] | null;
   /** ?vraag=<slug>: the question the server renders open (deep links without JavaScript). */
   open: string | null;
 }
@@ -44,7 +47,16 @@ export async function loadFaq(app: AppContext, sessionState: SessionState, url: 
   const all = renderedFaq(raw, app.brand, sessionState.language);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const open = url.searchParams.get(QUESTION_PARAM);
-  return { all, query, open };
+  const found = query ? searcherOf(all)(query) : null;
+  return { all, query, open, found: found ? [...found] : null };
+}
+
+/** One search index per rendered FAQ (renderedFaq keeps the same categories per brand and content revision). */
+const searchers = new WeakMap<FaqCategory[], ReturnType<typeof faqSearcher>>();
+function searcherOf(all: FaqCategory[]) {
+  let searcher = searchers.get(all);
+  if (!searcher) searchers.set(all, (searcher = faqSearcher(all)));
+  return searcher;
 }
 
 /** 404 for what has no FAQ: a host without a brand. */

@@ -27,7 +27,10 @@ function searchTextOf(question: FaqQuestion): string {
   return text;
 }
 
-/** The questions whose question or answer hold every word of the query. */
+/**
+ * The questions whose question or answer hold every word of the query, exactly: the browser's search for
+ * the moment between the first keystroke and the search library's arrival (faq-search.ts).
+ */
 export function searchFaq(categories: FaqCategory[], query: string): FaqCategory[] {
   const words = queryWords(query);
   if (words.length === 0) return categories;
@@ -36,3 +39,10 @@ export function searchFaq(categories: FaqCategory[], query: string): FaqCategory
     .filter((category) => category.questions.length > 0);
 }
 
+/** The categories with only the questions found (in their own order), and no category left empty; all of them for no search. */
+export function foundIn(categories: FaqCategory[], found: ReadonlySet<string> | null): FaqCategory[] {
+  if (found === null) return categories;
+  return categories
+    .map((category) => ({ ...category, questions: category.questions.filter((question) => found.has(question.slug)) }))
+    .filter((category) => category.questions.length > 0);
+}

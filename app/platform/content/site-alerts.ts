@@ -22,3 +22,25 @@ export function activeSiteAlerts(documents: unknown[], brandKey: string | null, 
   }
   return alerts;
 }
+
+/**
+ * Alerts the visitor closed in this browser (issue 58): a cookie of ids the alert's close button sets for a
+ * year, read by the server so a closed alert does not come back, nor flash on the next page. An error
+ * alert (an outage) cannot be closed.
+ */
+export const CLOSED_ALERTS_COOKIE = "mo-alerts-closed";
+export const CLOSED_ALERTS_MAX_AGE = 365 * 24 * 3600;
+const ALERT_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+/** The alerts not closed in this browser (`closed`: the cookie's value). */
+export function openAlerts(alerts: readonly SiteAlert[], closed: string | null): SiteAlert[] {
+  let value = closed ?? "";
+  try {
+    value = decodeURIComponent(value);
+  } catch {
+    // A cookie that is no URI component: its ids (if any) as they are.
+  }
+  const ids = new Set(value.split(",").filter((id) => ALERT_ID.test(id)));
+  return alerts.filter((alert) => alert.variant === "error" || !ids.has(alert.id));
+}
+

@@ -3,6 +3,7 @@ import type { AppContext } from "../request/context";
 import { ANALYTICS_USER_COOKIE, analyticsCategory, analyticsUserFallback } from "../observability/analytics";
 import { requestNow } from "../request/clock.server";
 import { readCookie } from "../session/cookies.server";
+import { CLOSED_ALERTS_COOKIE, openAlerts } from "../content/site-alerts";
 import type { CommercialBannerDto } from "@contracts/offers";
 import { htmlLang } from "../locale/language";
 import { isChatOpen } from "../locale/opening-hours";
@@ -62,7 +63,7 @@ export function pageProps(
     shared: shared.text,
     lang: htmlLang(sessionState.language),
     flags: app.flags,
-    siteAlerts: app.flags.general.isSiteAlertsEnabled ? app.siteAlerts : [],
+    siteAlerts: app.flags.general.isSiteAlertsEnabled ? openAlerts(app.siteAlerts, readCookie(request, CLOSED_ALERTS_COOKIE)) : [],
     clientSettings: { ...app.clientSettings, userLanguagePreference: languagePreference },
     applicationConfiguration: app.applicationConfiguration,
     // The slots pick theirs by configuration.type.
