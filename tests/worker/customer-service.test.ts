@@ -168,7 +168,7 @@ describe("/klantenservice/contact", () => {
 
   it("writes Belgian opening hours on a Belgian brand", async () => {
     const { body } = await portalFetch("/klantenservice/contact?onderwerp=payment&subonderwerp=change_payment_method", { host: OCHTENDPOST });
-    expect(mainText(body)).toContain("Maandag t/m vrijdag: van 8u tot 17u");
+    expect(mainText(body)).toContain("Maandag t.e.m. vrijdag: van 8u tot 17u");
     expect(body).toMatch(/<a[^>]*href="\/betaalservice\/wijzigen"[^>]*>Zelf regelen/);
   });
 
