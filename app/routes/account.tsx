@@ -1,7 +1,7 @@
 import { Outlet, useMatches } from "react-router";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import type { Route } from "./+types/account";
-import { AccountNav } from "~/features/account/account-nav";
+import { AccountNav, OtherAccountForm } from "~/features/account/account-nav";
 import { useAccount, useRootData } from "~/shell/root-data";
 import { useT } from "~/shell/i18n";
 import { PageWrapper } from "~/ui/page-wrapper/page-wrapper";
@@ -25,13 +25,18 @@ export default function AccountLayout() {
     { label: t("navAccount", "Mijn account"), path: crumb ? "/account" : undefined },
     ...(crumb ? [{ label: t(crumb.key, crumb.label) }] : []),
   ];
-  const nav = <AccountNav enabled={(flag) => Boolean(root?.flags.general[flag])} />;
+  const enabled = (flag: "isSessionOverviewEnabled") => Boolean(root?.flags.general[flag]);
+  // On a phone the menu comes first, as one scrolling row; the sidebar takes over from tablet landscape.
+  const phoneOnly = css({ display: { base: "block", tabletLandscape: "none" } });
   return (
-    <PageWrapper sidebar={nav}>
+    <PageWrapper sidebar={<AccountNav enabled={enabled} />}>
       <Breadcrumbs items={items} label={t("breadcrumbsLabel", "Kruimelpad")} className={css({ mb: "4" })} />
+      <div className={cx(phoneOnly, css({ mb: "6" }))}>
+        <AccountNav enabled={enabled} layout="row" />
+      </div>
       <Outlet />
-      <div className={css({ display: { base: "block", tabletLandscape: "none" }, mt: "8", pt: "4", borderTop: "1px solid", borderColor: "border.default" })}>
-        {nav}
+      <div className={cx(phoneOnly, css({ mt: "8", pt: "4", borderTop: "1px solid", borderColor: "border.default" }))}>
+        <OtherAccountForm />
       </div>
     </PageWrapper>
   );

@@ -300,3 +300,23 @@ test("without JavaScript the profile form still saves, and removing the address 
   await expect(page.getByRole("form", { name: "Adres" }).getByLabel("Postnummer")).toHaveValue("2018");
   await context.close();
 });
+
+test("on a phone the account menu comes before the page, in one row, and leads to every account page", async ({ page }, testInfo) => {
+  await openLoggedIn(page, "dagkoerier", "/account", "jan.jansen@example.nl");
+  const heading = page.getByRole("heading", { level: 1, name: "Mijn account" });
+  await expect(heading).toBeVisible();
+  const menu = page.getByRole("navigation", { name: "Mijn account" });
+  await expect(menu).toHaveCount(1); // the sidebar is the desktop's
+  const [menuBox, headingBox] = [await menu.boundingBox(), await heading.boundingBox()];
+  expect(menuBox!.y + menuBox!.height).toBeLessThanOrEqual(headingBox!.y);
+  // One row: no taller than one link, and the page itself does not scroll sideways.
+  expect(menuBox!.height).toBeLessThan(80);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect(menu.getByRole("link", { name: "Mijn gegevens" })).toHaveAttribute("aria-current", "page");
+  await attachScreenshot(page, testInfo, "account-menu-375");
+  await menu.getByRole("link", { name: "Nieuwsbrieven" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Nieuwsbrieven" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Mijn account" }).getByRole("link", { name: "Nieuwsbrieven" })).toHaveAttribute("aria-current", "page");
+  await expectNoAxeViolations(page);
+  await expect(page.getByRole("button", { name: "Ander account gebruiken" })).toBeVisible();
+});

@@ -34,26 +34,50 @@ const otherAccountButton = css({
   minH: "6",
 });
 
-export function AccountNav({ enabled }: { enabled: (flag: NonNullable<AccountNavItem["flag"]>) => boolean }) {
+const row = css({
+  listStyle: "none", display: "flex", gap: "2", overflowX: "auto", p: "1", m: "-1", scrollbarWidth: "thin",
+});
+const chip = css({
+  display: "block", whiteSpace: "nowrap", px: "3", py: "2", minH: "11", rounded: "full", color: "fg.default", textDecoration: "none",
+  border: "1px solid", borderColor: "border.default", bg: "bg.canvas",
+  _hover: { bg: "bg.subtle" },
+  "&[aria-current=page]": { fontWeight: "semibold", bg: "bg.subtle", borderColor: "brand.primary", boxShadow: "inset 0 -3px 0 token(colors.brand.primary)" },
+});
+
+/**
+ * The account area's menu. `layout="list"`: the desktop sidebar, with "Ander account gebruiken". `layout="row"`:
+ * on a phone, one scrolling row of the same links above the page (issue 58: below the page a subscriber did not
+ * find it after the whole profile form); its "Ander account gebruiken" is `OtherAccountForm`, under the page.
+ */
+export function AccountNav({ enabled, layout = "list" }: { enabled: (flag: NonNullable<AccountNavItem["flag"]>) => boolean; layout?: "list" | "row" }) {
   const t = useT();
+  const pages = ACCOUNT_PAGES.filter((page) => !page.flag || enabled(page.flag));
   return (
     <nav aria-label={t("accountNavLabel", "Mijn account")}>
-      <ul className={css({ listStyle: "none", display: "flex", flexDirection: "column", gap: "1" })}>
-        {ACCOUNT_PAGES.filter((page) => !page.flag || enabled(page.flag)).map((page) => (
-          <li key={page.to}>
-            <NavLink to={page.to} end className={link}>
+      <ul className={layout === "row" ? row : css({ listStyle: "none", display: "flex", flexDirection: "column", gap: "1" })}>
+        {pages.map((page) => (
+          <li key={page.to} className={layout === "row" ? css({ flex: "none" }) : undefined}>
+            <NavLink to={page.to} end className={layout === "row" ? chip : link}>
               {t(page.key, page.label)}
             </NavLink>
           </li>
         ))}
       </ul>
-      <form method="post" action="/login" className={css({ mt: "4", px: "3" })}>
-        <input type="hidden" name="intent" value="other-account" />
-        <input type="hidden" name="callback_url" value="/account" />
-        <button type="submit" className={otherAccountButton}>
-          {t("accountNavOtherAccount", "Ander account gebruiken")}
-        </button>
-      </form>
+      {layout === "list" ? <OtherAccountForm /> : null}
     </nav>
+  );
+}
+
+/** "Ander account gebruiken": log in as another account and come back to Mijn account. */
+export function OtherAccountForm() {
+  const t = useT();
+  return (
+    <form method="post" action="/login" className={css({ mt: "4", px: "3" })}>
+      <input type="hidden" name="intent" value="other-account" />
+      <input type="hidden" name="callback_url" value="/account" />
+      <button type="submit" className={otherAccountButton}>
+        {t("accountNavOtherAccount", "Ander account gebruiken")}
+      </button>
+    </form>
   );
 }
