@@ -92,8 +92,9 @@ export default defineConfig({
   },
   globalCss: {
     "html, body": { bg: "bg.canvas", color: "fg.default" },
-    // The sticky top navigation must never cover the focused element (WCAG 2.4.11).
-    html: { scrollPaddingTop: { base: "1rem", tablet: "4rem" } },
+    // The sticky top navigation must never cover the focused element (WCAG 2.4.11); nor, on a phone, the
+    // bottom menu fixed over the page's last 3 rem (a refused form's error scrolled into view sat under it).
+    html: { scrollPaddingTop: { base: "1rem", tablet: "4rem" }, scrollPaddingBottom: { base: "4.5rem", tablet: "1rem" } },
     body: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif", lineHeight: 1.5 },
     a: { color: "fg.link" },
     ":focus-visible": { outline: "3px solid", outlineColor: "fg.link", outlineOffset: "2px" },
