@@ -25,7 +25,7 @@ test("Jan invites Tom, Tom accepts after logging in and reads along, Jan removes
   const card = page.getByRole("region", { name: /De Dagkoerier/ });
   // Hydrated: "Verwijderen" is a dialog button (before, a link to the confirmation).
   await expect(card.getByRole("button", { name: "Verwijderen Lisa Jansen" })).toBeVisible();
-  await expect(card.getByText("2 van 3 plaatsen in gebruik")).toBeVisible();
+  await expect(card.getByText("2 van 3 plaatsen voor meelezers in gebruik")).toBeVisible();
   await expect(card.getByRole("paragraph").filter({ hasText: "Lisa Jansen" })).toBeVisible();
   await attachScreenshot(page, testInfo, "delen-jan-375");
 
@@ -37,7 +37,7 @@ test("Jan invites Tom, Tom accepts after logging in and reads along, Jan removes
   await email.fill(inWorld(TOM));
   await card.getByRole("button", { name: "Uitnodiging versturen" }).click();
   await expect(page.getByText(inWorld(`De uitnodiging is verstuurd naar ${TOM}.`)).first()).toBeVisible();
-  await expect(card.getByText("3 van 3 plaatsen in gebruik")).toBeVisible();
+  await expect(card.getByText("3 van 3 plaatsen voor meelezers in gebruik")).toBeVisible();
   await expect(card.getByText(/Alle plaatsen zijn bezet/)).toBeVisible();
   const { link, key } = await linkMailedTo(page, TOM);
 

@@ -34,7 +34,8 @@ describe("/abonnementen/delen", () => {
     const shown = main(body);
     expect(shown).toContain("Abonnement delen");
     expect(shown).toContain("De Dagkoerier – Krant 6 dagen per week");
-    expect(shown).toMatch(/\d van 3 plaatsen in gebruik/);
+    expect(shown).toMatch(/\d van 3 plaatsen voor meelezers in gebruik/);
+    expect(shown).toContain("Uw eigen plaats telt niet mee: u leest altijd zelf.");
     expect(shown).toContain("Lisa Jansen");
     expect(shown).toContain("pieter.bakker@example.nl");
     expect(shown).toContain("oud.adres@example.nl Verlopen");

@@ -79,12 +79,13 @@ export function SubscriptionCard({ subscription, idempotencyKey, reply }: { subs
         </p>
       </div>
       <p className={css({ m: "0", fontWeight: "semibold" })}>
-        {t("sharingSeatsUsed", "{used} van {seats} plaatsen in gebruik", { used: subscription.seatsUsed, seats: subscription.seats })}
+        {t("sharingSeatsUsed", "{used} van {seats} plaatsen voor meelezers in gebruik", { used: subscription.seatsUsed, seats: subscription.seats })}
         <span className={css({ fontWeight: "normal" })}>
           {" "}
           · {free === 1 ? t("sharingSeatsFreeOne", "nog 1 plaats vrij") : t("sharingSeatsFree", "nog {free} plaatsen vrij", { free })}
         </span>
       </p>
+      <p className={cx(css({ m: "0" }), mutedTextClass)}>{t("sharingSeatsOwner", "Uw eigen plaats telt niet mee: u leest altijd zelf.")}</p>
 
       <div className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
         <h3 className={subHeadingClass}>{t("sharingCoReadersHeading", "Meelezers")}</h3>
