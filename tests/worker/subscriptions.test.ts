@@ -50,6 +50,15 @@ describe("/abonnementen", () => {
     expect(page).not.toContain("Abonnement opzeggen");
   });
 
+  it("offers an ended subscription neither changing, cancelling nor reading online", async () => {
+    const kees = (await logIn("opgezegd@example.nl")).session!;
+    const { body } = await portalFetch("/abonnementen", { host: DAGKOERIER, headers: { cookie: kees } });
+    const shown = text(body);
+    expect(shown).toContain("De Dagkoerier");
+    expect(shown).not.toContain("Abonnement wijzigen Abonnement opzeggen");
+    expect(body).not.toMatch(/<a[^>]*>(Abonnement wijzigen|Abonnement opzeggen|Online lezen)<\/a>/);
+  });
+
   it("shows a payment problem as a tag", async () => {
     const fatima = (await logIn("betaalprobleem@example.nl")).session!;
     const { body } = await portalFetch("/abonnementen", { host: DAGKOERIER, headers: { cookie: fatima } });

@@ -103,12 +103,19 @@ function statusTags(linked: Linked, settings: DateSettings, today: string, t: Tr
   return tags;
 }
 
-function brandLinks(brand: Brand | undefined, owner: boolean, t: Translate): BrandLink[] {
+/**
+ * The brand's links for a subscription. An ended subscription (issue 58) offers neither changing nor
+ * cancelling it, nor reading it online; one already cancelled (ending later) is not offered for cancelling again.
+ */
+function brandLinks(brand: Brand | undefined, linked: Linked, today: string, t: Translate): BrandLink[] {
   if (!brand) return [];
+  const owner = linked.role === "OWNER";
+  const { status, endDate } = linked.subscription;
+  const running = status === "ACTIVE" || (status === "PENDING_CANCELLATION" && (!endDate || endDate >= today));
   const candidates: [keyof Brand["links"], string, string, boolean][] = [
-    ["subscriptionReadOnlineUrl", "subscriptionLinkReadOnline", "Online lezen", true],
-    ["subscriptionChangeLinkUrl", "subscriptionLinkChange", "Abonnement wijzigen", owner],
-    ["subscriptionTerminateLinkUrl", "subscriptionLinkTerminate", "Abonnement opzeggen", owner],
+    ["subscriptionReadOnlineUrl", "subscriptionLinkReadOnline", "Online lezen", running],
+    ["subscriptionChangeLinkUrl", "subscriptionLinkChange", "Abonnement wijzigen", owner && running],
+    ["subscriptionTerminateLinkUrl", "subscriptionLinkTerminate", "Abonnement opzeggen", owner && status === "ACTIVE"],
     ["subscriptionOffersUrl", "subscriptionLinkOffers", "Aanbiedingen", true],
     ["brandWebshopLinkUrl", "subscriptionLinkWebshop", "Webshop", true],
   ];
@@ -171,7 +178,7 @@ export async function loadSubscriptions(account: AccountRequest, today: string):
       endDate: subscription.endDate ? formatDate(subscription.endDate, settings) : null,
       payment: owner ? describePaymentOption(subscription.paymentOption, t) : null,
       deliveryAddress: owner ? formatAddress(subscription.deliveryAddress) : null,
-      links: [...brandLinks(brand, owner, t), ...cancellationLink(brand, linked, today, t)],
+      links: [...brandLinks(brand, linked, today, t), ...cancellationLink(brand, linked, today, t)],
     };
     const group = groups.get(linked.brand) ?? { brandKey: linked.brand, brandId: brand?.id ?? linked.brand, brandName: brand?.name ?? subscription.title, subscriptions: [] };
     group.subscriptions.push(view);
