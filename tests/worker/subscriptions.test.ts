@@ -53,10 +53,10 @@ describe("/abonnementen", () => {
   it("offers an ended subscription neither changing, cancelling nor reading online", async () => {
     const kees = (await logIn("opgezegd@example.nl")).session!;
     const { body } = await portalFetch("/abonnementen", { host: DAGKOERIER, headers: { cookie: kees } });
-    const shown = text(body);
-    expect(shown).toContain("De Dagkoerier");
-    expect(shown).not.toContain("Abonnement wijzigen Abonnement opzeggen");
-    expect(body).not.toMatch(/<a[^>]*>(Abonnement wijzigen|Abonnement opzeggen|Online lezen)<\/a>/);
+    // The page's own part (the footer links to the brand's pages for everyone).
+    const main = body.slice(body.indexOf("<main"), body.indexOf("</main>"));
+    expect(text(main)).toContain("De Dagkoerier");
+    expect(main).not.toMatch(/<a[^>]*>(Abonnement wijzigen|Abonnement opzeggen|Online lezen|Opzegging ongedaan maken)<\/a>/);
   });
 
   it("shows a payment problem as a tag", async () => {
