@@ -66,7 +66,7 @@ test("the 404 page is Dutch and accessible", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test("the account menu is the page's sidebar from tablet landscape and follows the page on phones", async ({ page }) => {
+test("the account menu is the page's sidebar from tablet landscape and comes before the page on phones", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await openLoggedIn(page, "dagkoerier", "/account", "jan.jansen@example.nl");
   const sidebar = page.getByRole("complementary").getByRole("navigation", { name: "Mijn account" });

@@ -124,5 +124,8 @@ export function originFetchOnce(app: AppContext, path: string, init: RequestInit
  * idempotency key (in its headers), and a try that failed on the way sent again under it until `deadline`.
  */
 export function tokenEndpointFetch(app: AppContext, deadline?: number) {
-  return (url: string, init: RequestInit) => originFetch(app, null, new URL(url).pathname, init, ServerWriteRetry, deadline);
+  // Tokens are issued on the identity provider's own clock, never a page's test clock (ADR 36): a token
+  // issued "weeks ago" would be expired when the page's next call checks it.
+  const unshifted: AppContext = { ...app, testClock: null };
+  return (url: string, init: RequestInit) => originFetch(unshifted, null, new URL(url).pathname, init, ServerWriteRetry, deadline);
 }
