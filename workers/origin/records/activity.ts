@@ -51,7 +51,8 @@ export function activityStatement(
 }
 
 /** Runs a guarded change and its activity event in one batch; CONFLICT when the guard matched nothing. */
-export async function guardedChange(db: D1Database, change: D1PreparedStatement, event: ActivityInput): Promise<void> {
-  const [result] = await db.batch([change, activityStatement(db, event, { ifPreviousChanged: true })]);
+export async function guardedChange(db: D1Database, change: D1PreparedStatement, event: ActivityInput, followers: readonly D1PreparedStatement[] = []): Promise<void> {
+  // `followers` (an e-mail) go in the same batch; each should write only when the one before it did (ifPreviousChanged).
+  const [result] = await db.batch([change, activityStatement(db, event, { ifPreviousChanged: true }), ...followers]);
   if (!result?.meta.changes) throw conflict("CHANGED-MEANWHILE", "Dit is intussen al gewijzigd. Vernieuw de pagina.");
 }

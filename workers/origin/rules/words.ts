@@ -95,6 +95,8 @@ const BELGIAN_PHRASES: [RegExp, string][] = [
   [/(?<![/\w-])([Bb])ezorgd\b/g, "$1edeeld"],
   [/(?<![/\w-])([Bb])ezorgt\b/g, "$1edeelt"],
   [/(?<![/\w-])([Bb])ezorgen\b/g, "$1edelen"],
+  // "tot en met": a Belgian writes t.e.m. (issue 58).
+  [/\bt\/m\b/g, "t.e.m."],
   // "het adres": "uw nieuw adres", "uw huidig adres".
   [/\b([Uu])w (nieuw|huidig)e adres\b/g, "$1w $2 adres"],
 ];

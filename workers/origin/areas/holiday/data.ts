@@ -15,6 +15,7 @@ import { todayLocal } from "../../calendar/time";
 import type { Address } from "../../rules/validation";
 import { deliveryOf, ownSubscriptions, type DeliverySubscriptionRow } from "../delivery";
 import { isCancellable, skippedPapers, type DeliveryAddress, type DonationPartner, type HolidayKind, type Period } from "./rules";
+import { sendMessageStatement, type OutboxMessage } from "../../records/outbox";
 
 interface SuspensionRow {
   change_id: string;
@@ -256,12 +257,15 @@ function insertTemporaryAddress(db: D1Database, change: NewTemporaryAddress): D1
 export async function storeChanges(
   db: D1Database,
   changes: Array<{ kind: "SUSPENSION"; change: NewSuspension } | { kind: "TEMPORARY_ADDRESS"; change: NewTemporaryAddress }>,
+  messages: readonly OutboxMessage[] = [],
 ): Promise<void> {
   const statements: D1PreparedStatement[] = [];
   for (const item of changes) {
     statements.push(item.kind === "SUSPENSION" ? insertSuspension(db, item.change) : insertTemporaryAddress(db, item.change), guard(db));
     statements.push(activityStatement(db, item.change.event));
   }
+  // The e-mail the subscriber keeps (mail.ts), with the changes or not at all.
+  for (const message of messages) statements.push(sendMessageStatement(db, message));
   statements.push(clearGuard(db));
   await db.batch(statements);
 }
@@ -289,9 +293,10 @@ export interface PeriodChange {
   endDate: string;
   now: string;
   event: ActivityInput;
+  message?: OutboxMessage;
 }
 
-/** New dates in one batch with its event; fails (D1 error) when the row changed meanwhile or an overlap appeared. */
+/** New dates in one batch with its event (and e-mail); fails (D1 error) when the row changed meanwhile or an overlap appeared. */
 export async function changePeriod(db: D1Database, change: PeriodChange): Promise<void> {
   await db.batch([
     db
@@ -303,6 +308,7 @@ export async function changePeriod(db: D1Database, change: PeriodChange): Promis
       .bind(change.startDate, change.endDate, change.now, change.changeId, change.accountId, change.was.startDate, change.was.endDate, change.subscriptionId),
     guard(db),
     activityStatement(db, change.event),
+    ...(change.message ? [sendMessageStatement(db, change.message)] : []),
     clearGuard(db),
   ]);
 }

@@ -1,5 +1,7 @@
 /** Resolvers of the holiday service (ADR 22): overview, the pickers' options, plan, change, cancel. */
 import { guardedChange } from "../../records/activity";
+import { sendMessageStatement } from "../../records/outbox";
+import { addressLine, holidayMails, type HolidayMailChange } from "./mail";
 import type { AuthContext } from "../../request/auth";
 import { brandByKey, brandCountry, brandIdOf } from "../../demo/brands";
 import { addDays } from "../../calendar/calendar";
@@ -158,12 +160,32 @@ async function cancelChange(db: D1Database, auth: AuthContext, kind: HolidayKind
   if (!stored || stored.kind !== kind) throw notFound();
   const country = brandCountry(stored.brandKey);
   if (!stored.change.cancellable) throw cancelRefusal(kind, stored.change.startDate, country);
-  await guardedChange(db, cancelStatement(db, kind, auth.accountId, changeId, earliestStart(todayLocal(), country), nowIso()), {
-    accountId: auth.accountId,
-    sessionId: auth.sessionId,
-    type: kind === "SUSPENSION" ? "DELIVERY_SUSPENSION_CANCELLED" : "TEMPORARY_ADDRESS_CANCELLED",
-    details: { changeId, subscriptionId: stored.change.subscriptionId },
-  });
+  const row = (await ownSubscriptions(db, auth.accountId, todayLocal())).find((item) => item.id === stored.change.subscriptionId);
+  const mails = row ? holidayMails("cancelled", [mailChange(row, stored)]) : [];
+  await guardedChange(
+    db,
+    cancelStatement(db, kind, auth.accountId, changeId, earliestStart(todayLocal(), country), nowIso()),
+    {
+      accountId: auth.accountId,
+      sessionId: auth.sessionId,
+      type: kind === "SUSPENSION" ? "DELIVERY_SUSPENSION_CANCELLED" : "TEMPORARY_ADDRESS_CANCELLED",
+      details: { changeId, subscriptionId: stored.change.subscriptionId },
+    },
+    mails.map((mail) => sendMessageStatement(db, mail, { ifPreviousChanged: true })),
+  );
+}
+
+/** A stored change as its e-mail describes it (mail.ts). */
+function mailChange(row: DeliverySubscriptionRow, stored: NonNullable<Awaited<ReturnType<typeof getChange>>>, dates?: { startDate: string; endDate: string }): HolidayMailChange {
+  const address = stored.kind === "TEMPORARY_ADDRESS" ? addressLine((stored.change as { address: Parameters<typeof addressLine>[0] }).address) : undefined;
+  return {
+    row,
+    kind: stored.kind,
+    startDate: dates?.startDate ?? stored.change.startDate,
+    endDate: dates?.endDate ?? stored.change.endDate,
+    ...(address ? { address } : {}),
+    ...(dates ? { was: { startDate: stored.change.startDate, endDate: stored.change.endDate } } : {}),
+  };
 }
 
 export const resolvers: Resolvers = {
@@ -222,7 +244,8 @@ export const resolvers: Resolvers = {
         };
         return { kind: "SUSPENSION" as const, change };
       });
-      await storeOnce(db, auth.accountId, input.idempotencyKey, () => storeChanges(db, changes));
+      const mails = holidayMails("planned", rows.map((row) => ({ row, kind: "SUSPENSION" as const, startDate: input.startDate, endDate: input.endDate })));
+      await storeOnce(db, auth.accountId, input.idempotencyKey, () => storeChanges(db, changes, mails));
       return holidayOverview(db, auth.accountId);
     },
 
@@ -262,7 +285,11 @@ export const resolvers: Resolvers = {
         };
         return { kind: "TEMPORARY_ADDRESS" as const, change };
       });
-      await storeOnce(db, auth.accountId, input.idempotencyKey, () => storeChanges(db, changes));
+      const mails = holidayMails(
+        "planned",
+        rows.map((row) => ({ row, kind: "TEMPORARY_ADDRESS" as const, startDate: input.startDate, endDate: input.endDate, address: addressLine(address.value!) })),
+      );
+      await storeOnce(db, auth.accountId, input.idempotencyKey, () => storeChanges(db, changes, mails));
       return holidayOverview(db, auth.accountId);
     },
 
@@ -324,6 +351,7 @@ export const resolvers: Resolvers = {
             type: "HOLIDAY_SERVICE_CHANGED",
             details: { changeId: change.changeId, subscriptionId: row.id, kind, startDate: input.startDate, endDate: input.endDate },
           },
+          message: holidayMails("changed", [mailChange(row, stored, { startDate: input.startDate, endDate: input.endDate })])[0],
         });
       } catch (error) {
         console.warn("holiday: change refused", error);
