@@ -3,6 +3,7 @@ import { activityStatement, type ActivityInput } from "../../records/activity";
 import { addressValues, type AddressColumns } from "../../rules/address";
 import type { DeliveryArea, MoveDelivery } from "./rules";
 import type { MovingHouseStatus } from "../../graphql/generated/resolvers";
+import { sendMessageStatement, type OutboxMessage } from "../../records/outbox";
 
 /** An own subscription that comes on paper and runs on (not ended): the ones a move can take along. */
 export interface PaperSubscriptionRow {
@@ -27,10 +28,10 @@ export async function paperSubscriptions(db: D1Database, accountId: string, toda
 
 /** The account's country (NL or BE) and current address (read it with `.first<AccountAddressRow>()`). */
 export function accountAddressStatement(db: D1Database, accountId: string): D1PreparedStatement {
-  return db.prepare("SELECT street, house_number, house_number_suffix, zip_code, city, country_code FROM accounts WHERE id = ?").bind(accountId);
+  return db.prepare("SELECT street, house_number, house_number_suffix, zip_code, city, country_code, email, first_name FROM accounts WHERE id = ?").bind(accountId);
 }
 
-export type AccountAddressRow = AddressColumns & { country_code: string };
+export type AccountAddressRow = AddressColumns & { country_code: string; email: string; first_name: string | null };
 
 /** The delivery areas of some brands, per brand. */
 export async function deliveryAreas(db: D1Database, brandKeys: string[]): Promise<Map<string, DeliveryArea[]>> {
@@ -144,10 +145,12 @@ export interface NewMove {
   idempotencyKey: string;
   now: string;
   event: ActivityInput;
+  /** The e-mail the subscriber keeps (mail.ts), stored with the move or not at all. */
+  message: OutboxMessage;
 }
 
 /**
- * The move, its subscriptions and its event in one batch. False when the move was not stored: the
+ * The move, its subscriptions, its event and its e-mail in one batch. False when the move was not stored: the
  * same key was stored meanwhile, or another move is planned (the partial UNIQUE index).
  */
 export async function insertMove(db: D1Database, move: NewMove): Promise<boolean> {
@@ -178,6 +181,7 @@ export async function insertMove(db: D1Database, move: NewMove): Promise<boolean
         ),
     ),
     activityStatement(db, move.event),
+    sendMessageStatement(db, move.message),
   ];
   try {
     await db.batch(statements);
@@ -189,10 +193,11 @@ export async function insertMove(db: D1Database, move: NewMove): Promise<boolean
 }
 
 /** Cancels a planned move (guarded on its status) and writes the event only when it did. */
-export async function cancelMove(db: D1Database, accountId: string, id: string, now: string, event: ActivityInput): Promise<boolean> {
+export async function cancelMove(db: D1Database, accountId: string, id: string, now: string, event: ActivityInput, message: OutboxMessage): Promise<boolean> {
   const [moved] = await db.batch([
     db.prepare("UPDATE moving_house_moves SET status = 'CANCELLED', cancelled_at = ? WHERE id = ? AND account_id = ? AND status = 'PLANNED'").bind(now, id, accountId),
     activityStatement(db, event, { ifPreviousChanged: true }),
+    sendMessageStatement(db, message, { ifPreviousChanged: true }),
     db.prepare("UPDATE moving_house_changes SET status = 'CANCELLED' WHERE move_id = ? AND status = 'PLANNED'").bind(id),
   ]);
   return Boolean(moved?.meta.changes);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO } from "../../demo/demo";
 import { handleScheduled } from "../../index";
-import { activityTypes, db, graphql, lastActivity, login, originEnv, resetClock, setTime } from "../../test/helpers";
+import { activityTypes, db, graphql, lastActivity, login, originEnv, outboxTo, resetClock, setTime } from "../../test/helpers";
 import { completeDueMoves } from "./data";
 
 // The moving-house service through the Worker's GraphQL with real D1: the options (date window per
@@ -194,6 +194,12 @@ describe("submitMovingHouseV2", () => {
     expect(await moveCount(A.jan)).toBe(2);
     expect((await activityTypes(A.jan)).filter((type) => type === "MOVING_HOUSE_SUBMITTED")).toHaveLength(1);
     expect((await lastActivity(A.jan))!.details).toMatchObject({ moveId: move.id, moveDate: "2026-12-10", countryCode: "BE" });
+    // One e-mail to keep (issue 58), however often the form was sent; Belgian words for a Belgian address.
+    const mails = (await outboxTo("jan.jansen@example.nl")).filter((message) => message.subject.startsWith("Uw verhuizing"));
+    expect(mails.map((message) => message.subject)).toEqual(["Uw verhuizing is doorgegeven: 10 december 2026"]);
+    expect(mails[0]!.body).toContain("Wij hebben uw verhuizing op 10 december 2026 naar Meir 12 bus 4, 2000 Antwerpen doorgegeven.");
+    expect(mails[0]!.body).toContain(`(abonnement ${S.janDagkoerier}) komt vanaf dan met de post op uw nieuw adres, de eerste op 12 december 2026.`);
+    expect(mails[0]!.body).toContain("Laat het ons weten via de klantendienst.");
 
     const another = await submit(token, { address: UTRECHT, moveDate: "2026-12-11" });
     expect(another.body.errors![0]!.extensions).toMatchObject({ code: "CONFLICT", status: 409, violations: [{ code: "MOVE-ALREADY-PLANNED" }] });
@@ -222,6 +228,9 @@ describe("cancelMovingHouseV2", () => {
     // Cancelling again answers the cancelled move and writes nothing.
     expect((await graphql(jan, CANCEL, { id: planned.id })).body.data!.cancelMovingHouseV2.status).toBe("CANCELLED");
     expect((await activityTypes(A.jan)).filter((type) => type === "MOVING_HOUSE_CANCELLED")).toHaveLength(1);
+    // One e-mail for the cancellation, not one per try.
+    const cancelMails = (await outboxTo("jan.jansen@example.nl")).filter((message) => message.subject.endsWith("is geannuleerd") && message.subject.startsWith("Uw verhuizing"));
+    expect(cancelMails.map((message) => message.subject)).toEqual(["Uw verhuizing op 10 december 2026 is geannuleerd"]);
     // A completed move cannot be cancelled.
     expect((await graphql(jan, CANCEL, { id: DEMO.moves.janPast })).body.errors![0]!.extensions).toMatchObject({ status: 409, violations: [{ code: "MOVE-NOT-CANCELLABLE" }] });
   });

@@ -1,6 +1,7 @@
 /** Resolvers of the moving-house service: the overview, the options, the address lookup, plan and cancel a move (ADR 23). */
 import type { AddressShape } from "../../rules/address";
 import { brandIdOf } from "../../demo/brands";
+import { moveMail } from "./mail";
 import { CALENDAR_YEARS, publicHolidayName, addDays, type Country } from "../../calendar/calendar";
 import { conflict, found, notFound, OriginError, validationFailed } from "../../request/errors";
 import type { MovingHouseService, Resolvers } from "../../graphql/generated/resolvers";
@@ -178,7 +179,7 @@ export const resolvers: Resolvers = {
   Mutation: {
     submitMovingHouseV2: async (_parent, { input }, { db, auth }) => {
       const repeated = await moveByKey(db, auth.accountId, input.idempotencyKey);
-      const { today, country } = await context(db, auth.accountId);
+      const { today, country, account } = await context(db, auth.accountId);
       if (repeated) return toService(repeated, today, country);
       const paper = await paperSubscriptions(db, auth.accountId, today);
       const chosen = input.subscriptions ?? paper.map((row) => ({ subscriptionId: row.id, delivery: null, firstEditionDate: null }));
@@ -232,6 +233,13 @@ export const resolvers: Resolvers = {
           type: "MOVING_HOUSE_SUBMITTED",
           details: { moveId: id, moveDate: input.moveDate, zipCode: address.zipCode, countryCode: address.countryCode, subscriptionIds: moving.map((item) => item.subscriptionId).join(",") },
         },
+        message: moveMail("planned", {
+          to: account,
+          country: countryOfCode(address.countryCode),
+          moveDate: input.moveDate,
+          address,
+          subscriptions: moving.map((item) => ({ ...item, row: paper.find((row) => row.id === item.subscriptionId)! })),
+        }),
       });
       if (!stored) {
         // The same form sent twice at once: the other request stored it. Otherwise another move was planned meanwhile.
@@ -243,7 +251,7 @@ export const resolvers: Resolvers = {
     },
 
     cancelMovingHouseV2: async (_parent, { input }, { db, auth }) => {
-      const { today, country } = await context(db, auth.accountId);
+      const { today, country, account } = await context(db, auth.accountId);
       const move = await moveById(db, auth.accountId, input.id);
       if (!move) throw notFound();
       if (move.move.status === "CANCELLED") return toService(move, today, country);
@@ -255,12 +263,22 @@ export const resolvers: Resolvers = {
             : "Deze verhuizing is al te dichtbij om te annuleren: wij zetten uw bezorging al om. Neem contact op met de klantenservice.",
         );
       }
-      const cancelled = await cancelMove(db, auth.accountId, move.move.id, nowIso(), {
-        accountId: auth.accountId,
-        sessionId: auth.sessionId,
-        type: "MOVING_HOUSE_CANCELLED",
-        details: { moveId: move.move.id, moveDate: move.move.move_date },
+      const to = move.move;
+      const message = moveMail("cancelled", {
+        to: account,
+        country: countryOfCode(to.country_code),
+        moveDate: to.move_date,
+        address: { street: to.street ?? "", houseNumber: to.house_number ?? "", houseNumberSuffix: to.house_number_suffix, zipCode: to.zip_code ?? "", city: to.city ?? "" },
+        subscriptions: move.changes.map((change) => ({ row: { id: change.subscription_id, brand_key: change.brand_key, title: change.title, sub_title: change.sub_title }, delivery: change.delivery, firstEditionDate: change.first_edition_date })),
       });
+      const cancelled = await cancelMove(
+        db,
+        auth.accountId,
+        move.move.id,
+        nowIso(),
+        { accountId: auth.accountId, sessionId: auth.sessionId, type: "MOVING_HOUSE_CANCELLED", details: { moveId: move.move.id, moveDate: move.move.move_date } },
+        message,
+      );
       if (!cancelled && (await moveById(db, auth.accountId, move.move.id))?.move.status !== "CANCELLED") {
         throw new OriginError("CONFLICT", [{ code: "CHANGED-MEANWHILE", message: "Dit is intussen al gewijzigd. Vernieuw de pagina." }]);
       }
