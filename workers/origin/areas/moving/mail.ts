@@ -8,7 +8,6 @@ import type { Country } from "../../calendar/calendar";
 import { dutchDate } from "../../calendar/time";
 import type { OutboxMessage } from "../../records/outbox";
 import { sayIn } from "../../rules/words";
-import type { DeliverySubscriptionRow } from "../delivery";
 import type { MoveDelivery } from "./rules";
 
 export interface MoveMail {
@@ -16,7 +15,8 @@ export interface MoveMail {
   country: Country;
   moveDate: string;
   address: { street: string; houseNumber: string; houseNumberSuffix: string | null; zipCode: string; city: string };
-  subscriptions: Array<{ row: Pick<DeliverySubscriptionRow, "id" | "brand_key" | "title" | "sub_title">; delivery: MoveDelivery; firstEditionDate: string | null }>;
+  /** The subscriptions that move (their own columns: this area does not import the delivery area's rows). */
+  subscriptions: Array<{ row: { id: string; brand_key: string; title: string; sub_title: string | null }; delivery: MoveDelivery; firstEditionDate: string | null }>;
 }
 
 const WHAT: Record<MoveDelivery, string> = {
