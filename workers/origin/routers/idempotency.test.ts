@@ -2,20 +2,23 @@
 // each REST write of the areas refuses a request without one before anything runs; the same key and
 // request answer the first answer again without applying twice; another request or account with the key,
 // or a malformed key, is refused with a Dutch message and nothing applied.
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER, IdempotencyCode } from "../../../contracts/idempotency";
 import { areas } from "../areas";
 import { DEMO } from "../demo/demo";
 import { cleanupExpiredRows } from "../records/housekeeping";
 import { randomToken } from "../request/crypto";
 import { PENDING_TAKEOVER_SECONDS } from "../request/idempotency";
-import { CLIENT_ID, callWithoutKey, db, form, login, type Tokens } from "../test/helpers";
+import { CLIENT_ID, callWithoutKey, db, form, login, moveClock, resetClock, type Tokens } from "../test/helpers";
+import { nowMs } from "../calendar/time";
 import { schema } from "./graphql";
 
 const UPDATE = `mutation($input: UmsUpdateAccountProfileInput!) { updateAccountProfile(input: $input) { version profile { personal_information { first_name } } } }`;
 
 let jan: Tokens;
 let an: Tokens;
+
+afterEach(() => resetClock());
 
 beforeAll(async () => {
   jan = await login("jan.jansen@example.nl");
@@ -153,11 +156,12 @@ describe("the same key again", () => {
     const claimed = await post(jan.access_token, UPDATE, variables, key);
     expect(claimed.status).toBe(200);
     // Turn the stored answer back into a claim still being applied, as if the first request were running.
-    await db.prepare("UPDATE idempotency_keys SET state = 'PENDING', answer = NULL, answer_iv = NULL, created_at = ?").bind(new Date().toISOString()).run();
+    await db.prepare("UPDATE idempotency_keys SET state = 'PENDING', answer = NULL, answer_iv = NULL").run();
     const busy = await post(jan.access_token, UPDATE, variables, key);
     expect(busy.status).toBe(409);
     expect((await codesOf(busy))[0]?.code).toBe(IdempotencyCode.inProgress);
-    await db.prepare("UPDATE idempotency_keys SET created_at = ?").bind(new Date(Date.now() - (PENDING_TAKEOVER_SECONDS + 1) * 1000).toISOString()).run();
+    // The origin's clock past the take-over time: the claim belonged to a request that died.
+    moveClock(PENDING_TAKEOVER_SECONDS + 1);
     const taken = await post(jan.access_token, UPDATE, variables, key);
     expect(taken.status).toBe(200);
     expect(await version()).toBe(before + 2);
@@ -203,7 +207,8 @@ describe("housekeeping", () => {
     await post(jan.access_token, UPDATE, { input: { personal_information: { first_name: "Vergeten" } } }, key);
     const count = () => db.prepare("SELECT COUNT(*) AS n FROM idempotency_keys").first<number>("n");
     const before = (await count())!;
-    const counts = await cleanupExpiredRows(db, Date.now() + 25 * 3600 * 1000);
+    // On the origin's own clock, a day and an hour after the key was used.
+    const counts = await cleanupExpiredRows(db, nowMs() + 25 * 3600 * 1000);
     expect(counts.idempotencyKeys).toBe(before);
     expect(await count()).toBe(0);
   });
