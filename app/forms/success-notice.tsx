@@ -1,18 +1,14 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { css } from "styled-system/css";
 import { Notification } from "~/ui/notification/notification";
 import { useNotifications } from "~/ui/notification/notification-provider";
+import { useHydrated } from "~/ui/hydrated";
 import type { FormReply } from "./form-reply";
 
 // Apart from form-kit.tsx (which carries Conform) so that pages around a lazy form (lazy-form.tsx,
 // ADR 13) can announce a successful submit without loading it.
 
-const subscribeNever = () => () => {};
-
-/** False during server rendering and hydration, true once React runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNever, () => true, () => false);
-}
+export { useHydrated };
 
 /**
  * Announces a successful submit through the shell's notification system. Without JavaScript the

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { Link, NavLink } from "~/ui/link";
 import { css, cva, cx } from "styled-system/css";
@@ -7,7 +7,9 @@ import { CANCEL_START_PATH, cancelLink, contactLink } from "~/platform/content/l
 import type { BrandLinkKey } from "~/platform/content/brand";
 import { Button } from "~/ui/button/button";
 import { Icon } from "~/ui/icon/icon";
+import { useHydrated } from "~/ui/hydrated";
 import { CLOSED_ALERTS_COOKIE, CLOSED_ALERTS_MAX_AGE } from "~/platform/content/site-alerts";
+import { rememberId } from "~/platform/request/remembered-ids";
 import { useT } from "./i18n";
 
 export const ROUTE_INDICATOR_DELAY_MS = 700;
@@ -160,14 +162,6 @@ const siteAlert = cva({
   },
 });
 
-/** Remembers for a year that this browser closed the alert (the server leaves it out from then on). */
-function closeAlert(id: string) {
-  const current = document.cookie.match(new RegExp(`(?:^|; )${CLOSED_ALERTS_COOKIE}=([^;]*)`))?.[1] ?? "";
-  const ids = new Set(decodeURIComponent(current).split(",").filter(Boolean));
-  ids.add(id);
-  document.cookie = `${CLOSED_ALERTS_COOKIE}=${encodeURIComponent([...ids].join(","))}; Path=/; Max-Age=${CLOSED_ALERTS_MAX_AGE}; SameSite=Lax; Secure`;
-}
-
 /**
  * The content's site alerts. One the visitor can close (not an error: an outage stays in view) has a close
  * button once the page runs its script; it stays closed in this browser (issue 58: a welcome banner took an
@@ -176,7 +170,7 @@ function closeAlert(id: string) {
 export function SiteAlerts({ alerts }: { alerts: RootData["siteAlerts"] }) {
   const t = useT();
   const [closed, setClosed] = useState<string[]>([]);
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const hydrated = useHydrated();
   const shown = alerts.filter((alert) => !closed.includes(alert.id));
   if (shown.length === 0) return null;
   return (
@@ -194,7 +188,7 @@ export function SiteAlerts({ alerts }: { alerts: RootData["siteAlerts"] }) {
               aria-label={t("siteAlertClose", "Melding sluiten")}
               className={css({ flex: "none", w: "11", h: "11", m: "-2", display: "grid", placeItems: "center", bg: "transparent", border: "none", color: "fg.default", cursor: "pointer", rounded: "md" })}
               onClick={() => {
-                closeAlert(alert.id);
+                rememberId(CLOSED_ALERTS_COOKIE, alert.id, CLOSED_ALERTS_MAX_AGE);
                 setClosed((ids) => [...ids, alert.id]);
               }}
             >
@@ -207,7 +201,6 @@ export function SiteAlerts({ alerts }: { alerts: RootData["siteAlerts"] }) {
   );
 }
 
-const subscribeNever = () => () => {};
 
 /**
  * Login state LoggedInDifferentAccount: this browser has since signed in at the identity provider

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import type { BannerSlot } from "~/features/offers/banners.server";
+import { rememberId } from "~/platform/request/remembered-ids";
 import { Icon } from "~/ui/icon/icon";
 import { useDataLayerEvent } from "../../shell/data-layer";
 import { useT } from "../../shell/i18n";
@@ -13,14 +14,6 @@ import { useRootData } from "../../shell/root-data";
 // server reads, so a closed banner does not flash back on the next page).
 
 const DISMISSED_COOKIE = "mo-banners-dismissed";
-
-function dismiss(id: string) {
-  const current = document.cookie.match(/(?:^|; )mo-banners-dismissed=([^;]*)/)?.[1] ?? "";
-  const ids = new Set(decodeURIComponent(current).split(",").filter(Boolean));
-  ids.add(id);
-  // No Max-Age: a session cookie.
-  document.cookie = `${DISMISSED_COOKIE}=${encodeURIComponent([...ids].join(","))}; Path=/; SameSite=Lax; Secure`;
-}
 
 const box = css({ position: "relative", border: "1px solid", borderColor: "border.default", borderLeft: "4px solid", borderLeftColor: "brand.primary", rounded: "md", bg: "bg.subtle", p: "4", pr: "12", my: "6" });
 
@@ -68,7 +61,7 @@ export function CommercialBannerSlot({ slot }: { slot: BannerSlot }) {
             aria-label={t("commercialBannerClose", "Sluit deze aanbieding")}
             className={css({ position: "absolute", top: "1", right: "1", w: "11", h: "11", bg: "transparent", border: "none", color: "fg.default", cursor: "pointer" })}
             onClick={() => {
-              dismiss(banner.id);
+              rememberId(DISMISSED_COOKIE, banner.id); // for the browser session
               setClosed((ids) => [...ids, banner.id]);
             }}
           >
