@@ -84,10 +84,11 @@ export interface IdempotentWrite {
   /** An account id, 'visitor' or 'client'. */
   owner: string;
   fingerprint: string;
-  /** Whether the answer means the write applied (and so spends the key); default: a 2xx status. */
-  applied?: (status: number, body: string) => boolean;
-  /** What of the answer is kept (default: all of it); e.g. GraphQL drops the per-request session facts. */
-  kept?: (body: string) => string;
+  /**
+   * What of an answer is kept when it means the write applied (and so spends the key), else null. Default: a
+   * 2xx answer, whole. GraphQL: data without errors, without the per-request session facts.
+   */
+  keep?: (status: number, body: string) => string | null;
   /** The kept answer as it is sent again (default: as kept); e.g. GraphQL adds this request's session facts. */
   replayed?: (body: string) => string;
 }
@@ -122,13 +123,13 @@ export async function idempotent(db: D1Database, idempotency: IdempotentWrite, w
     throw error;
   }
   const body = await response.text();
-  const applied = (idempotency.applied ?? ((status) => status >= 200 && status < 300))(response.status, body);
-  if (!applied) {
+  const kept = (idempotency.keep ?? ((status, text) => (status >= 200 && status < 300 ? text : null)))(response.status, body);
+  if (kept === null) {
     await release(db, keyHash);
     return new Response(body, response);
   }
   const contentType = response.headers.get("content-type");
-  const { iv, sealed } = await seal(key, (idempotency.kept ?? ((text) => text))(body));
+  const { iv, sealed } = await seal(key, kept);
   await db
     .prepare("UPDATE idempotency_keys SET state = 'DONE', status = ?2, content_type = ?3, answer_iv = ?4, answer = ?5 WHERE key_hash = ?1")
     .bind(keyHash, response.status, contentType, iv, sealed)

@@ -183,7 +183,7 @@ export async function handleGraphql(request: Request, env: OriginEnv, options: {
     // without this request's session facts, and a repeat gets the facts of its own request.
     const key = requiredIdempotencyKey(request);
     const fingerprint = await fingerprintOf("graphql", await sha256Hex(String(resolved.query)), String(body.operationName ?? ""), JSON.stringify(body.variables ?? {}));
-    return await idempotent(env.DB, { key, owner: auth.accountId, fingerprint, applied: withoutErrors, kept: withoutSession, replayed: (kept) => withSession(kept, claims) }, execute);
+    return await idempotent(env.DB, { key, owner: auth.accountId, fingerprint, keep: appliedAnswer, replayed: (kept) => withSession(kept, claims) }, execute);
   } catch (error) {
     return graphqlErrorResponse(error);
   }
@@ -199,19 +199,19 @@ function isMutation(query: unknown, operationName: unknown): boolean {
   }
 }
 
-/** A mutation applied when it answered data and no errors (a refusal is an error with HTTP 200). */
-function withoutErrors(status: number, body: string): boolean {
-  if (status !== 200) return false;
+/**
+ * A mutation applied when it answered data and no errors (a refusal is an error with HTTP 200): its answer
+ * as kept, without this request's session facts; null when it did not apply.
+ */
+function appliedAnswer(status: number, body: string): string | null {
+  if (status !== 200) return null;
+  let answer: { data?: unknown; errors?: unknown[]; extensions?: Record<string, unknown> };
   try {
-    const answer = JSON.parse(body) as { data?: unknown; errors?: unknown[] };
-    return answer.data != null && !answer.errors?.length;
+    answer = JSON.parse(body) as typeof answer;
   } catch {
-    return false;
+    return null;
   }
-}
-
-function withoutSession(body: string): string {
-  const answer = JSON.parse(body) as { extensions?: Record<string, unknown> };
+  if (answer.data == null || answer.errors?.length) return null;
   if (!answer.extensions) return body;
   const { session: _session, ...extensions } = answer.extensions;
   return JSON.stringify({ ...answer, extensions: Object.keys(extensions).length ? extensions : undefined });
