@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
-import { attachScreenshot, brandUrl, DESKTOP, expect, expectNoAxeViolations, PHONE, test, inWorld, logIn, outbox } from "./fixtures";
+import { attachScreenshot, brandUrl, DESKTOP, expect, expectNoAxeViolations, formTookOver, PHONE, test, inWorld, logIn, outbox } from "./fixtures";
 
 // Journeys through the account profile screens at 375 px (screenshots at 375 and 1440 px). Each runs
 // in a world of its own (ADR 37): what it changes (an e-mail address, a password) no other journey sees.
@@ -260,6 +260,8 @@ test("Jan changes his password, logs in with the new one, and changes it back", 
 
 test("a wrong current password is refused next to the field, with focus there and nothing typed sent back", async ({ page }) => {
   await openLoggedIn(page, "ochtendpost", "/account/wijzig-wachtwoord", "an.peeters@example.be");
+  // Typed once React has taken over the form: a tick in the checkbox made while it hydrates can be undone by it.
+  await formTookOver(page);
   await page.getByLabel("Huidig wachtwoord", { exact: true }).fill("Niet-Het-Wachtwoord-1");
   await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill("Nieuw-Wachtwoord-7");
   await page.getByRole("checkbox", { name: "Meld mij af op mijn andere toestellen" }).check();
