@@ -10,15 +10,17 @@ import { LazyCommercialBannerSlot } from "~/features/offers/lazy";
 import type { AnalyticsHandle } from "~/shell/data-layer";
 import { ServicePage } from "~/shell/service-page";
 import { sendWhenOnline } from "~/forms/offline-submit";
+import { RESUMED_PARAM } from "~/platform/content/links";
 
 /** The screen view counts the subscriptions per brand (ADR 31). */
 export const handle: AnalyticsHandle = {
   analyticsItems: (data) => ((data as Awaited<ReturnType<typeof loader>> | undefined)?.data ?? []).flatMap((group) => group.subscriptions.map(() => ({ brand: group.brandId }))),
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request: http }: Route.LoaderArgs) {
   const request = accountRequest(context);
-  const [loaded] = await Promise.all([loadFromOrigin(request, "subscriptions overview", () => loadSubscriptions(request, todayIso())), LinkSubscriptionForm.preload(), LazyCommercialBannerSlot.preload()]);
+  const resumed = new URL(http.url).searchParams.get(RESUMED_PARAM);
+  const [loaded] = await Promise.all([loadFromOrigin(request, "subscriptions overview", () => loadSubscriptions(request, todayIso(), resumed)), LinkSubscriptionForm.preload(), LazyCommercialBannerSlot.preload()]);
   return loaded;
 }
 

@@ -28,7 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function ServiceHome({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const brand = useRootData()?.brand ?? null;
-  const intro = useRichText("serviceHomeIntro");
+  // An account brand (radio, TV) has no paper to pause or send elsewhere: its introduction promises only what it has.
+  const intro = useRichText(brand?.category === "account" ? "serviceHomeIntroAccount" : "serviceHomeIntro");
   return (
     <PageWrapper>
       <h1 className={css({ fontSize: { base: "2xl", tablet: "3xl" }, fontWeight: "bold", mb: "2" })}>

@@ -81,10 +81,20 @@ test("Jan cancels Wereldwijzer from the footer: the statement, 'Wijzigen', the c
   expect(mail.body).toMatch(/Opzegging ontvangen op: \d+ \w+ \d{4} om \d{2}:\d{2}/);
   expect(pdf).toMatch(/Uw abonnement loopt tot en met \d+ \w+ \d{4}/);
 
-  await page.getByRole("button", { name: "Opzegging ongedaan maken" }).click();
-  await expect(page.getByText(/De opzegging is ongedaan gemaakt/).first()).toBeVisible();
-  await page.getByRole("link", { name: "Terug naar mijn abonnementen" }).click();
-  await expect(page.getByRole("region", { name: "Wereldwijzer" }).getByText("Actief", { exact: true })).toBeVisible();
+  // Undo is one tap on the subscription's own card (issue 58), and lands on that card, which says it runs on.
+  await page.goto(brandUrl("wereldwijzer", "/abonnementen"));
+  const card = page.getByRole("article", { name: /Wereldwijzer/ }).filter({ has: page.getByRole("button", { name: "Opzegging ongedaan maken" }) });
+  await expect(card.getByText(/^Opgezegd per /)).toBeVisible();
+  await hydrated(page);
+  await card.getByRole("button", { name: "Opzegging ongedaan maken" }).click();
+  await expect(page).toHaveURL(/\/abonnementen\?opzegging-ongedaan=\d+#abonnement-\d+$/);
+  const resumed = page.getByRole("article", { name: /Wereldwijzer/ }).filter({ has: page.getByRole("status") });
+  await expect(resumed.getByRole("status")).toHaveText("De opzegging is ongedaan gemaakt. Uw abonnement loopt gewoon door.");
+  await expect(resumed.getByText("Actief", { exact: true })).toBeVisible();
+  await expect(resumed.getByText(/^Opgezegd per /)).toHaveCount(0);
+  await expect(resumed.getByRole("status")).toBeInViewport();
+  await expectNoAxeViolations(page);
+  await attachScreenshot(page, testInfo, "opzegging-ongedaan-375");
 });
 
 test("without logging in: the subscription number, postcode and house number, then the same steps; the receipt goes to the account's own address", async ({ page, request }, testInfo) => {

@@ -77,7 +77,7 @@ describe("brand resolution at the edge", () => {
   it("renders the brand's service tiles on the service home", async () => {
     const { body } = await portalFetch("/", { host: "mijn.dagkoerier.example" });
     const tiles = body.match(/data-count="(\d)"/)?.[1];
-    expect(tiles).toBe("6");
+    expect(tiles).toBe("8");
   });
 
   it("answers unknown paths with the Dutch 404 page and status", async () => {

@@ -93,17 +93,31 @@ describe("cancelling online", () => {
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(pdf.headers.get("content-disposition")).toMatch(/bevestiging-opzegging-700101-\d{4}-\d{2}-\d{2}\.pdf/);
     expect((await get("/abonnementen/700200/opzeggen/bevestiging.pdf")).status).toBe(404);
-    const overview = main((await get("/abonnementen")).body);
+    const overviewHtml = (await get("/abonnementen")).body;
+    const overview = main(overviewHtml);
     expect(overview).toMatch(/Opgezegd per \d+ \w+ \d{4}/);
-    expect(overview).toContain("Opzegging ongedaan maken");
+    // Issue 58: the undo is one tap on the card (a form posting to this page's action), not a link to this page.
+    expect(overviewHtml).toMatch(new RegExp(`<form[^>]*action="${PATH}"[^>]*>\\s*<input type="hidden" name="intent" value="undo-cancellation"/>`));
+    expect(overviewHtml).not.toMatch(/<a[^>]*>Opzegging ongedaan maken<\/a>/);
+    // Still cancelled: the landing parameter alone says nothing.
+    expect(main((await get("/abonnementen?opzegging-ongedaan=700101")).body)).not.toContain("Uw abonnement loopt gewoon door.");
     // A second confirmation (double submit) changes nothing and still confirms.
     expect((await post({ intent: "cancel-subscription" })).status).toBe(200);
 
+    // Undone from the card: it lands on the subscription itself, which says it runs on (and is no longer cancelled).
     const undone = await post({ intent: "undo-cancellation" });
-    expect(undone.status).toBe(200);
-    expect(main(undone.body)).toContain("De opzegging is ongedaan gemaakt.");
-    expect(main(undone.body)).toContain("Verder naar bevestigen");
-    expect(main((await get("/abonnementen")).body)).not.toContain("Opgezegd per");
+    expect(undone.status).toBe(302);
+    expect(undone.headers.get("location")).toBe("/abonnementen?opzegging-ongedaan=700101#abonnement-700101");
+    const landed = (await get("/abonnementen?opzegging-ongedaan=700101")).body;
+    expect(main(landed)).toContain("De opzegging is ongedaan gemaakt. Uw abonnement loopt gewoon door.");
+    expect(landed).toContain('id="abonnement-700101"');
+    expect(main(landed)).not.toContain("Opgezegd per");
+    // Only the subscription named: another card says nothing.
+    expect(main((await get("/abonnementen?opzegging-ongedaan=700200")).body)).not.toContain("Uw abonnement loopt gewoon door.");
+    // A second tap (a retried post): it runs on already, so it lands where the first did, with no error.
+    const again = await post({ intent: "undo-cancellation" });
+    expect(again.status).toBe(302);
+    expect(again.headers.get("location")).toBe("/abonnementen?opzegging-ongedaan=700101#abonnement-700101");
   });
 });
 
@@ -180,6 +194,6 @@ describe("/opzeggen: Abonnement opzeggen from every page", () => {
 
     // Jan, logged in, sees it and undoes it.
     expect(main((await get(PATH)).body)).toContain("Uw abonnement is opgezegd");
-    expect((await post({ intent: "undo-cancellation" })).status).toBe(200);
+    expect((await post({ intent: "undo-cancellation" })).status).toBe(302);
   });
 });

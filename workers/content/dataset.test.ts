@@ -96,9 +96,9 @@ describe("the seeded dataset", () => {
     expect(brand("wereldwijzer")).not.toHaveProperty("subscriptionTerminateLinkUrl");
   });
 
-  it("has 6/4/5/4 service tiles with portal paths and topic icons", () => {
+  it("has 8/8/8/5 service tiles with portal paths and topic icons", () => {
     const counts = Object.fromEntries(brands.map((b) => [b.key, b.serviceTiles.length]));
-    expect(counts).toEqual({ dagkoerier: 6, wereldwijzer: 4, ochtendpost: 5, zendernet: 4 });
+    expect(counts).toEqual({ dagkoerier: 8, wereldwijzer: 8, ochtendpost: 8, zendernet: 5 });
     for (const b of brands) {
       expect(new Set(b.serviceTiles.map((t: any) => t._key)).size).toBe(b.serviceTiles.length);
       for (const t of b.serviceTiles) {
@@ -107,6 +107,29 @@ describe("the seeded dataset", () => {
         expect(TOPIC_ICONS).toContain(t.icon);
       }
     }
+  });
+
+  // Issue 58: the tiles differed per brand against their own introduction (no Betaalservice on one paper, no
+  // Verhuisservice on another, holidays promised on a radio and TV account brand).
+  it("gives every paper brand a tile per area its introduction promises, and an account brand none for papers", () => {
+    const richText = (key: string) => byId.get("translations.nl")!.richText.find((entry: any) => entry.key === key);
+    const words = (key: string) => JSON.stringify(richText(key).blocks).toLowerCase();
+    const PAPER_AREAS = ["/abonnementen", "/facturen", "/betaalservice", "/bezorgservice", "/vakantieservice", "/verhuisservice", "/account"];
+    const PAPER_ONLY = ["/bezorgservice", "/vakantieservice", "/verhuisservice"];
+    for (const b of brands) {
+      const urls = b.serviceTiles.map((t: any) => t.url);
+      if (b.category === "account") {
+        for (const url of PAPER_ONLY) expect(urls, b.key).not.toContain(url);
+        expect(urls, b.key).toEqual(expect.arrayContaining(["/abonnementen", "/facturen", "/betaalservice", "/account"]));
+      } else {
+        expect(urls, b.key).toEqual(expect.arrayContaining(PAPER_AREAS));
+        // Contact where the brand has it, else the questions.
+        const contact = byId.get("featureFlags")!.brand.isContactEnabled.includes(b.brandId);
+        expect(urls, b.key).toContain(contact ? "/klantenservice/contact" : "/klantenservice/veelgestelde-vragen");
+      }
+    }
+    expect(words("serviceHomeIntro")).toMatch(/vakantie/);
+    expect(words("serviceHomeIntroAccount")).not.toMatch(/vakantie|verhuiz|bezorg/);
   });
 
   it("enables live chat for dagkoerier and ochtendpost only", () => {

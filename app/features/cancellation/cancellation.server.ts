@@ -10,6 +10,7 @@ import { dateSettings, formatDate, formatDateTime } from "~/platform/locale/date
 import { originGraphQL } from "~/platform/origin/graphql.server";
 import { originRest } from "~/platform/origin/rest.server";
 import { OriginError } from "~/platform/origin/violations";
+import { resumedSubscriptionPath } from "~/platform/content/links";
 import type { z } from "zod";
 import { cancellationService, identifiedSubscription } from "@contracts/cancellation";
 import { CANCEL_INTENT, cancellationPath, EDIT_INTENT, IDENTIFIED_FIELD, IDENTIFY_INTENT, receiptPath, REVIEW_INTENT, UNDO_INTENT } from "./intent";
@@ -136,8 +137,11 @@ export async function cancellationAction(request: CancellationRequest, subscript
   if (value.intent === EDIT_INTENT) return data<CancellationReply>({ intent: EDIT_INTENT, result: submission.reply() }, { status: 200 });
   try {
     if (value.intent === UNDO_INTENT) {
+      // A second tap (or a retried post) after the undo: it runs on already, so it lands where the first did.
+      if (!view.cancellation) return redirect(resumedSubscriptionPath(subscriptionId));
       await originGraphQL(app, session, UndoCancellationDocument, { subscriptionId });
-      return succeeded(UNDO_INTENT, submission, t("cancellationUndone", "De opzegging is ongedaan gemaakt. Uw abonnement {title} loopt gewoon door.", { title: view.title }));
+      // Issue 58: one tap lands on the subscription itself, which says it runs on (not on step 1 of cancelling).
+      return redirect(resumedSubscriptionPath(subscriptionId));
     }
     const { cancelSubscription } = await originGraphQL(app, session, CancelSubscriptionDocument, {
       input: { subscriptionId, reason: value.reason ?? null, comment: value.comment || null },

@@ -7,7 +7,7 @@ export const REVIEW_INTENT = "cancel-review";
 export const EDIT_INTENT = "cancel-edit";
 /** Step 2: "Opzegging bevestigen". */
 export const CANCEL_INTENT = "cancel-subscription";
-export const UNDO_INTENT = "undo-cancellation";
+export { UNDO_CANCELLATION_INTENT as UNDO_INTENT } from "~/platform/content/links";
 /** /opzeggen without a login: subscription number, postcode and house number. */
 export const IDENTIFY_INTENT = "cancel-identify";
 
@@ -21,5 +21,6 @@ export const IDENTIFIED_FIELD = "identified";
 
 /** The start of cancelling (Art. 11a CRD): in the navigation and the footer of every page. */
 export { CANCEL_START_PATH } from "~/platform/content/links";
-export const cancellationPath = (subscriptionId: string) => `/abonnementen/${encodeURIComponent(subscriptionId)}/opzeggen`;
+export { cancellationPath } from "~/platform/content/links";
+import { cancellationPath } from "~/platform/content/links";
 export const receiptPath = (subscriptionId: string) => `${cancellationPath(subscriptionId)}/bevestiging.pdf`;

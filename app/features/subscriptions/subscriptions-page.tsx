@@ -1,6 +1,9 @@
+import { Form, useNavigation } from "react-router";
 import { css } from "styled-system/css";
 import { ContentErrorPanel } from "~/shell/content-error-panel";
 import { useT } from "~/shell/i18n";
+import { Button } from "~/ui/button/button";
+import { Icon } from "~/ui/icon/icon";
 import { Tag } from "~/ui/tag/tag";
 import type { BrandGroup, SubscriptionView } from "./subscriptions.server";
 
@@ -32,6 +35,13 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionView }) 
           </h3>
         </div>
       </div>
+      {subscription.resumed ? (
+        // The outcome stays on the card (the 6-second notice of the spec is for toasts, not for what is now true).
+        <p role="status" className={css({ display: "flex", gap: "2", alignItems: "flex-start", m: "0", p: "3", bg: "bg.subtle", borderLeftWidth: "4px", borderLeftStyle: "solid", borderLeftColor: "status.success", rounded: "sm" })}>
+          <Icon name="success" className={css({ color: "status.success", flexShrink: 0, mt: "0.5" })} />
+          <span>{t("subscriptionResumed", "De opzegging is ongedaan gemaakt. Uw abonnement loopt gewoon door.")}</span>
+        </p>
+      ) : null}
       <ul aria-label={t("subscriptionStatusLabel", "Status")} className={css({ display: "flex", flexWrap: "wrap", gap: "2", listStyle: "none", p: "0", m: "0" })}>
         {subscription.tags.map((tag) => (
           <li key={tag.label}>
@@ -57,7 +67,23 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionView }) 
           </a>
         ))}
       </p>
+      {subscription.undoCancellation ? <UndoCancellationForm undo={subscription.undoCancellation} /> : null}
     </article>
+  );
+}
+
+/** "Opzegging ongedaan maken" in one tap; the cancellation page's action answers and lands back on this card. */
+function UndoCancellationForm({ undo }: { undo: NonNullable<SubscriptionView["undoCancellation"]> }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === undo.action && navigation.formData?.get("intent") === undo.intent;
+  return (
+    <Form method="post" action={undo.action} className={css({ m: "0" })}>
+      <input type="hidden" name="intent" value={undo.intent} />
+      <Button type="submit" variant="secondary" aria-disabled={busy || undefined}>
+        {busy ? t("savingLabel", "Bezig met opslaan…") : t("subscriptionLinkUndoCancellation", "Opzegging ongedaan maken")}
+      </Button>
+    </Form>
   );
 }
 

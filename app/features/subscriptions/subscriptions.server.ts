@@ -5,6 +5,7 @@ import { describeDays } from "~/platform/locale/weekdays";
 import type { Translate } from "~/forms/translate";
 import { SubscriptionsOverviewDocument, type SubscriptionsOverviewQuery } from "~/graphql/generated/graphql";
 import type { Brand } from "~/platform/content/brand";
+import { cancellationPath, UNDO_CANCELLATION_INTENT } from "~/platform/content/links";
 import { type DateSettings, dateSettings, formatDate, formatMoney } from "~/platform/locale/dates";
 import { originGraphQL } from "~/platform/origin/graphql.server";
 import type { TagColor } from "~/ui/tag/tag";
@@ -43,6 +44,10 @@ export interface SubscriptionView {
   payment: string | null;
   deliveryAddress: string | null;
   links: BrandLink[];
+  /** Cancelled, ending later: "Opzegging ongedaan maken" in one tap, posted to the cancellation path. */
+  undoCancellation: { action: string; intent: string } | null;
+  /** The cancellation was just undone (the undo lands here): the card says it runs on. */
+  resumed: boolean;
 }
 
 export interface BrandGroup {
@@ -128,15 +133,20 @@ function brandLinks(brand: Brand | undefined, linked: Linked, today: string, t: 
 
 /**
  * Without an external terminate link the portal's own flow cancels (ADR 17): "Abonnement opzeggen"
- * for a running subscription, "Opzegging ongedaan maken" for one cancelled whose end date lies ahead.
+ * for a running subscription; one cancelled whose end date lies ahead gets the one-tap undo instead.
  */
-function cancellationLink(brand: Brand | undefined, linked: Linked, today: string, t: Translate): BrandLink[] {
+function cancellationLink(brand: Brand | undefined, linked: Linked, t: Translate): BrandLink[] {
   if (linked.role !== "OWNER" || brand?.links.subscriptionTerminateLinkUrl) return [];
-  const href = `/abonnementen/${encodeURIComponent(linked.subscriptionId)}/opzeggen`;
+  if (linked.subscription.status !== "ACTIVE") return [];
+  return [{ label: t("subscriptionLinkTerminate", "Abonnement opzeggen"), href: cancellationPath(linked.subscriptionId) }];
+}
+
+/** Issue 58: undoing a cancellation took two taps and landed on step 1 of cancelling; now one, on the card. */
+function undoCancellation(brand: Brand | undefined, linked: Linked, today: string): SubscriptionView["undoCancellation"] {
+  if (linked.role !== "OWNER" || brand?.links.subscriptionTerminateLinkUrl) return null;
   const { status, endDate } = linked.subscription;
-  if (status === "ACTIVE") return [{ label: t("subscriptionLinkTerminate", "Abonnement opzeggen"), href }];
-  if (status === "PENDING_CANCELLATION" && endDate && endDate > today) return [{ label: t("subscriptionLinkUndoCancellation", "Opzegging ongedaan maken"), href }];
-  return [];
+  if (status !== "PENDING_CANCELLATION" || !endDate || endDate <= today) return null;
+  return { action: cancellationPath(linked.subscriptionId), intent: UNDO_CANCELLATION_INTENT };
 }
 
 function formatAddress(address: Subscription["deliveryAddress"]): string | null {
@@ -146,7 +156,7 @@ function formatAddress(address: Subscription["deliveryAddress"]): string | null 
 }
 
 /** The account's subscriptions, grouped by brand (in the order of the brand list), owned before shared. */
-export async function loadSubscriptions(account: AccountRequest, today: string): Promise<BrandGroup[]> {
+export async function loadSubscriptions(account: AccountRequest, today: string, resumedId: string | null = null): Promise<BrandGroup[]> {
   const { app, session, t } = account;
   const settings = dateSettings(requestLanguage(account));
   const { linkedSubscriptions } = await originGraphQL(app, session, SubscriptionsOverviewDocument, {});
@@ -178,7 +188,10 @@ export async function loadSubscriptions(account: AccountRequest, today: string):
       endDate: subscription.endDate ? formatDate(subscription.endDate, settings) : null,
       payment: owner ? describePaymentOption(subscription.paymentOption, t) : null,
       deliveryAddress: owner ? formatAddress(subscription.deliveryAddress) : null,
-      links: [...brandLinks(brand, linked, today, t), ...cancellationLink(brand, linked, today, t)],
+      links: [...brandLinks(brand, linked, today, t), ...cancellationLink(brand, linked, t)],
+      undoCancellation: undoCancellation(brand, linked, today),
+      // Only what the origin says now: a running subscription whose undo just landed here.
+      resumed: resumedId === subscription.id && owner && subscription.status === "ACTIVE",
     };
     const group = groups.get(linked.brand) ?? { brandKey: linked.brand, brandId: brand?.id ?? linked.brand, brandName: brand?.name ?? subscription.title, subscriptions: [] };
     group.subscriptions.push(view);

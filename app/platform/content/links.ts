@@ -28,6 +28,18 @@ export function contactLink(
   return `https://${label}.${domain}${CONTACT_PATH}`;
 }
 
+/** The portal's own cancellation of one subscription (routes/abonnementen.$subscriptionId.opzeggen.tsx). */
+export const cancellationPath = (subscriptionId: string) => `/abonnementen/${encodeURIComponent(subscriptionId)}/opzeggen`;
+/**
+ * The intent of "Opzegging ongedaan maken", posted to the cancellation path from that page and, in one tap,
+ * from the subscription's card on /abonnementen (issue 58).
+ */
+export const UNDO_CANCELLATION_INTENT = "undo-cancellation";
+/** Where an undone cancellation lands: the subscription's card on /abonnementen, which says it runs on. */
+export const RESUMED_PARAM = "opzegging-ongedaan";
+export const resumedSubscriptionPath = (subscriptionId: string) =>
+  `/abonnementen?${RESUMED_PARAM}=${encodeURIComponent(subscriptionId)}#abonnement-${encodeURIComponent(subscriptionId)}`;
+
 /** The portal's own start of cancelling (routes/opzeggen.tsx). */
 export const CANCEL_START_PATH = "/opzeggen";
 

@@ -11,6 +11,8 @@ const TILES: Tile[] = [
   { label: "Betalen", url: "/betaalservice", icon: "payment" },
   { label: "Account", url: "/account", icon: "user" },
   { label: "Contact", url: "https://www.example.com/contact", icon: "comments" },
+  { label: "Abonnementen", url: "/abonnementen", icon: "newspaper" },
+  { label: "Facturen", url: "/facturen", icon: "payment" },
 ];
 
 const renderTiles = (tiles: Tile[]) =>
@@ -29,21 +31,22 @@ describe("ServiceTiles", () => {
     expect(screen.getByRole("link", { name: "Contact" }).getAttribute("href")).toBe("https://www.example.com/contact");
   });
 
-  test.each([4, 5, 6])("lays out %i tiles", (count) => {
+  test.each([4, 5, 6, 8])("lays out %i tiles", (count) => {
     renderTiles(TILES.slice(0, count));
     const list = screen.getByRole("list");
     expect(list.dataset.count).toBe(String(count));
     expect(screen.getAllByRole("listitem")).toHaveLength(count);
   });
 
-  test("the three layouts differ", () => {
-    const classes = [4, 5, 6].map((count) => {
+  test("the three layouts differ; eight tiles use four's rows of four", () => {
+    const classes = [4, 5, 6, 8].map((count) => {
       const { unmount } = renderTiles(TILES.slice(0, count));
       const className = screen.getByRole("list").className;
       unmount();
       return className;
     });
     expect(new Set(classes).size).toBe(3);
+    expect(classes[3]).toBe(classes[0]);
   });
 
   test("an unknown icon falls back to info; no tiles renders nothing", () => {

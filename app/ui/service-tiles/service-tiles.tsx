@@ -8,7 +8,7 @@ export interface ServiceTilesProps {
   className?: string;
 }
 
-// Layouts for the 4, 5 and 6 tiles a brand may have; other counts flow in an even grid.
+// Layouts for the 4, 5, 6 and 8 tiles a brand may have; other counts flow in an even grid.
 const grid = cva({
   base: { display: "grid", gap: "3", listStyle: "none", m: "0", p: "0", gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
   variants: {
@@ -30,7 +30,8 @@ const grid = cva({
 });
 
 function layoutFor(count: number) {
-  if (count === 4) return "four" as const;
+  // Eight: two rows of four on wide screens, four rows of two on phones.
+  if (count === 4 || count === 8) return "four" as const;
   if (count === 5) return "five" as const;
   if (count === 6) return "six" as const;
   return "other" as const;
