@@ -79,6 +79,25 @@ test("Jan invites Tom, Tom accepts after logging in and reads along, Jan removes
   await tomContext.close();
 });
 
+test("Jan sends an expired invite again in one tap: a new link to the same address, the row open again", async ({ page }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await openLoggedIn(page, "dagkoerier", "/abonnementen/delen", JAN);
+  const card = page.getByRole("region", { name: /De Dagkoerier/ });
+  const row = card.getByRole("listitem").filter({ hasText: inWorld("oud.adres@example.nl") });
+  await expect(row.getByText("Verlopen", { exact: true })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Verwijderen Lisa Jansen" })).toBeVisible();
+  await attachScreenshot(page, testInfo, "delen-verlopen-uitnodiging-375");
+  await row.getByRole("button", { name: inWorld("Opnieuw versturen uitnodiging aan oud.adres@example.nl") }).click();
+  await expect(page.getByText(inWorld("De uitnodiging is opnieuw verstuurd naar oud.adres@example.nl.")).first()).toBeVisible();
+  await expect(row.getByText("Uitgenodigd", { exact: true })).toBeVisible();
+  await expect(row.getByText(/Geldig tot en met/)).toBeVisible();
+  await expect(row.getByRole("button", { name: /Opnieuw versturen/ })).toHaveCount(0);
+  const messages = await outbox(page.request, "oud.adres@example.nl");
+  expect(messages).toHaveLength(1);
+  await expectNoAxeViolations(page);
+  await attachScreenshot(page, testInfo, "delen-opnieuw-verstuurd-375");
+});
+
 test("the invitee's page explains an invite for another address and an expired one", async ({ page }, testInfo) => {
   await page.setViewportSize(PHONE);
   await page.goto(brandUrl("dagkoerier", `/abonnementen/uitnodiging/${EXPIRED_KEY}`));

@@ -121,7 +121,8 @@ function errorListText(html: string, ids: string[]): string | undefined {
 export function fieldError(html: string, name: string): string | undefined {
   for (const match of html.matchAll(/<(input|select|textarea)\b[^>]*>/g)) {
     const tag = match[0];
-    if (!tag.includes(` name="${name}"`)) continue;
+    // A hidden input carries no error (a one-button form may hold the same name, e.g. an invite's address).
+    if (!tag.includes(` name="${name}"`) || /type="hidden"/.test(tag)) continue;
     if (/type="radio"/.test(tag)) break;
     if (!/aria-invalid="true"/.test(tag)) return undefined;
     return errorListText(html, /aria-describedby="([^"]*)"/.exec(tag)?.[1]?.split(" ") ?? []);

@@ -187,3 +187,37 @@ describe("an invite from sending to removing", () => {
     expect(main(own.body)).toContain("Dit is uw eigen uitnodiging");
   });
 });
+
+// Issue 58: an expired invite could only be removed; "Opnieuw versturen" sends a new link to the same address.
+// Last in this file: it takes the seat the expired invite no longer holds, and closes the expired key.
+describe("an expired invite sent again", () => {
+  it("sends a new link to the same address once, in the row's own form, and the old link stops", async () => {
+    const page = (await get(SHARING, jan)).body;
+    const row = page.slice(page.indexOf("oud.adres@example.nl"));
+    const form = /<form[^>]*>\s*<input type="hidden" name="intent" value="resend-invite"\/>([\s\S]*?)<\/form>/.exec(row)![0];
+    expect(form).toContain(">Opnieuw versturen<");
+    const fields = Object.fromEntries([...form.matchAll(/name="(\w+)" value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]));
+    expect(fields).toMatchObject({ intent: "resend-invite", subscriptionId: "700100", email: "oud.adres@example.nl" });
+    expect(fields.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    // Only expired rows offer it: an open invite is revoked or left alone, not sent twice.
+    expect((page.match(/value="resend-invite"/g) ?? []).length).toBe(1);
+
+    // Someone else's subscription is not found; nothing is sent.
+    expect((await postForm(SHARING, jan, { ...fields, subscriptionId: "700200", idempotencyKey: `${fields.idempotencyKey}x` })).status).toBe(404);
+
+    // Sent twice at once (a double tap): one new invite, one e-mail, the same notice for both.
+    const [sent, twice] = await Promise.all([postForm(SHARING, jan, fields), postForm(SHARING, jan, fields)]);
+    expect(sent.status).toBe(200);
+    expect(twice.status).toBe(200);
+    expect(main(sent.body)).toContain("De uitnodiging is opnieuw verstuurd naar oud.adres@example.nl. De nieuwe link is 14 dagen geldig.");
+    const outbox = (await (await fetch(`${ORIGIN}/dev/outbox?format=json&to=${encodeURIComponent(inWorld("oud.adres@example.nl"))}`)).json()) as { messages: Array<{ body: string }> };
+    expect(outbox.messages).toHaveLength(1);
+    const key = await keyMailedTo("oud.adres@example.nl");
+    expect(main((await get(`/abonnementen/uitnodiging/${key}`)).body)).toContain("Jan Jansen nodigt u uit om mee te lezen");
+    const after = main((await get(SHARING, jan)).body);
+    expect(after).toContain("oud.adres@example.nl Uitgenodigd");
+    expect(after).not.toContain("Verlopen");
+    // The expired link no longer works.
+    expect((await get("/abonnementen/uitnodiging/Xp4Lr7Tm2Qw9Zs6Vb1Nc8Kd3Fg5Hj0Ya")).status).toBe(410);
+  });
+});

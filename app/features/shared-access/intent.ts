@@ -1,5 +1,7 @@
 // The shared-access forms and constants (apart from the schema, which loads after hydration).
 export const SEND_INVITE = "send-invite";
+/** "Opnieuw versturen" on an expired invite: a new invite (and link) to the same address. */
+export const RESEND_INVITE = "resend-invite";
 export const REVOKE_INVITE = "revoke-invite";
 export const REVOKE_CO_READER = "revoke-co-reader";
 export const ANSWER_REQUEST = "answer-request";
@@ -8,7 +10,7 @@ export const WITHDRAW_REQUEST = "withdraw-request";
 export const LEAVE = "leave-shared";
 export const ACCEPT_INVITE = "accept-invite";
 
-export const SHARING_INTENTS = [SEND_INVITE, REVOKE_INVITE, REVOKE_CO_READER, ANSWER_REQUEST, REQUEST_ACCESS, WITHDRAW_REQUEST, LEAVE] as const;
+export const SHARING_INTENTS = [SEND_INVITE, RESEND_INVITE, REVOKE_INVITE, REVOKE_CO_READER, ANSWER_REQUEST, REQUEST_ACCESS, WITHDRAW_REQUEST, LEAVE] as const;
 
 /** The origin's limit on the message of a request for access. */
 export const REQUEST_MESSAGE_MAX = 300;

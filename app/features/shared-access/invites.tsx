@@ -4,14 +4,14 @@ import { type FormReply } from "~/forms/form-reply";
 import { useT } from "~/shell/i18n";
 import { TextField } from "~/ui/forms/field";
 import { Tag } from "~/ui/tag/tag";
-import { REVOKE_INVITE, SEND_INVITE, SHARING_PATH } from "./intent";
+import { RESEND_INVITE, REVOKE_INVITE, SEND_INVITE, SHARING_PATH } from "./intent";
 import type { InviteView, ShareableView } from "./sharing.server";
 import { ActionForm, cardClass, listClass, replyOf, rowClass, sharingSchema, subHeadingClass } from "./sharing-forms";
 import { RemoveCoReader } from "./co-readers";
 
 // A shareable subscription's card on /abonnementen/delen: its seats, co-readers and invites, and the invite form.
 
-function InviteRow({ invite, reply }: { invite: InviteView; reply: FormReply | undefined }) {
+function InviteRow({ invite, subscriptionId, reply }: { invite: InviteView; subscriptionId: string; reply: FormReply | undefined }) {
   const t = useT();
   return (
     <li className={rowClass}>
@@ -23,6 +23,19 @@ function InviteRow({ invite, reply }: { invite: InviteView; reply: FormReply | u
           {t("sharingInviteSentOn", "Verstuurd op {date}", { date: invite.sent })} · {invite.expiry}
         </p>
       </div>
+      <div className={css({ display: "flex", flexWrap: "wrap", gap: "2", alignItems: "flex-start" })}>
+      {invite.resendKey ? (
+        <ActionForm
+          intent={RESEND_INVITE}
+          fields={{ inviteKey: invite.key, subscriptionId, email: invite.email }}
+          matchField="inviteKey"
+          idempotencyKey={invite.resendKey}
+          variant="primary"
+          label={t("sharingInviteResend", "Opnieuw versturen")}
+          srLabel={t("sharingInviteFor", "uitnodiging aan {email}", { email: invite.email })}
+          reply={reply}
+        />
+      ) : null}
       <ActionForm
         intent={REVOKE_INVITE}
         fields={{ inviteKey: invite.key }}
@@ -31,6 +44,7 @@ function InviteRow({ invite, reply }: { invite: InviteView; reply: FormReply | u
         srLabel={t("sharingInviteFor", "uitnodiging aan {email}", { email: invite.email })}
         reply={reply}
       />
+      </div>
     </li>
   );
 }
@@ -113,7 +127,7 @@ export function SubscriptionCard({ subscription, idempotencyKey, reply }: { subs
           <h3 className={subHeadingClass}>{t("sharingInvitesHeading", "Uitnodigingen")}</h3>
           <ul className={listClass}>
             {subscription.invites.map((invite) => (
-              <InviteRow key={invite.key} invite={invite} reply={reply} />
+              <InviteRow key={invite.key} invite={invite} subscriptionId={subscription.id} reply={reply} />
             ))}
           </ul>
         </div>

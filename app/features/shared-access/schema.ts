@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailField, freeTextField, unknownFormMessage } from "~/forms/field-rules";
 import type { Translate } from "~/forms/translate";
-import { ACCEPT_INVITE, ANSWER_REQUEST, LEAVE, REQUEST_ACCESS, REQUEST_MESSAGE_MAX, REVOKE_CO_READER, REVOKE_INVITE, SEND_INVITE, WITHDRAW_REQUEST } from "./intent";
+import { ACCEPT_INVITE, ANSWER_REQUEST, LEAVE, REQUEST_ACCESS, REQUEST_MESSAGE_MAX, RESEND_INVITE, REVOKE_CO_READER, REVOKE_INVITE, SEND_INVITE, WITHDRAW_REQUEST } from "./intent";
 
 // The forms of /abonnementen/delen, one schema for browser and server, dispatched on `intent`. The origin
 // checks every rule again (seats, open invites, owner) against its own data.
@@ -19,6 +19,8 @@ export function sharingSchema(t: Translate) {
         idempotencyKey: key,
         email: z.string({ error: t("sharingEmailRequired", "Vul het e-mailadres in van wie u wilt uitnodigen.") }).pipe(emailField(t)),
       }),
+      // The address comes from the expired invite's row (hidden); the origin checks it like a typed one.
+      z.object({ intent: z.literal(RESEND_INVITE), inviteKey: id, subscriptionId: id, idempotencyKey: key, email: z.string({ error: unknown }).pipe(emailField(t)) }),
       z.object({ intent: z.literal(REVOKE_INVITE), inviteKey: id }),
       z.object({ intent: z.literal(REVOKE_CO_READER), accountId: id, subscriptionId: id }),
       z.object({

@@ -2,7 +2,7 @@
 import { getTextareaProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { css } from "styled-system/css";
-import { FormErrors, useActionForm } from "~/forms/form-kit";
+import { FormErrors, IdempotencyKeyField, useActionForm } from "~/forms/form-kit";
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import type { Translate } from "~/forms/translate";
 import { useT } from "~/shell/i18n";
@@ -38,7 +38,7 @@ export function replyOf(reply: FormReply | undefined, intent: string, field: str
 }
 
 /** A one-button form (revoke, decline, leave): hidden fields, its errors beside it. */
-export function ActionForm({ intent, fields, label, srLabel, reply, matchField, variant = "secondary" }: {
+export function ActionForm({ intent, fields, label, srLabel, reply, matchField, variant = "secondary", idempotencyKey }: {
   intent: string;
   fields: Record<string, string>;
   label: string;
@@ -46,10 +46,13 @@ export function ActionForm({ intent, fields, label, srLabel, reply, matchField, 
   reply: FormReply | undefined;
   matchField: string;
   variant?: "primary" | "secondary";
+  /** A write the origin must apply once (ADR 48): the row's key, or the one it was last sent with. */
+  idempotencyKey?: string;
 }) {
   const t = useT();
   const id = `${intent}-${fields[matchField]}`;
-  const form = useActionForm(id, replyOf(reply, intent, matchField, fields[matchField] ?? ""));
+  const lastResult = replyOf(reply, intent, matchField, fields[matchField] ?? "");
+  const form = useActionForm(id, lastResult);
   const busy = useBusy((formData) => formData.get("intent") === intent && formData.get(matchField) === fields[matchField]);
   return (
     <Form method="post" action={SHARING_PATH} {...form.formProps}>
@@ -57,6 +60,7 @@ export function ActionForm({ intent, fields, label, srLabel, reply, matchField, 
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {idempotencyKey ? <IdempotencyKeyField form={{ initialValue: lastResult?.initialValue }} idempotencyKey={idempotencyKey} /> : null}
       <Button type="submit" variant={variant} size="sm" aria-disabled={busy || undefined} onClick={(event) => busy && event.preventDefault()}>
         {label}
         {srLabel ? <span className={css({ srOnly: true })}> {srLabel}</span> : null}

@@ -18,7 +18,7 @@ import {
 import { dateSettings, formatDate, type DateSettings } from "~/platform/locale/dates";
 import { dateTimeFormat } from "~/platform/locale/intl";
 import { originGraphQL } from "~/platform/origin/graphql.server";
-import { ANSWER_REQUEST, LEAVE, REQUEST_ACCESS, REVOKE_CO_READER, REVOKE_INVITE, SEND_INVITE, WITHDRAW_REQUEST } from "./intent";
+import { ANSWER_REQUEST, LEAVE, REQUEST_ACCESS, RESEND_INVITE, REVOKE_CO_READER, REVOKE_INVITE, SEND_INVITE, WITHDRAW_REQUEST } from "./intent";
 import { sharingSchema } from "./schema";
 
 // /abonnementen/delen: what the origin says of the account's sharing, turned into Dutch texts; the
@@ -31,6 +31,8 @@ export interface InviteView {
   /** "Geldig tot en met 8 december 2026" or "Verlopen op …". */
   expiry: string;
   expired: boolean;
+  /** Expired: the key "Opnieuw versturen" is sent with (one per row, fresh with each read of the page). */
+  resendKey: string | null;
 }
 
 export interface CoReaderView {
@@ -113,6 +115,7 @@ export function toSharingView(account: AccountRequest, overview: SasOverviewFiel
         sent: dateOf(invite.createdAt, settings),
         expiry: expired ? t("sharingInviteExpiredOn", "Verlopen op {date}", { date: day }) : t("sharingInviteValidUntil", "Geldig tot en met {date}", { date: day }),
         expired,
+        resendKey: expired ? nanoid() : null,
       };
     }),
     coReaders: subscription.coReaders.map((coReader) => ({
@@ -161,6 +164,8 @@ export async function loadSharing(account: AccountRequest): Promise<SharingView>
 /** Which visible field of each form an origin violation belongs on. */
 const REPLY_FIELDS: Partial<Record<string, { fields: readonly string[]; codeFields?: Record<string, string> }>> = {
   [SEND_INVITE]: { fields: ["email"], codeFields: { "NOT-SHAREABLE": "email", "NOT-OWNER": "email" } },
+  // One button: every refusal (no seat free, an open invite meanwhile) is said beside it.
+  [RESEND_INVITE]: { fields: [] },
   [ANSWER_REQUEST]: { fields: ["subscriptionId"] },
   [REQUEST_ACCESS]: { fields: ["ownerEmail", "message"] },
 };
@@ -179,6 +184,13 @@ export async function sharingAction(account: AccountRequest, formData: FormData)
           input: { subscriptionId: form.subscriptionId, email: form.email, idempotencyKey: form.idempotencyKey },
         });
         return succeeded(intent, submission, t("sharingInviteSent", "De uitnodiging is verstuurd naar {email}. De link in de e-mail is 14 dagen geldig.", { email: form.email.toLowerCase() }));
+      }
+      case RESEND_INVITE: {
+        // The origin closes the expired invite to this address and sends a new link, under the row's own key.
+        await originGraphQL(app, session, SendInviteDocument, {
+          input: { subscriptionId: form.subscriptionId, email: form.email, idempotencyKey: form.idempotencyKey },
+        });
+        return succeeded(intent, submission, t("sharingInviteResent", "De uitnodiging is opnieuw verstuurd naar {email}. De nieuwe link is 14 dagen geldig.", { email: form.email.toLowerCase() }));
       }
       case REVOKE_INVITE: {
         const { revokeInvite } = await originGraphQL(app, session, RevokeInviteDocument, { inviteKey: form.inviteKey });
