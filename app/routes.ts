@@ -62,6 +62,8 @@ export default [
     route("klantenservice/veelgestelde-vragen", "routes/klantenservice.veelgestelde-vragen.tsx"),
     route("klantenservice/contact", "routes/klantenservice.contact.tsx"),
     route("klantenservice/email", "routes/klantenservice.email.tsx"),
+    // the accessibility statement (European Accessibility Act), linked in every footer
+    route("toegankelijkheid", "routes/toegankelijkheid.tsx"),
     // contact form (ADR 25): web and app webview, no login needed
     route("klantenservice/contact/formulier", "routes/klantenservice.contact.formulier.tsx", { id: "routes/klantenservice-contact-formulier" }),
     route("klantenservice/contact/app/basis-formulier", "routes/klantenservice.contact.formulier.tsx", { id: "routes/klantenservice-contact-app-basis-formulier" }),

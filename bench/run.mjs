@@ -36,6 +36,7 @@ const ALL_ROUTES = [
   "/klantenservice/contact/formulier",
   "/klantenservice/contact/app/basis-formulier",
   "/klantenservice/email",
+  "/toegankelijkheid",
   "/dev/componenten",
   "/myaccount",
   "/app-integration",

@@ -18,6 +18,7 @@ export const SCREEN_QUERIES = {
   "items": *[_type == "faqItem"] | order(order asc)
 }`,
   "email-service": `*[_type == "emailService"]`,
+  accessibility: `*[_type == "accessibilityStatement"]`,
 };
 
 async function fromApi(url) {

@@ -3,7 +3,7 @@ import { useLocation, useNavigation } from "react-router";
 import { Link, NavLink } from "~/ui/link";
 import { css, cva, cx } from "styled-system/css";
 import { type RootData, useRootData } from "./root-data";
-import { CANCEL_START_PATH, cancelLink, contactLink } from "~/platform/content/links";
+import { ACCESSIBILITY_PATH, CANCEL_START_PATH, cancelLink, contactLink } from "~/platform/content/links";
 import type { BrandLinkKey } from "~/platform/content/brand";
 import { Button } from "~/ui/button/button";
 import { Icon } from "~/ui/icon/icon";
@@ -238,6 +238,13 @@ const FOOTER_LINKS: Array<{ link: BrandLinkKey; key: string; label: string }> = 
   { link: "brandWebshopLinkUrl", key: "footerWebshop", label: "Webshop" },
 ];
 
+/** The brand's legal pages and the portal's accessibility statement (issue 58): in every footer. */
+const LEGAL_LINKS: Array<{ link: BrandLinkKey; key: string; label: string }> = [
+  { link: "privacyStatementUrl", key: "footerPrivacy", label: "Privacy" },
+  { link: "cookieStatementUrl", key: "footerCookies", label: "Cookies" },
+  { link: "termsUrl", key: "footerTerms", label: "Voorwaarden" },
+];
+
 export function Footer({ root }: { root: RootData }) {
   const t = useT();
   const brand = root.brand;
@@ -270,6 +277,20 @@ export function Footer({ root }: { root: RootData }) {
             </li>
           </ul>
         )}
+        <ul aria-label={t("footerLegalLabel", "Privacy en toegankelijkheid")} className={css({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "4", mb: "4", fontSize: "sm" })}>
+          {brand
+            ? LEGAL_LINKS.map(({ link, key, label }) =>
+                brand.links[link] ? (
+                  <li key={link}>
+                    <a href={brand.links[link]}>{t(key, label)}</a>
+                  </li>
+                ) : null,
+              )
+            : null}
+          <li>
+            <a href={ACCESSIBILITY_PATH}>{t("footerAccessibility", "Toegankelijkheid")}</a>
+          </li>
+        </ul>
         <p className={css({ color: "fg.muted", fontSize: "sm" })}>
           {brand ? `© ${brand.name}` : "Mijn Omgeving"}
         </p>

@@ -99,15 +99,33 @@ test("the e-mail service page lists the senders and links to newsletters and pre
   await expect(page.getByRole("link", { name: "Nieuwsbrieven aan- of afmelden" })).toHaveAttribute("href", "/account/nieuwsbrieven");
 });
 
+test("on a phone, the footer leads to the accessibility statement, and “Probleem melden” to the contact form with its topic chosen", async ({ page }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(brandUrl("dagkoerier", "/"));
+  const footer = page.getByRole("contentinfo");
+  for (const name of ["Privacy", "Cookies", "Voorwaarden"]) await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", /^https:\/\/www\.dagkoerier\.example\//);
+  await footer.getByRole("link", { name: "Toegankelijkheid" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Toegankelijkheid" })).toBeVisible();
+  await expect(page.getByText("Mijn Omgeving voldoet gedeeltelijk aan WCAG 2.2 AA.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Wat nog niet goed werkt" })).toBeVisible();
+  await attachScreenshot(page, testInfo, "toegankelijkheid-375");
+  await page.getByRole("link", { name: "Probleem melden" }).click();
+  await expect(page).toHaveURL(/\/klantenservice\/contact\/formulier\?onderwerp=other&subonderwerp=other_question$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Onderwerp" })).toHaveValue("other");
+  await expect(page.getByRole("combobox", { name: "Waar gaat uw vraag over?" })).toHaveValue("other_question");
+});
+
 const SCREENS = [
   `${FAQ}#vraag-ik-kan-niet-inloggen`,
   "/klantenservice/contact?onderwerp=payment&subonderwerp=change_payment_method",
   "/klantenservice/email",
+  "/toegankelijkheid",
 ];
 
 for (const { key } of BRANDS) {
   test(`the customer-service pages pass axe in light and dark mode on ${key}`, async ({ page }, testInfo) => {
-    test.slow(); // three pages, two colour schemes
+    test.slow(); // four pages, two colour schemes
     await page.setViewportSize(PHONE);
     for (const pathname of SCREENS) {
       await page.goto(brandUrl(key, pathname));

@@ -14,6 +14,7 @@ const SCREENS = [
   "/klantenservice/contact/formulier?onderwerp=delivery&subonderwerp=delivery_complaint",
   "/klantenservice/contact/app/basis-formulier",
   "/klantenservice/email",
+  "/toegankelijkheid",
   "/account/verwijderd?op=2026-12-12",
   "/app-integration",
 ];

@@ -202,6 +202,45 @@ describe("/klantenservice/email", () => {
   });
 });
 
+// Issue 58: the European Accessibility Act asks a subscription service to publish accessibility
+// information; every footer links the brand's statement, with privacy, cookies and terms.
+describe("/toegankelijkheid", () => {
+  it.each(BRANDS)("states how accessible $key's portal is, what does not work yet, and how to report a barrier", async ({ key, host }) => {
+    const { status, body } = await portalFetch("/toegankelijkheid", { host, envOverrides: hanging });
+    expect(status).toBe(200);
+    const page = mainText(body);
+    expect(page).toContain("Mijn Omgeving voldoet gedeeltelijk aan WCAG 2.2 AA.");
+    expect(page).toMatch(/Laatst gecontroleerd op \d+ \w+ \d{4}\./);
+    expect(page).toContain("Wat nog niet goed werkt");
+    expect(page).toContain("Een toegankelijkheidsprobleem melden");
+    // The regulator of the brand's country.
+    expect(page).toContain(key === "ochtendpost" || key === "zendernet" ? "FOD Economie" : "Autoriteit Consument & Markt");
+    // A barrier is reported through the contact form ("Iets anders › Een andere vraag"), else the brand's contact page.
+    const report = /<a href="([^"]+)"[^>]*>Probleem melden<\/a>/.exec(body)?.[1];
+    expect(report).toBe(key === "zendernet" ? `https://www.${key}.example/klantenservice` : "/klantenservice/contact/formulier?onderwerp=other&amp;subonderwerp=other_question");
+  });
+
+  it("is linked in every footer with the brand's privacy, cookie and terms pages (Belgian words on a Belgian brand)", async () => {
+    for (const path of ["/", "/klantenservice/veelgestelde-vragen", "/toegankelijkheid"]) {
+      const dagkoerier = (await portalFetch(path, { host: DAGKOERIER })).body;
+      const footer = dagkoerier.slice(dagkoerier.indexOf("<footer"));
+      expect(footer, path).toContain('<a href="https://www.dagkoerier.example/privacy">Privacy</a>');
+      expect(footer, path).toContain('<a href="https://www.dagkoerier.example/cookies">Cookies</a>');
+      expect(footer, path).toContain('<a href="https://www.dagkoerier.example/voorwaarden">Voorwaarden</a>');
+      expect(footer, path).toContain('<a href="/toegankelijkheid">Toegankelijkheid</a>');
+    }
+    const ochtendpost = (await portalFetch("/", { host: OCHTENDPOST })).body;
+    expect(ochtendpost.slice(ochtendpost.indexOf("<footer"))).toContain('<a href="https://www.ochtendpost.example/algemene-voorwaarden">Algemene voorwaarden</a>');
+  });
+
+  it("answers from the build's snapshot when the content API is down and nothing is cached", async () => {
+    await resetContentCache();
+    const { status, body } = await portalFetch("/toegankelijkheid", { host: DAGKOERIER, envOverrides: { SANITY_API_HOST: CONTENT_DOWN } });
+    expect(status).toBe(200);
+    expect(mainText(body)).toContain("Wat nog niet goed werkt");
+  });
+});
+
 describe("what does not exist", () => {
   it.each(["/klantenservice", "/klantenservice/veelgestelde-vragen/extra", "/klantenservice/email/oud"])("answers 404 for %s", async (path) => {
     expect((await portalFetch(path, { host: DAGKOERIER })).status).toBe(404);

@@ -49,6 +49,7 @@ const SCREENS = [
   "/klantenservice/contact",
   "/klantenservice/contact/formulier",
   "/klantenservice/email",
+  "/toegankelijkheid",
 ];
 
 describe("origin round trips per screen", () => {
@@ -63,7 +64,7 @@ describe("origin round trips per screen", () => {
     expect(calls.length, JSON.stringify(calls)).toBe(1);
     expect(calls[0]!.wave).toBe(1);
   });
-  it.each(["/", "/klantenservice/veelgestelde-vragen", "/klantenservice/contact", "/opzeggen", "/bezorgservice", "/account/verwijderd"])(
+  it.each(["/", "/klantenservice/veelgestelde-vragen", "/klantenservice/contact", "/opzeggen", "/bezorgservice", "/account/verwijderd", "/toegankelijkheid"])(
     "%s without a login: none (a warm cache)",
     async (path) => {
       await portalFetch(path, { host: HOST });

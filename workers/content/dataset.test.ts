@@ -19,7 +19,7 @@ const PORTAL_PATHS = [
 const LINK_FIELDS = [
   "homepageUrl", "contactPageUrl", "subscriptionReadOnlineUrl", "subscriptionChangeLinkUrl",
   "subscriptionTerminateLinkUrl", "brandWebshopLinkUrl", "holidayTemporaryChangeCrossSellUrl",
-  "holidayPauseCrossSellUrl", "changeAddressCrossSellUrl", "createAccountUrl",
+  "holidayPauseCrossSellUrl", "changeAddressCrossSellUrl", "createAccountUrl", "privacyStatementUrl", "cookieStatementUrl", "termsUrl",
 ];
 const GENERAL_FLAGS = [
   "isChangePaymentCreditCardEnabled", "isChangePaymentDirectDebitBEEnabled", "isChangePaymentDirectDebitNLEnabled",

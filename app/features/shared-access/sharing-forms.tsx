@@ -60,7 +60,7 @@ export function ActionForm({ intent, fields, label, srLabel, reply, matchField, 
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {idempotencyKey ? <IdempotencyKeyField form={{ initialValue: lastResult?.initialValue }} idempotencyKey={idempotencyKey} /> : null}
+      {idempotencyKey ? <IdempotencyKeyField form={{ initialValue: lastResult?.initialValue ?? undefined }} idempotencyKey={idempotencyKey} /> : null}
       <Button type="submit" variant={variant} size="sm" aria-disabled={busy || undefined} onClick={(event) => busy && event.preventDefault()}>
         {label}
         {srLabel ? <span className={css({ srOnly: true })}> {srLabel}</span> : null}

@@ -57,6 +57,9 @@ export const brandDocumentSchema = z.object({
   holidayPauseCrossSellUrl: linkUrl,
   changeAddressCrossSellUrl: linkUrl,
   createAccountUrl: linkUrl,
+  privacyStatementUrl: linkUrl,
+  cookieStatementUrl: linkUrl,
+  termsUrl: linkUrl,
   serviceTiles: z.array(tileSchema.nullable().catch(null)).catch([]),
   chat: z
     .object({ liveChatEnabled: z.boolean().catch(false), salesforceChatEnabled: z.boolean().catch(false) })

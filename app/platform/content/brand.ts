@@ -14,6 +14,10 @@ export const BRAND_LINK_KEYS = [
   "holidayPauseCrossSellUrl",
   "changeAddressCrossSellUrl",
   "createAccountUrl",
+  // The brand's own legal pages, linked in every footer (issue 58).
+  "privacyStatementUrl",
+  "cookieStatementUrl",
+  "termsUrl",
 ] as const;
 export type BrandLinkKey = (typeof BRAND_LINK_KEYS)[number];
 

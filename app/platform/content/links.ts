@@ -28,6 +28,9 @@ export function contactLink(
   return `https://${label}.${domain}${CONTACT_PATH}`;
 }
 
+/** The accessibility statement (routes/toegankelijkheid.tsx), linked in every footer. */
+export const ACCESSIBILITY_PATH = "/toegankelijkheid";
+
 /** The portal's own cancellation of one subscription (routes/abonnementen.$subscriptionId.opzeggen.tsx). */
 export const cancellationPath = (subscriptionId: string) => `/abonnementen/${encodeURIComponent(subscriptionId)}/opzeggen`;
 /**
