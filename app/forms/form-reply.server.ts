@@ -19,8 +19,8 @@ export function invalid(intent: string, submission: Submission<unknown>, options
 }
 
 /** Success: the form starts again from the (re-read) stored data. */
-export function succeeded(intent: string, submission: Submission<unknown>, done: string) {
-  return data<FormReply>({ intent, result: submission.reply({ resetForm: true }), done }, { status: 200 });
+export function succeeded(intent: string, submission: Submission<unknown>, done: string, subject?: string) {
+  return data<FormReply>({ intent, result: submission.reply({ resetForm: true }), done, ...(subject ? { subject } : {}) }, { status: 200 });
 }
 
 /** A problem the portal itself found after validation (e.g. no open challenge). */

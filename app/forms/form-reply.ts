@@ -6,6 +6,8 @@ export interface FormReply {
   result: SubmissionResult<string[]>;
   /** Set on success: the Dutch confirmation to announce. */
   done?: string;
+  /** Set on success where the page shows the outcome beside what it concerns: that thing's id (issue 58). */
+  subject?: string;
 }
 
 /** The intent of the reply while a submit waits for the connection (offline-submit.ts): it matches no form, so every form keeps what it shows. */

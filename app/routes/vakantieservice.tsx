@@ -1,7 +1,7 @@
 import type { Route } from "./+types/vakantieservice";
 import { doneText } from "~/features/holiday/changes.server";
 import { cancelAction, loadHolidayOverview } from "~/features/holiday/overview.server";
-import { DONE_PARAM } from "~/features/holiday/intent";
+import { CONFIRM_CANCEL_PARAM, DONE_PARAM } from "~/features/holiday/intent";
 import { HolidayOverviewPage } from "~/features/holiday/overview-page";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
@@ -17,6 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     subscriptions: data,
     done: doneText(new URL(request.url).searchParams.get(DONE_PARAM), account.t),
     digitalUrl: links.holidayTemporaryChangeCrossSellUrl ?? links.subscriptionReadOnlineUrl ?? null,
+    confirming: new URL(request.url).searchParams.get(CONFIRM_CANCEL_PARAM),
   };
 }
 
@@ -32,7 +33,7 @@ export const shouldRevalidate = revalidateAfterSubmission;
 export default function HolidayServiceRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ServicePage crumb={{ key: "holidayServiceTitle", label: "Vakantieservice" }}>
-      <HolidayOverviewPage subscriptions={loaderData.subscriptions} reply={actionData} done={loaderData.done} digitalUrl={loaderData.digitalUrl} />
+      <HolidayOverviewPage subscriptions={loaderData.subscriptions} reply={actionData} done={loaderData.done} digitalUrl={loaderData.digitalUrl} confirming={loaderData.confirming} />
     </ServicePage>
   );
 }

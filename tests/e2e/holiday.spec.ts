@@ -72,9 +72,21 @@ test("Jan pauses his paper: a wrong end is refused beside the field, then he cha
   const longer = `${dutch(start)} t/m ${dutch(addDays(end, 1))}`;
   await expect(dagkoerier.getByText(`Bezorging gepauzeerd: ${longer}`)).toBeVisible();
 
+  // Issue 58: cancelling asks first ("Nee" keeps it), and what was cancelled stays in view where it was.
   await dagkoerier.getByRole("button", { name: `Annuleren: Bezorging gepauzeerd, ${longer}` }).click();
-  await expect(page.getByText("Uw vakantiestop is geannuleerd. Uw krant wordt gewoon bezorgd.")).toBeVisible();
+  const ask = page.getByRole("alertdialog", { name: "Vakantie annuleren?" });
+  await expect(ask).toContainText(`Bezorging gepauzeerd: ${longer}. Uw krant wordt dan in die periode gewoon op uw vaste adres bezorgd.`);
+  await ask.getByRole("button", { name: "Nee, niet annuleren" }).click();
+  await expect(ask).toBeHidden();
+  await expect(dagkoerier.getByText(`Bezorging gepauzeerd: ${longer}`)).toBeVisible();
+  await dagkoerier.getByRole("button", { name: `Annuleren: Bezorging gepauzeerd, ${longer}` }).click();
+  await expectNoAxeViolations(page);
+  await attachScreenshot(page, testInfo, "vakantie-annuleren-vraag-375");
+  await ask.getByRole("button", { name: "Ja, annuleren" }).click();
+  await expect(page.getByText("Uw vakantiestop is geannuleerd. Uw krant wordt gewoon bezorgd.").first()).toBeVisible();
   await expect(dagkoerier.getByRole("button", { name: `Annuleren: Bezorging gepauzeerd, ${longer}` })).toHaveCount(0);
+  await expect(dagkoerier.getByRole("status")).toHaveText(`Geannuleerd: Bezorging gepauzeerd, ${longer}. Uw vakantiestop is geannuleerd. Uw krant wordt gewoon bezorgd.`);
+  await attachScreenshot(page, testInfo, "vakantie-geannuleerd-375");
 });
 
 test("Jan sends his paper to a holiday address: abroad is explained with the digital alternative, a wrong postcode is refused", async ({ page }, testInfo) => {
@@ -170,7 +182,8 @@ test("An can cancel only while the cancellation flag is on", async ({ page }) =>
   const cancel = paper.getByRole("button", { name: /^Annuleren: Bedeling gepauzeerd, / }).first();
   const name = (await cancel.getAttribute("aria-label"))!;
   await cancel.click();
-  await expect(page.getByText("Uw vakantiestop is geannuleerd. Uw krant wordt gewoon bedeeld.")).toBeVisible();
+  await page.getByRole("alertdialog", { name: "Vakantie annuleren?" }).getByRole("button", { name: "Ja, annuleren" }).click();
+  await expect(page.getByText("Uw vakantiestop is geannuleerd. Uw krant wordt gewoon bedeeld.").first()).toBeVisible();
   await expect(paper.getByRole("button", { name })).toHaveCount(0);
 });
 

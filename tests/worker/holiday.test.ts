@@ -56,7 +56,7 @@ function skipped(html: string, changeId: string): number {
 }
 
 const hiddenKey = (html: string) => /name="idempotencyKey" value="([^"]+)"/.exec(html)![1]!;
-const changeIds = (html: string) => [...new Set([...html.matchAll(/name="changeId" value="([^"]+)"/g)].map((match) => match[1]!))];
+const changeIds = (html: string) => [...new Set([...html.matchAll(/id="wijziging-([^"]+)"/g)].map((match) => match[1]!))];
 
 /** A Monday to Friday period starting at least `offset` days after the earliest start. */
 function weekAfter(start: string, offset: number): { startDate: string; endDate: string } {
@@ -199,10 +199,18 @@ describe("/vakantieservice/doorgeven", () => {
     expect(refused.status).toBe(403);
     expect(main(refused.body)).toContain("Annuleren kan hier op dit moment niet.");
 
-    // With the flag on.
+    // With the flag on. Without JavaScript "Annuleren" is a link to the question in place (issue 58): nothing changes yet.
+    const listed = (await get("/vakantieservice")).body;
+    expect(listed).toContain(`href="/vakantieservice?annuleren=${id}#wijziging-${id}"`);
+    const asking = await get(`/vakantieservice?annuleren=${id}`);
+    expect(main(asking.body)).toMatch(/Vakantie annuleren\? Bezorging gepauzeerd: \d+ \w+ \d{4} t\/m \d+ \w+ \d{4}\. Uw krant wordt dan in die periode gewoon op uw vaste adres bezorgd\. Ja, annuleren Nee, niet annuleren/);
+    expect(asking.body).toMatch(new RegExp(`<input type="hidden" name="intent" value="holiday-cancel"/><input type="hidden" name="changeId" value="${id}"/>`));
+    expect(main((await get("/vakantieservice")).body)).toMatch(/Bezorging gepauzeerd: [^G]+Gepland/);
     const cancelled = await postForm("/vakantieservice", jan, { intent: "holiday-cancel", changeId: id, kind: "SUSPENSION" });
     expect(cancelled.status).toBe(200);
-    expect(main(cancelled.body)).toContain("Uw vakantiestop is geannuleerd. Uw krant wordt gewoon bezorgd.");
+    // The outcome stays where the holiday was, after the notice has gone.
+    expect(main(cancelled.body)).toMatch(/Geannuleerd: Bezorging gepauzeerd, \d+ \w+ \d{4} t\/m \d+ \w+ \d{4}\. Uw vakantiestop is geannuleerd\. Uw krant wordt gewoon bezorgd\./);
+    expect(cancelled.body).toMatch(/<p role="status"[^>]*>.*Geannuleerd: Bezorging gepauzeerd/);
     const again = await postForm("/vakantieservice", jan, { intent: "holiday-cancel", changeId: id, kind: "SUSPENSION" });
     expect(again.status).toBe(409);
   });

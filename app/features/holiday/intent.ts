@@ -24,6 +24,9 @@ export const CHANGE_PARAM = "wijziging";
 export const SUBSCRIPTION_PARAM = "abonnement";
 /** After a submit: what was done (`?doorgegeven=pauze|adres|wijziging|annulering`). */
 export const DONE_PARAM = "doorgegeven";
+/** `/vakantieservice?annuleren=<changeId>`: the confirmation of cancelling in place, without JavaScript. */
+export const CONFIRM_CANCEL_PARAM = "annuleren";
+export const confirmCancelHref = (changeId: string) => `${holidayBase(false)}?${CONFIRM_CANCEL_PARAM}=${encodeURIComponent(changeId)}#wijziging-${encodeURIComponent(changeId)}`;
 export const DONE_VALUES = ["pauze", "adres", "wijziging"] as const;
 export type DoneValue = (typeof DONE_VALUES)[number];
 

@@ -1,14 +1,15 @@
-import { Form, useNavigation } from "react-router";
 import { css } from "styled-system/css";
 import type { FormReply } from "~/forms/form-reply";
 import { mutedTextClass, pageHeadingClass } from "~/forms/form-styles";
 import { ContentErrorPanel } from "~/shell/content-error-panel";
 import { useT } from "~/shell/i18n";
-import { Button, buttonRecipe } from "~/ui/button/button";
+import { buttonRecipe } from "~/ui/button/button";
 import { ErrorList } from "~/ui/forms/field";
+import { ConfirmationPanel, ConfirmedAction } from "~/forms/confirmed-action";
+import { OutcomeNote } from "~/ui/outcome-note/outcome-note";
 import { Notification } from "~/ui/notification/notification";
 import type { ChangeView, HolidaySubscriptionView } from "./changes.server";
-import { CANCEL_INTENT, formPath } from "./intent";
+import { CANCEL_INTENT, confirmCancelHref, formPath, holidayBase } from "./intent";
 import { SkippedText, StatusTag, cardClass, kindLabel } from "./change-texts";
 
 const listClass = css({ listStyle: "none", p: "0", m: "0", display: "flex", flexDirection: "column", gap: "3" });
@@ -22,15 +23,29 @@ function errorsOf(reply: FormReply | undefined, changeId: string): string[] | nu
   return Object.values(reply.result.error ?? {}).flat().filter((error): error is string => typeof error === "string");
 }
 
+/** The change a successful "Annuleren" just cancelled, as the origin now has it. */
+function cancelledChange(reply: FormReply | undefined, subscription: HolidaySubscriptionView): ChangeView | null {
+  if (reply?.intent !== CANCEL_INTENT || !reply.done || !reply.subject) return null;
+  return subscription.past.find((change) => change.changeId === reply.subject && change.status === "CANCELLED") ?? null;
+}
+
 /** One planned, running or past change: what, when, where, how many papers; wijzigen and annuleren. */
-function ChangeItem({ change, reply, magazine }: { change: ChangeView; reply: FormReply | undefined; magazine: boolean }) {
+function ChangeItem({ change, reply, magazine, confirming }: { change: ChangeView; reply: FormReply | undefined; magazine: boolean; confirming: boolean }) {
   const t = useT();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("changeId") === change.changeId;
   const what = kindLabel(change.kind, t);
   // The visible word first (WCAG 2.5.3), then which holiday: "Annuleren: Bezorging gepauzeerd, 1 t/m 5 maart 2027".
   const actionLabel = (action: string) => t("holidayActionLabel", "{action}: {what}, {period}", { action, what, period: change.period });
   const headingId = `wijziging-${change.changeId}`;
+  // Issue 58: "Annuleren" asked nothing, and after the layout shifted the next holiday's sat under the finger.
+  const cancelTexts = {
+    title: t("holidayCancelTitle", "Vakantie annuleren?"),
+    description: magazine
+      ? t("holidayCancelDescriptionMagazine", "{what}: {period}. Uw blad wordt dan in die periode gewoon op uw vaste adres bezorgd.", { what, period: change.period })
+      : t("holidayCancelDescription", "{what}: {period}. Uw krant wordt dan in die periode gewoon op uw vaste adres bezorgd.", { what, period: change.period }),
+    confirmLabel: t("holidayCancelConfirm", "Ja, annuleren"),
+    keepLabel: t("holidayCancelKeep", "Nee, niet annuleren"),
+    fields: { intent: CANCEL_INTENT, changeId: change.changeId, kind: change.kind },
+  };
   return (
     <li className={itemClass} aria-labelledby={headingId}>
       <p id={headingId} className={css({ m: "0", fontWeight: "semibold", display: "flex", flexWrap: "wrap", gap: "2", alignItems: "center" })}>
@@ -53,26 +68,32 @@ function ChangeItem({ change, reply, magazine }: { change: ChangeView; reply: Fo
               {change.shortenOnly ? t("holidayShorten", "Inkorten") : t("holidayChange", "Wijzigen")}
             </a>
           ) : null}
-          {change.cancellable ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value={CANCEL_INTENT} />
-              <input type="hidden" name="changeId" value={change.changeId} />
-              <input type="hidden" name="kind" value={change.kind} />
-              <Button type="submit" variant="secondary" aria-disabled={busy || undefined} aria-label={actionLabel(t("holidayCancel", "Annuleren"))}>
-                {busy ? t("holidayCancelling", "Bezig met annuleren…") : t("holidayCancel", "Annuleren")}
-              </Button>
-            </Form>
+          {change.cancellable && !confirming ? (
+            <ConfirmedAction
+              {...cancelTexts}
+              label={t("holidayCancel", "Annuleren")}
+              ariaLabel={actionLabel(t("holidayCancel", "Annuleren"))}
+              confirmHref={confirmCancelHref(change.changeId)}
+              errorsId={`annuleren-fout-${change.changeId}`}
+              errors={errorsOf(reply, change.changeId)}
+            />
           ) : null}
         </div>
       ) : null}
-      <ErrorList errors={errorsOf(reply, change.changeId)} />
+      {change.cancellable && confirming ? (
+        <ConfirmationPanel id={`annuleren-${change.changeId}`} {...cancelTexts} backHref={holidayBase(false)} />
+      ) : null}
+      {/* A refusal where no "Annuleren" carries it (the flag went off meanwhile, the question in place). */}
+      {change.cancellable && !confirming ? null : <ErrorList errors={errorsOf(reply, change.changeId)} />}
     </li>
   );
 }
 
-function SubscriptionCard({ subscription, reply }: { subscription: HolidaySubscriptionView; reply: FormReply | undefined }) {
+function SubscriptionCard({ subscription, reply, confirming }: { subscription: HolidaySubscriptionView; reply: FormReply | undefined; confirming: string | null }) {
   const t = useT();
   const headingId = `vakantie-${subscription.subscriptionId}`;
+  // What was just cancelled stays in view where it was (it moves to "Eerdere vakanties" below).
+  const cancelled = cancelledChange(reply, subscription);
   return (
     <article aria-labelledby={headingId} className={cardClass}>
       <div>
@@ -92,10 +113,15 @@ function SubscriptionCard({ subscription, reply }: { subscription: HolidaySubscr
         ) : (
           <ul className={listClass}>
             {subscription.current.map((change) => (
-              <ChangeItem key={change.changeId} change={change} reply={reply} magazine={subscription.category === "MAGAZINE"} />
+              <ChangeItem key={change.changeId} change={change} reply={reply} magazine={subscription.category === "MAGAZINE"} confirming={confirming === change.changeId} />
             ))}
           </ul>
         )}
+        {cancelled ? (
+          <OutcomeNote className={css({ mt: "3" })}>
+            {t("holidayJustCancelled", "Geannuleerd: {what}, {period}.", { what: kindLabel(cancelled.kind, t), period: cancelled.period })} {reply?.done}
+          </OutcomeNote>
+        ) : null}
       </section>
       <p className={css({ m: "0" })}>
         <a href={subscription.planUrl} className={buttonRecipe({ variant: "primary" })} aria-label={t("holidayPlanFor", "Vakantie doorgeven voor {title}", { title: subscription.title })}>
@@ -123,7 +149,7 @@ function SubscriptionCard({ subscription, reply }: { subscription: HolidaySubscr
           </summary>
           <ul className={css({ listStyle: "none", p: "0", m: "0", mt: "2", display: "flex", flexDirection: "column", gap: "3" })}>
             {subscription.past.map((change) => (
-              <ChangeItem key={change.changeId} change={change} reply={reply} magazine={subscription.category === "MAGAZINE"} />
+              <ChangeItem key={change.changeId} change={change} reply={reply} magazine={subscription.category === "MAGAZINE"} confirming={false} />
             ))}
           </ul>
         </details>
@@ -138,11 +164,14 @@ export function HolidayOverviewPage({
   reply,
   done,
   digitalUrl,
+  confirming,
 }: {
   subscriptions: HolidaySubscriptionView[] | null;
   reply: FormReply | undefined;
   done: string | null;
   digitalUrl: string | null;
+  /** The change whose cancellation is asked in place (no JavaScript). */
+  confirming: string | null;
 }) {
   const t = useT();
   const cancelled = reply?.intent === CANCEL_INTENT ? reply.done : undefined;
@@ -174,7 +203,7 @@ export function HolidayOverviewPage({
       ) : (
         <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
           {subscriptions.map((subscription) => (
-            <SubscriptionCard key={subscription.subscriptionId} subscription={subscription} reply={reply} />
+            <SubscriptionCard key={subscription.subscriptionId} subscription={subscription} reply={reply} confirming={confirming} />
           ))}
           {subscriptions.length > 1 ? (
             <p className={css({ m: "0" })}>

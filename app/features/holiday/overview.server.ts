@@ -84,6 +84,7 @@ export async function cancelAction(account: AccountRequest, formData: FormData) 
     kind === "SUSPENSION"
       ? t("holidayCancelledSuspension", "Uw vakantiestop is geannuleerd. Uw krant wordt gewoon bezorgd.")
       : t("holidayCancelledAddress", "Uw vakantieadres is geannuleerd. Uw krant wordt gewoon thuis bezorgd."),
+    changeId,
   );
 }
 

@@ -3,7 +3,7 @@ import { css } from "styled-system/css";
 import { ContentErrorPanel } from "~/shell/content-error-panel";
 import { useT } from "~/shell/i18n";
 import { Button } from "~/ui/button/button";
-import { Icon } from "~/ui/icon/icon";
+import { OutcomeNote } from "~/ui/outcome-note/outcome-note";
 import { Tag } from "~/ui/tag/tag";
 import type { BrandGroup, SubscriptionView } from "./subscriptions.server";
 
@@ -36,11 +36,7 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionView }) 
         </div>
       </div>
       {subscription.resumed ? (
-        // The outcome stays on the card (the 6-second notice of the spec is for toasts, not for what is now true).
-        <p role="status" className={css({ display: "flex", gap: "2", alignItems: "flex-start", m: "0", p: "3", bg: "bg.subtle", borderLeftWidth: "4px", borderLeftStyle: "solid", borderLeftColor: "status.success", rounded: "sm" })}>
-          <Icon name="success" className={css({ color: "status.success", flexShrink: 0, mt: "0.5" })} />
-          <span>{t("subscriptionResumed", "De opzegging is ongedaan gemaakt. Uw abonnement loopt gewoon door.")}</span>
-        </p>
+        <OutcomeNote>{t("subscriptionResumed", "De opzegging is ongedaan gemaakt. Uw abonnement loopt gewoon door.")}</OutcomeNote>
       ) : null}
       <ul aria-label={t("subscriptionStatusLabel", "Status")} className={css({ display: "flex", flexWrap: "wrap", gap: "2", listStyle: "none", p: "0", m: "0" })}>
         {subscription.tags.map((tag) => (
