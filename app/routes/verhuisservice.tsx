@@ -1,16 +1,17 @@
 import type { Route } from "./+types/verhuisservice";
 import { cancelMoveAction, loadMovingOverview } from "~/features/moving/moving.server";
 import { MovingOverviewPage } from "~/features/moving/overview-page";
+import { CONFIRM_CANCEL_PARAM } from "~/features/moving/intent";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
 import { ServicePage } from "~/shell/service-page";
 import { sendWhenOnline } from "~/forms/offline-submit";
 
 // /verhuisservice: the planned move (cancel while possible), earlier moves, the brand's offer.
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const account = accountRequest(context);
   const { data } = await loadFromOrigin(account, "moving overview", () => loadMovingOverview(account));
-  return { overview: data };
+  return { overview: data, confirming: new URL(request.url).searchParams.get(CONFIRM_CANCEL_PARAM) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -25,7 +26,7 @@ export const shouldRevalidate = revalidateAfterSubmission;
 export default function MovingServiceRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ServicePage crumb={{ key: "movingServiceTitle", label: "Verhuisservice" }}>
-      <MovingOverviewPage overview={loaderData.overview} reply={actionData} />
+      <MovingOverviewPage overview={loaderData.overview} reply={actionData} confirming={loaderData.confirming} />
     </ServicePage>
   );
 }

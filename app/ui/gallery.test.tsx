@@ -83,6 +83,7 @@ describe("component gallery", () => {
       "Kruimelpad",
       "Paginaomlijsting",
       "Servicetegels",
+      "Uitkomst",
       "Foutpaneel",
       "Iconen",
       "Rijke tekst",

@@ -6,6 +6,11 @@ export const EDIT_ADDRESS_INTENT = "moving-edit-address";
 export const CANCEL_INTENT = "moving-cancel";
 
 export const COUNTRIES = ["NL", "BE"] as const;
+
+/** The value of the checkbox "Ik vul mijn adres zelf in" (NL, when the address service does not know the address). */
+export const MANUAL_VALUE = "ja";
+/** The origin's codes after which a Dutch address may be typed in by hand. */
+export const MANUAL_AFTER_CODES = ["ADDRESS-NOT-FOUND", "UNKNOWN-ZIP-CODE"] as const;
 export type MoveCountry = (typeof COUNTRIES)[number];
 
 export const DELIVERIES = valuesOf(MovingHouseDelivery);
@@ -30,3 +35,6 @@ export function movePath(webview: boolean): string {
 }
 
 export const OVERVIEW_PATH = "/verhuisservice";
+/** `/verhuisservice?annuleren=<moveId>`: the confirmation of cancelling in place, without JavaScript. */
+export const CONFIRM_CANCEL_PARAM = "annuleren";
+export const confirmCancelMoveHref = (moveId: string) => `${OVERVIEW_PATH}?${CONFIRM_CANCEL_PARAM}=${encodeURIComponent(moveId)}`;

@@ -10,7 +10,7 @@ import { CalendarDateField } from "~/ui/date-picker/calendar-date-field";
 import { RadioGroupField, choiceClass, choiceControlClass, choiceFieldsetClass, choiceLegendClass } from "~/ui/forms/choice-group";
 import { ErrorList, TextField } from "~/ui/forms/field";
 import { Button } from "~/ui/button/button";
-import { deliveryField, EDIT_ADDRESS_INTENT, firstEditionField, LOOKUP_INTENT, type MoveCountry, MOVE_INTENT } from "./intent";
+import { deliveryField, EDIT_ADDRESS_INTENT, firstEditionField, LOOKUP_INTENT, MANUAL_VALUE, type MoveCountry, MOVE_INTENT } from "./intent";
 import { type AddressPreview, addressPreviewUrl, isCompleteNlAddress } from "./address-preview";
 import type { LookupView, MoveFlowView, MovingReply } from "./moving.server";
 
@@ -99,6 +99,9 @@ function LookupForm({ flow, reply }: { flow: MoveFlowView; reply: MovingReply | 
   // The fields of the chosen country show (countryClass): by CSS from the checked radio button, so the
   // page looks the same before and after hydration (no layout shift) and without JavaScript too.
   const showBelgian = country === "BE";
+  // The Dutch address service did not know the address (a new-build house): street and place may be typed in
+  // (issue 58), sent with manual=ja; customer service checks the address. Kept after every refused submit.
+  const manualOffered = (reply?.intent === LOOKUP_INTENT && Boolean(reply.manualOffered)) || stringValue(fields.manual.initialValue) === MANUAL_VALUE;
   // A refused submit already says what is wrong next to the field: the preview does not say it twice.
   const addressErrors = Boolean(fields.zipCode.errors?.length || fields.houseNumber.errors?.length || fields.houseNumberSuffix.errors?.length);
   const preview = useAddressPreview(
@@ -132,13 +135,49 @@ function LookupForm({ flow, reply }: { flow: MoveFlowView; reply: MovingReply | 
         errors={fields.countryCode.errors}
         errorId={fields.countryCode.errorId}
       />
-      {/* Hidden (and, once hydrated, disabled) rather than removed: what was typed stays when the country changes back. */}
-      <div className={countryClass.be}>
+      {/* Postcode first (issue 58), then in Belgium the municipality and street, then the number: the order of
+          the address as it is looked up. The Belgian fields are hidden (and, once hydrated, disabled) rather than
+          removed: what was typed stays when the country changes back. */}
+      <TextField
+        key={fields.zipCode.key}
+        label={t("movingZip", "Postcode")}
+        hint={
+          <>
+            <span className={countryClass.nl}>{t("movingZipHintNl", "Bijvoorbeeld 1234 AB")}</span>
+            <span className={countryClass.be}>{t("movingZipHintBe", "4 cijfers, bijvoorbeeld 2000")}</span>
+          </>
+        }
+        errors={fields.zipCode.errors}
+        inputProps={{ ...inputProps(fields.zipCode, "text"), autoComplete: "postal-code" }}
+      />
+      {manualOffered ? (
+        <div className={cx(countryClass.nl, css({ display: "flex", flexDirection: "column", gap: "2" }))}>
+          <input type="hidden" name={fields.manual.name} value={MANUAL_VALUE} disabled={hydrated && showBelgian} />
+          <p className={css({ m: "0", fontWeight: "semibold" })}>{t("movingManualTitle", "Staat uw adres er niet bij?")}</p>
+          <p className={css({ m: "0" })}>
+            {t("movingManualText", "Is het een nieuwbouwwoning of een nieuwe straat? Vul dan hieronder zelf de plaats en straat in. Onze klantenservice controleert het adres voordat de bezorging wordt omgezet.")}
+          </p>
+        </div>
+      ) : null}
+      <div className={manualOffered ? undefined : countryClass.be}>
+        <TextField
+          key={fields.city.key}
+          label={
+            <>
+              <span className={countryClass.nl}>{t("movingPlace", "Plaats")}</span>
+              <span className={countryClass.be}>{t("movingCity", "Gemeente")}</span>
+            </>
+          }
+          errors={fields.city.errors}
+          inputProps={{ ...inputProps(fields.city, "text"), autoComplete: "address-level2", disabled: hydrated && !showBelgian && !manualOffered }}
+        />
+      </div>
+      <div className={manualOffered ? undefined : countryClass.be}>
         <TextField
           key={fields.street.key}
           label={t("movingStreet", "Straat")}
           errors={fields.street.errors}
-          inputProps={{ ...inputProps(fields.street, "text"), autoComplete: "address-line1", disabled: hydrated && !showBelgian }}
+          inputProps={{ ...inputProps(fields.street, "text"), autoComplete: "address-line1", disabled: hydrated && !showBelgian && !manualOffered }}
         />
       </div>
       {/* Side by side even on a phone; the inputs line up when one label wraps ("Toevoeging (optioneel)" at 375 px):
@@ -170,18 +209,6 @@ function LookupForm({ flow, reply }: { flow: MoveFlowView; reply: MovingReply | 
           inputProps={{ ...inputProps(fields.houseNumberSuffix, "text"), autoComplete: "off" }}
         />
       </div>
-      <TextField
-        key={fields.zipCode.key}
-        label={t("movingZip", "Postcode")}
-        hint={
-          <>
-            <span className={countryClass.nl}>{t("movingZipHintNl", "Bijvoorbeeld 1234 AB")}</span>
-            <span className={countryClass.be}>{t("movingZipHintBe", "4 cijfers, bijvoorbeeld 2000")}</span>
-          </>
-        }
-        errors={fields.zipCode.errors}
-        inputProps={{ ...inputProps(fields.zipCode, "text"), autoComplete: "postal-code" }}
-      />
       {/* Always there (a live region must exist before it speaks); filled as the subscriber types. */}
       <div role="status" aria-live="polite" className={css({ "&:empty": { display: "none" }, mt: "-2" })}>
         {preview?.status === "found" ? (
@@ -189,14 +216,6 @@ function LookupForm({ flow, reply }: { flow: MoveFlowView; reply: MovingReply | 
         ) : preview?.status === "not-found" && !addressErrors ? (
           <ErrorList id={`${form.id}-adres-preview`} errors={[preview.message]} />
         ) : null}
-      </div>
-      <div className={countryClass.be}>
-        <TextField
-          key={fields.city.key}
-          label={t("movingCity", "Gemeente")}
-          errors={fields.city.errors}
-          inputProps={{ ...inputProps(fields.city, "text"), autoComplete: "address-level2", disabled: hydrated && !showBelgian }}
-        />
       </div>
       <p className={cx(countryClass.nl, css({ m: "0", color: "fg.muted" }))}>
         {t("movingLookupHint", "In Nederland zoeken wij de straat en plaats op bij uw postcode en huisnummer.")}
@@ -321,6 +340,7 @@ function MoveForm({ flow, reply, lookup }: { flow: MoveFlowView; reply: MovingRe
         {addressFields}
         <p className={css({ m: "0", fontWeight: "semibold" })}>{t("movingAddressFound", "Uw nieuwe adres")}</p>
         <p className={css({ m: "0" })}>{lookup.text}</p>
+        {lookup.toBeChecked ? <p className={css({ m: "0", color: "fg.muted" })}>{t("movingToBeChecked", "U heeft dit adres zelf ingevuld. Onze klantenservice controleert het; klopt er iets niet, dan nemen wij contact met u op.")}</p> : null}
         <div>
           <Button type="submit" variant="secondary">
             {t("movingOtherAddress", "Ander adres")}

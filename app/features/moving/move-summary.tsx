@@ -14,7 +14,12 @@ export function MoveSummary({ move }: { move: MoveView }) {
       <dt>{t("movingDateLabel", "Verhuisdatum")}</dt>
       <dd>{move.date}</dd>
       <dt>{t("movingAddressLabel", "Nieuw adres")}</dt>
-      <dd>{move.address}</dd>
+      <dd>
+        {move.address}
+        {move.addressToBeChecked ? (
+          <span className={css({ display: "block", color: "fg.muted" })}>{t("movingToBeChecked", "U heeft dit adres zelf ingevuld. Onze klantenservice controleert het; klopt er iets niet, dan nemen wij contact met u op.")}</span>
+        ) : null}
+      </dd>
       {move.subscriptions.map((subscription) => (
         <div key={subscription.subscriptionId} className={css({ display: "contents" })}>
           <dt>{subscription.title}</dt>

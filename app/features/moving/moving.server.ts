@@ -26,6 +26,8 @@ import {
   EDIT_ADDRESS_INTENT,
   firstEditionField,
   LOOKUP_INTENT,
+  MANUAL_AFTER_CODES,
+  MANUAL_VALUE,
   type MoveCountry,
   type MoveDelivery,
   MOVE_INTENT,
@@ -50,6 +52,8 @@ export interface MoveView {
   cancellable: boolean;
   /** "25 november 2026 om 10:15". */
   submittedAt: string;
+  /** Typed in by the subscriber: customer service checks the address. */
+  addressToBeChecked: boolean;
 }
 
 function settingsOf(account: AccountRequest): DateSettings {
@@ -87,6 +91,7 @@ function moveView(move: MovingHouseServiceFieldsFragment, settings: DateSettings
     })),
     cancellable: flagCancellable && move.cancellable,
     submittedAt: formatDateTime(move.createdAt, settings),
+    addressToBeChecked: move.addressToBeChecked,
   };
 }
 
@@ -123,7 +128,7 @@ export async function cancelMoveAction(account: AccountRequest, formData: FormDa
   if (submission.status !== "success") return invalid(CANCEL_INTENT, submission);
   try {
     await originGraphQL(account.app, account.session, CancelMovingHouseDocument, { input: { id: submission.value.moveId } });
-    return succeeded(CANCEL_INTENT, submission, t("movingCancelled", "Uw verhuizing is geannuleerd. Uw krant blijft komen op uw huidige adres."));
+    return succeeded(CANCEL_INTENT, submission, t("movingCancelled", "Uw verhuizing is geannuleerd. Uw krant blijft komen op uw huidige adres."), submission.value.moveId);
   } catch (error) {
     if (!(error instanceof OriginError)) throw error;
     return formErrorReply(CANCEL_INTENT, submission, error.violation, account, []);
@@ -131,9 +136,11 @@ export async function cancelMoveAction(account: AccountRequest, formData: FormDa
 }
 
 export interface LookupView {
-  /** The address as found, for the hidden fields of step 2. */
-  fields: { countryCode: MoveCountry; zipCode: string; houseNumber: string; houseNumberSuffix: string; street: string; city: string };
+  /** The address as found, for the hidden fields of step 2 (manual: typed in, so it is looked up that way again). */
+  fields: { countryCode: MoveCountry; zipCode: string; houseNumber: string; houseNumberSuffix: string; street: string; city: string; manual?: string };
   text: string;
+  /** Typed in and unknown to the address service: customer service checks it. */
+  toBeChecked: boolean;
   /** Subscriptions whose brand does not deliver there: they need post or digital. */
   outsideArea: string[];
   /** Every paper subscription of the account (each may choose its first edition). */
@@ -208,21 +215,25 @@ function lookupView(result: MovingHouseAddressLookupQuery["movingHouseAddressLoo
       houseNumberSuffix: address.houseNumberSuffix ?? "",
       street: address.street,
       city: address.city,
+      ...(result.addressToBeChecked ? { manual: MANUAL_VALUE } : {}),
     },
     text: addressText(address, t),
+    toBeChecked: result.addressToBeChecked,
     outsideArea: result.deliveryAreas.filter((area) => !area.inDeliveryArea).map((area) => area.subscriptionId),
     subscriptions: result.deliveryAreas.map((area) => area.subscriptionId),
   };
 }
 
-function lookupInput(value: { countryCode: MoveCountry; zipCode: string; houseNumber: string; houseNumberSuffix?: string; street?: string; city?: string }) {
+function lookupInput(value: { countryCode: MoveCountry; zipCode: string; houseNumber: string; houseNumberSuffix?: string; street?: string; city?: string; manual?: string }) {
+  const typed = value.countryCode === "BE" || value.manual === MANUAL_VALUE;
   return {
     countryCode: value.countryCode,
     zipCode: value.zipCode,
     houseNumber: value.houseNumber,
     houseNumberSuffix: value.houseNumberSuffix || null,
-    street: value.countryCode === "BE" ? (value.street ?? null) : null,
-    city: value.countryCode === "BE" ? (value.city ?? null) : null,
+    street: typed ? (value.street ?? null) : null,
+    city: typed ? (value.city ?? null) : null,
+    manual: value.countryCode === "NL" && value.manual === MANUAL_VALUE,
   };
 }
 
@@ -241,7 +252,12 @@ function formViolation(violation: ViolationError): ViolationError {
   };
 }
 
-export type MovingReply = FormReply & { lookup?: LookupView };
+/** manualOffered: the Dutch address service did not know the address; the form offers to type it in. */
+export type MovingReply = FormReply & { lookup?: LookupView; manualOffered?: boolean };
+
+function offersManual(violation: ViolationError, countryCode: string): boolean {
+  return countryCode === "NL" && violation.violations.some((item) => (MANUAL_AFTER_CODES as readonly string[]).includes(item.code));
+}
 
 /** Step 1 (find the address), back to step 1 (another address), step 2 (plan the move). */
 export async function moveAction(account: AccountRequest, webview: boolean, formData: FormData) {
@@ -260,7 +276,8 @@ export async function moveAction(account: AccountRequest, webview: boolean, form
       return data<MovingReply>({ intent: LOOKUP_INTENT, result: submission.reply(), lookup: lookupView(movingHouseAddressLookup, t) });
     } catch (error) {
       if (!(error instanceof OriginError)) throw error;
-      return formErrorReply(LOOKUP_INTENT, submission, error.violation, account, ADDRESS_FIELDS);
+      const manualOffered = offersManual(error.violation, submission.value.countryCode) || submission.value.manual === MANUAL_VALUE;
+      return formErrorReply(LOOKUP_INTENT, submission, error.violation, account, ADDRESS_FIELDS, manualOffered ? { manualOffered } : {});
     }
   }
 
@@ -273,7 +290,7 @@ export async function moveAction(account: AccountRequest, webview: boolean, form
     lookup = lookupView(movingHouseAddressLookup, t);
   } catch (error) {
     if (!(error instanceof OriginError)) throw error;
-    return formErrorReply(LOOKUP_INTENT, address, error.violation, account, ADDRESS_FIELDS);
+    return formErrorReply(LOOKUP_INTENT, address, error.violation, account, ADDRESS_FIELDS, address.value.manual === MANUAL_VALUE ? { manualOffered: true } : {});
   }
   const submission = parseWithZod(formData, { schema: moveSchema(t, lookup.outsideArea, lookup.subscriptions) });
   if (submission.status !== "success") return data<MovingReply>({ intent: MOVE_INTENT, result: submission.reply(), lookup }, { status: 400 });

@@ -1,35 +1,40 @@
-import { Form, useNavigation } from "react-router";
 import { css } from "styled-system/css";
 import type { FormReply } from "~/forms/form-reply";
 import { mutedTextClass, pageHeadingClass } from "~/forms/form-styles";
 import { ContentErrorPanel } from "~/shell/content-error-panel";
 import { useT } from "~/shell/i18n";
-import { Button, buttonRecipe } from "~/ui/button/button";
+import { buttonRecipe } from "~/ui/button/button";
+import { ConfirmationPanel, ConfirmedAction } from "~/forms/confirmed-action";
+import { OutcomeNote } from "~/ui/outcome-note/outcome-note";
 import { ErrorList } from "~/ui/forms/field";
 import { Notification } from "~/ui/notification/notification";
 import { Tag } from "~/ui/tag/tag";
-import { CANCEL_INTENT } from "./intent";
+import { CANCEL_INTENT, confirmCancelMoveHref, OVERVIEW_PATH } from "./intent";
 import type { MoveView, MovingOverview } from "./moving.server";
 import { MoveSummary, cardClass } from "./move-summary";
 
 const sectionHeading = css({ fontSize: "xl", fontWeight: "bold", m: "0", mb: "3" });
 
-/** "Annuleren": a plain form (works without JavaScript); the origin decides whether it still may. */
-function CancelForm({ move, reply }: { move: MoveView; reply: FormReply | undefined }) {
+/** "Verhuizing annuleren": asked first (a dialog, or in place without JavaScript); the origin decides whether it still may. */
+function CancelMove({ move, reply, confirming }: { move: MoveView; reply: FormReply | undefined; confirming: boolean }) {
   const t = useT();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("moveId") === move.id;
   const errors = reply?.intent === CANCEL_INTENT && reply.result.status === "error" ? (reply.result.error?.[""] ?? null) : null;
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={CANCEL_INTENT} />
-      <input type="hidden" name="moveId" value={move.id} />
-      <Button type="submit" variant="secondary" aria-disabled={busy || undefined}>
-        {busy ? t("movingCancelBusy", "Bezig met annuleren…") : t("movingCancel", "Verhuizing annuleren")}
-      </Button>
-      <ErrorList errors={errors} />
-    </Form>
-  );
+  const texts = {
+    title: t("movingCancelTitle", "Verhuizing annuleren?"),
+    description: t("movingCancelDescription", "Uw verhuizing naar {address} op {date} gaat dan niet door. Uw krant blijft komen op uw huidige adres.", { address: move.address, date: move.date }),
+    confirmLabel: t("movingCancelConfirm", "Ja, annuleren"),
+    keepLabel: t("movingCancelKeep", "Nee, niet annuleren"),
+    fields: { intent: CANCEL_INTENT, moveId: move.id },
+  };
+  if (confirming) {
+    return (
+      <>
+        <ConfirmationPanel id={`annuleren-${move.id}`} {...texts} backHref={OVERVIEW_PATH} />
+        <ErrorList errors={errors} />
+      </>
+    );
+  }
+  return <ConfirmedAction {...texts} label={t("movingCancel", "Verhuizing annuleren")} confirmHref={confirmCancelMoveHref(move.id)} errorsId={`annuleren-fout-${move.id}`} errors={errors} />;
 }
 
 function StatusTag({ status }: { status: MoveView["status"] }) {
@@ -40,9 +45,11 @@ function StatusTag({ status }: { status: MoveView["status"] }) {
 }
 
 /** /verhuisservice: the planned move (with "annuleren" while possible), earlier moves, the brand's offer. */
-export function MovingOverviewPage({ overview, reply }: { overview: MovingOverview | null; reply: FormReply | undefined }) {
+export function MovingOverviewPage({ overview, reply, confirming }: { overview: MovingOverview | null; reply: FormReply | undefined; confirming: string | null }) {
   const t = useT();
   const done = reply?.intent === CANCEL_INTENT ? reply.done : undefined;
+  // What was just cancelled stays in view where it was planned (it moves to "Eerdere verhuizingen" below).
+  const cancelled = done && reply?.subject ? overview?.past.find((move) => move.id === reply.subject && move.status === "CANCELLED") : undefined;
   return (
     <>
       <h1 className={pageHeadingClass}>{t("movingServiceTitle", "Verhuisservice")}</h1>
@@ -67,6 +74,11 @@ export function MovingOverviewPage({ overview, reply }: { overview: MovingOvervi
             <h2 id="gepland" className={sectionHeading}>
               {t("movingPlannedTitle", "Geplande verhuizing")}
             </h2>
+            {cancelled ? (
+              <OutcomeNote className={css({ mb: "3" })}>
+                {t("movingJustCancelled", "Geannuleerd: uw verhuizing naar {address} op {date}.", { address: cancelled.address, date: cancelled.date })} {done}
+              </OutcomeNote>
+            ) : null}
             {overview.planned.length === 0 ? (
               <p className={css({ m: "0" })}>{t("movingNothingPlanned", "U heeft geen verhuizing gepland.")}</p>
             ) : (
@@ -74,7 +86,7 @@ export function MovingOverviewPage({ overview, reply }: { overview: MovingOvervi
                 <article key={move.id} className={cardClass} aria-label={t("movingCardLabel", "Verhuizing op {date}", { date: move.date })}>
                   <MoveSummary move={move} />
                   {move.cancellable ? (
-                    <CancelForm move={move} reply={reply} />
+                    <CancelMove move={move} reply={reply} confirming={confirming === move.id} />
                   ) : (
                     <p className={mutedTextClass}>{t("movingNotCancellable", "Annuleren kan niet meer: wij zetten uw bezorging al om. Neem contact op met de klantenservice als er iets verandert.")}</p>
                   )}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { freeTextField, postcodeProblem, unknownFormMessage } from "~/forms/field-rules";
 import type { Translate } from "~/forms/translate";
-import { CANCEL_INTENT, COUNTRIES, deliveryField, firstEditionField, LOOKUP_INTENT, MOVE_INTENT } from "./intent";
+import { CANCEL_INTENT, COUNTRIES, deliveryField, firstEditionField, LOOKUP_INTENT, MANUAL_VALUE, MOVE_INTENT } from "./intent";
 import { MovingHouseDelivery } from "@contracts/values";
 
 // The moving-house forms, one schema for browser and server. The origin checks every rule again:
@@ -26,10 +26,12 @@ function addressShape(t: Translate) {
       .optional(),
     street: z.string().trim().optional(),
     city: z.string().trim().optional(),
+    /** NL: "Ik vul mijn adres zelf in" (issue 58): street and place typed, checked by customer service. */
+    manual: z.literal(MANUAL_VALUE).optional(),
   };
 }
 
-type AddressValue = { countryCode: "NL" | "BE"; zipCode: string; street?: string; city?: string };
+type AddressValue = { countryCode: "NL" | "BE"; zipCode: string; street?: string; city?: string; manual?: string };
 
 /**
  * The checks across fields run even when a field failed on its own (an empty house number is a missing
@@ -40,9 +42,15 @@ const ALWAYS = { when: (payload: { value: unknown }) => typeof payload.value ===
 function refineAddress(t: Translate, value: AddressValue, context: z.RefinementCtx) {
   const zipProblem = typeof value.zipCode === "string" && value.zipCode ? postcodeProblem(t, value.zipCode, value.countryCode) : null;
   if (zipProblem) context.addIssue({ code: "custom", path: ["zipCode"], message: zipProblem });
-  if (value.countryCode !== "BE") return;
+  if (value.countryCode !== "BE" && value.manual !== MANUAL_VALUE) return;
   for (const field of ["street", "city"] as const) {
-    const result = freeTextField(t, 80).safeParse(value[field] ?? "");
+    const typed = value[field] ?? "";
+    if (!typed.trim()) {
+      const required = field === "street" ? t("movingStreetRequired", "Vul de straat in.") : value.countryCode === "BE" ? t("movingMunicipalityRequired", "Vul de gemeente in.") : t("movingPlaceRequired", "Vul de plaats in.");
+      context.addIssue({ code: "custom", path: [field], message: required });
+      continue;
+    }
+    const result = freeTextField(t, 80).safeParse(typed);
     if (!result.success) context.addIssue({ code: "custom", path: [field], message: result.error.issues[0]?.message ?? "" });
   }
 }

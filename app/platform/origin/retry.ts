@@ -50,6 +50,8 @@ export interface RetryOptions {
    */
   deadline?: number;
   now?: () => number;
+  /** The jitter's source (tests pin it: a bound on the waits must hold for the worst draw, not a typical one). */
+  random?: () => number;
 }
 
 function timeoutError(): DOMException {
@@ -68,7 +70,7 @@ export async function withRetry<T>(policy: RetryPolicy, attempt: (signal: AbortS
     try {
       return await attempt(AbortSignal.timeout(Math.min(policy.timeoutMs, left)));
     } catch (error) {
-      const delay = retryDelay(policy, tries);
+      const delay = retryDelay(policy, tries, options.random);
       const retryable = error instanceof RetryableError || (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError"));
       if (!retryable || tries >= policy.retries || now() + delay + MIN_ATTEMPT_MS > end) throw error;
       await sleep(delay);

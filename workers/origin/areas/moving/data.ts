@@ -80,6 +80,8 @@ export interface MoveRow extends AddressColumns {
   created_at: string;
   cancelled_at: string | null;
   completed_at: string | null;
+  /** 1: typed in by the subscriber, checked by customer service (migration 0028). */
+  address_to_check: number;
 }
 
 export interface MoveChangeRow {
@@ -141,6 +143,7 @@ export interface NewMove {
   accountId: string;
   moveDate: string;
   address: { street: string; houseNumber: string; houseNumberSuffix: string | null; zipCode: string; city: string; countryCode: string };
+  addressToBeChecked: boolean;
   subscriptions: Array<{ subscriptionId: string; delivery: MoveDelivery; firstEditionDate: string | null }>;
   idempotencyKey: string;
   now: string;
@@ -158,9 +161,9 @@ export async function insertMove(db: D1Database, move: NewMove): Promise<boolean
     db
       .prepare(
         `INSERT INTO moving_house_moves (id, account_id, move_date, status, street, house_number, house_number_suffix, zip_code, city,
-           country_code, idempotency_key, created_at) VALUES (?, ?, ?, 'PLANNED', ?, ?, ?, ?, ?, ?, ?, ?)`,
+           country_code, idempotency_key, created_at, address_to_check) VALUES (?, ?, ?, 'PLANNED', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .bind(move.id, move.accountId, move.moveDate, ...addressValues(move.address), move.idempotencyKey, move.now),
+      .bind(move.id, move.accountId, move.moveDate, ...addressValues(move.address), move.idempotencyKey, move.now, move.addressToBeChecked ? 1 : 0),
     ...move.subscriptions.map((subscription) =>
       db
         .prepare(

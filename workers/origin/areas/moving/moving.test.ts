@@ -286,3 +286,46 @@ describe("the move date", () => {
     expect(subscriptions.results.map((row) => row.delivery_street)).toEqual(["Oudegracht", "Oudegracht"]);
   });
 });
+
+// Issue 58: a new-build house the address table does not know stopped the move; now it can be typed in,
+// and customer service checks it.
+describe("a Dutch address typed in (manual)", () => {
+  const NEW_BUILD = { countryCode: "NL", zipCode: "3511 AB", houseNumber: "99", street: "Nieuwe Gracht", city: "Utrecht" };
+  const LOOKED_UP = `query($input: MovingHouseAddressInput!) { movingHouseAddressLookup(input: $input) {
+    address { street houseNumber houseNumberSuffix zipCode city countryCode } addressToBeChecked } }`;
+
+  it("is refused without the flag, needs street and place with it, and is then taken as typed, to be checked", async () => {
+    const token = await at("2026-12-05T10:00");
+    const lookup = (input: Record<string, unknown>) => graphql(token, LOOKED_UP, { input });
+    expect(violations(await lookup({ ...NEW_BUILD, street: undefined, city: undefined }))).toMatchObject([{ code: "ADDRESS-NOT-FOUND", field: "houseNumber" }]);
+    // manual without street and place: each next to its field.
+    expect(violations(await lookup({ ...NEW_BUILD, street: "", city: " ", manual: true }))).toMatchObject([
+      { code: "REQUIRED", field: "street" },
+      { code: "REQUIRED", field: "city" },
+    ]);
+    // The spec's forbidden characters in a typed street are refused too.
+    expect(violations(await lookup({ ...NEW_BUILD, street: "Gracht <b>", manual: true }))).toMatchObject([{ field: "street" }]);
+    const typed = (await lookup({ ...NEW_BUILD, manual: true })).body.data!.movingHouseAddressLookup;
+    expect(typed).toEqual({
+      address: { street: "Nieuwe Gracht", houseNumber: "99", houseNumberSuffix: null, zipCode: "3511 AB", city: "Utrecht", countryCode: "NL" },
+      addressToBeChecked: true,
+    });
+    // A new postcode (not in the table at all) may be typed in as well; a malformed one may not.
+    expect((await lookup({ ...NEW_BUILD, zipCode: "9999 ZZ", manual: true })).body.data!.movingHouseAddressLookup.addressToBeChecked).toBe(true);
+    expect(violations(await lookup({ ...NEW_BUILD, zipCode: "99999", manual: true }))).toMatchObject([{ code: "INVALID-ZIP-CODE", field: "zipCode" }]);
+    // An address the table knows is taken from the table, whatever was typed, and needs no check.
+    const known = (await lookup({ countryCode: "NL", zipCode: "3511 AB", houseNumber: "25", street: "Verkeerd", city: "Elders", manual: true })).body.data!.movingHouseAddressLookup;
+    expect(known).toEqual({ address: expect.objectContaining({ street: "Oudegracht", city: "Utrecht" }), addressToBeChecked: false });
+  });
+
+  it("plans the move with the typed address, marked for the check", async () => {
+    const token = await at("2026-12-05T10:10", AN);
+    const move = (await graphql(token, `mutation($input: SubmitMovingHouseInput!) { submitMovingHouseV2(input: $input) { id addressToBeChecked address { street city } } }`, {
+      input: { idempotencyKey: "move-manual-1", address: { ...NEW_BUILD, manual: true }, moveDate: "2026-12-21", subscriptions: [{ subscriptionId: S.anOchtendpost, delivery: "POSTAL" }] },
+    })).body;
+    expect(move.errors).toBeUndefined();
+    expect(move.data!.submitMovingHouseV2).toMatchObject({ addressToBeChecked: true, address: { street: "Nieuwe Gracht", city: "Utrecht" } });
+    const row = await db.prepare("SELECT address_to_check FROM moving_house_moves WHERE id = ?").bind(move.data!.submitMovingHouseV2.id).first<{ address_to_check: number }>();
+    expect(row!.address_to_check).toBe(1);
+  });
+});

@@ -64,6 +64,7 @@ function toService({ move, changes }: MoveWithChanges, today: string, country: C
       firstEditionDate: change.first_edition_date,
     })),
     cancellable: isCancellable(move.move_date, move.status, today, country),
+    addressToBeChecked: move.address_to_check === 1,
     createdAt: move.created_at,
   };
 }
@@ -76,39 +77,51 @@ function prefixed(violations: Violation[], prefix: string): Violation[] {
   return violations.map((item) => (item.field ? { ...item, field: `${prefix}${item.field}` } : item));
 }
 
-/** The address service: the address as it is written, or the violations that say why it does not exist. */
-async function lookupAddress(db: D1Database, input: AddressQuery): Promise<{ address: AddressShape | null; violations: Violation[] }> {
+/**
+ * The address service: the address as it is written, or the violations that say why it does not exist. A
+ * Dutch address the table does not know may be typed in (manual): it is taken as typed, to be checked.
+ */
+async function lookupAddress(db: D1Database, input: AddressQuery): Promise<{ address: AddressShape | null; violations: Violation[]; toBeChecked: boolean }> {
   const { value, violations } = validateAddressQuery(input);
-  if (!value) return { address: null, violations };
+  if (!value) return { address: null, violations, toBeChecked: false };
   if (value.countryCode === "NL") {
     const rows = await nlAddresses(db, value.zipCode, value.houseNumber);
+    if (rows.length === 0 && value.manual) {
+      return {
+        address: { street: value.street ?? "", houseNumber: value.houseNumber, houseNumberSuffix: value.suffix, zipCode: value.zipCode, city: value.city ?? "", countryCode: "NL" },
+        violations: [],
+        toBeChecked: true,
+      };
+    }
     if (rows.length === 0) {
       return (await nlZipCodeExists(db, value.zipCode))
-        ? { address: null, violations: [violation("ADDRESS-NOT-FOUND", `Huisnummer ${value.houseNumber} bestaat niet bij postcode ${value.zipCode}. Controleer het huisnummer.`, "houseNumber")] }
-        : { address: null, violations: [violation("UNKNOWN-ZIP-CODE", `Postcode ${value.zipCode} bestaat niet. Controleer de postcode.`, "zipCode")] };
+        ? { address: null, violations: [violation("ADDRESS-NOT-FOUND", `Huisnummer ${value.houseNumber} bestaat niet bij postcode ${value.zipCode}. Controleer het huisnummer.`, "houseNumber")], toBeChecked: false }
+        : { address: null, violations: [violation("UNKNOWN-ZIP-CODE", `Postcode ${value.zipCode} bestaat niet. Controleer de postcode.`, "zipCode")], toBeChecked: false };
     }
     const suffixes = rows.map((row) => row.house_number_suffix).filter(Boolean);
     const row = rows.find((candidate) => candidate.house_number_suffix === (value.suffix ?? ""));
     if (!row) {
       const street = `${rows[0]!.street} ${value.houseNumber}`;
       if (value.suffix === null) {
-        return { address: null, violations: [violation("SUFFIX-REQUIRED", `Kies de toevoeging bij ${street}: ${suffixes.join(", ")}.`, "houseNumberSuffix")] };
+        return { address: null, violations: [violation("SUFFIX-REQUIRED", `Kies de toevoeging bij ${street}: ${suffixes.join(", ")}.`, "houseNumberSuffix")], toBeChecked: false };
       }
       const message = suffixes.length === 0 ? `${street} heeft geen toevoeging. Laat de toevoeging leeg.` : `${street} heeft geen toevoeging ${value.suffix}. Kies uit: ${suffixes.join(", ")}.`;
-      return { address: null, violations: [violation("SUFFIX-NOT-FOUND", message, "houseNumberSuffix")] };
+      return { address: null, violations: [violation("SUFFIX-NOT-FOUND", message, "houseNumberSuffix")], toBeChecked: false };
     }
     return {
       address: { street: row.street, houseNumber: value.houseNumber, houseNumberSuffix: value.suffix, zipCode: value.zipCode, city: row.city, countryCode: "NL" },
       violations: [],
+      toBeChecked: false,
     };
   }
   const cities = await beCities(db, value.zipCode);
-  if (cities.length === 0) return { address: null, violations: [violation("UNKNOWN-ZIP-CODE", `Postcode ${value.zipCode} bestaat niet in België. Controleer de postcode.`, "zipCode")] };
+  if (cities.length === 0) return { address: null, violations: [violation("UNKNOWN-ZIP-CODE", `Postcode ${value.zipCode} bestaat niet in België. Controleer de postcode.`, "zipCode")], toBeChecked: false };
   const city = cities.find((name) => name.localeCompare(value.city ?? "", "nl", { sensitivity: "base" }) === 0);
-  if (!city) return { address: null, violations: [violation("CITY-MISMATCH", `Postcode ${value.zipCode} hoort bij ${cities.join(" / ")}. Controleer de gemeente of de postcode.`, "city")] };
+  if (!city) return { address: null, violations: [violation("CITY-MISMATCH", `Postcode ${value.zipCode} hoort bij ${cities.join(" / ")}. Controleer de gemeente of de postcode.`, "city")], toBeChecked: false };
   return {
     address: { street: value.street ?? "", houseNumber: value.houseNumber, houseNumberSuffix: busSuffix(value.suffix), zipCode: value.zipCode, city, countryCode: "BE" },
     violations: [],
+    toBeChecked: false,
   };
 }
 
@@ -169,10 +182,10 @@ export const resolvers: Resolvers = {
     },
 
     movingHouseAddressLookup: async (_parent, { input }, { db, auth }) => {
-      const { address, violations } = await lookupAddress(db, input);
+      const { address, violations, toBeChecked } = await lookupAddress(db, input);
       if (!address) throw validationFailed(violations);
       const paper = await paperSubscriptions(db, auth.accountId, todayLocal());
-      return { address, deliveryAreas: await areaChecks(db, paper, address) };
+      return { address, addressToBeChecked: toBeChecked, deliveryAreas: await areaChecks(db, paper, address) };
     },
   },
 
@@ -193,7 +206,7 @@ export const resolvers: Resolvers = {
         if (results.length !== ids.length) throw notFound();
       }
       const violations: Violation[] = [];
-      const { address, violations: addressViolations } = await lookupAddress(db, input.address);
+      const { address, violations: addressViolations, toBeChecked } = await lookupAddress(db, input.address);
       violations.push(...prefixed(addressViolations, "address."));
       violations.push(...validateMoveDate(input.moveDate, moveDateWindow(today, country), (date) => dutchDate(date, country)));
       if (ids.length === 0 && paper.length > 0) {
@@ -224,6 +237,7 @@ export const resolvers: Resolvers = {
         accountId: auth.accountId,
         moveDate: input.moveDate,
         address,
+        addressToBeChecked: toBeChecked,
         subscriptions: moving,
         idempotencyKey: input.idempotencyKey,
         now: nowIso(),

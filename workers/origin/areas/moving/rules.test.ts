@@ -47,8 +47,13 @@ describe("moveDateWindow", () => {
 describe("validateAddressQuery", () => {
   it("tidies a Dutch postcode and suffix and refuses malformed ones", () => {
     expect(validateAddressQuery({ countryCode: "nl", zipCode: " 3511ab ", houseNumber: "23", houseNumberSuffix: "b" }).value).toEqual({
-      countryCode: "NL", zipCode: "3511 AB", houseNumber: "23", suffix: "B", street: null, city: null,
+      countryCode: "NL", zipCode: "3511 AB", houseNumber: "23", suffix: "B", street: null, city: null, manual: false,
     });
+    // Typed in (issue 58): street and place are taken, tidied, and checked like other free text.
+    expect(validateAddressQuery({ countryCode: "NL", zipCode: "3511ab", houseNumber: "99", street: " Nieuwe  Gracht ", city: "Utrecht", manual: true }).value).toMatchObject({
+      street: "Nieuwe Gracht", city: "Utrecht", manual: true,
+    });
+    expect(validateAddressQuery({ countryCode: "NL", zipCode: "3511ab", houseNumber: "99", manual: true }).violations.map((v) => v.field)).toEqual(["street", "city"]);
     expect(validateAddressQuery({ countryCode: "NL", zipCode: "0511 AB", houseNumber: "1" }).violations[0]).toMatchObject({ code: "INVALID-ZIP-CODE", field: "zipCode" });
     expect(validateAddressQuery({ countryCode: "NL", zipCode: "3511 AB", houseNumber: "12a" }).violations[0]).toMatchObject({ code: "INVALID-HOUSE-NUMBER", field: "houseNumber" });
     expect(validateAddressQuery({ countryCode: "NL", zipCode: "", houseNumber: "" }).violations.map((v) => v.field)).toEqual(["zipCode", "houseNumber"]);

@@ -64,6 +64,8 @@ export interface AddressQuery {
   houseNumberSuffix?: string | null;
   street?: string | null;
   city?: string | null;
+  /** NL: street and place typed by the subscriber (the address table does not know the address). */
+  manual?: boolean | null;
 }
 
 /** The query tidied: postcode "1234ab" → "1234 AB", suffix uppercase (NL), "bus 3" → "3" (BE), trimmed. */
@@ -75,6 +77,8 @@ export interface CleanAddressQuery {
   suffix: string | null;
   street: string | null;
   city: string | null;
+  /** NL: typed street and place, used when the address table does not know the address. */
+  manual: boolean;
 }
 
 /** Checks the form of an address query; the lookup then decides whether it exists. */
@@ -106,16 +110,17 @@ export function validateAddressQuery(input: AddressQuery): { value: CleanAddress
   }
   let street: string | null = null;
   let city: string | null = null;
-  if (country === "BE") {
+  const manual = country === "NL" && input.manual === true;
+  if (country === "BE" || manual) {
     const streetViolations = validateFreeText(input.street, "street", "Straat", { maxLength: 80 });
-    const cityViolations = validateFreeText(input.city, "city", "Gemeente", { maxLength: 80 });
+    const cityViolations = validateFreeText(input.city, "city", country === "BE" ? "Gemeente" : "Plaats", { maxLength: 80 });
     violations.push(...streetViolations, ...cityViolations);
     street = (input.street ?? "").trim().replace(/\s+/g, " ");
     city = (input.city ?? "").trim().replace(/\s+/g, " ");
   }
   if (violations.length > 0) return { value: null, violations };
   return {
-    value: { countryCode: country, zipCode, houseNumber, suffix: suffix === "" ? null : country === "NL" ? suffix.toUpperCase() : suffix, street, city },
+    value: { countryCode: country, zipCode, houseNumber, suffix: suffix === "" ? null : country === "NL" ? suffix.toUpperCase() : suffix, street, city, manual },
     violations,
   };
 }
