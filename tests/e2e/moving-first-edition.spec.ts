@@ -15,7 +15,8 @@ const dutch = (date: string) => new Intl.DateTimeFormat("nl-NL", { day: "numeric
 async function cancelPlannedMove(page: Page) {
   await openLoggedIn(page, "dagkoerier", "/verhuisservice", JAN);
   await page.getByRole("button", { name: "Verhuizing annuleren" }).click();
-  await expect(page.getByText("Uw verhuizing is geannuleerd.")).toBeVisible();
+  await page.getByRole("alertdialog", { name: "Verhuizing annuleren?" }).getByRole("button", { name: "Ja, annuleren" }).click();
+  await expect(page.getByText("Uw verhuizing is geannuleerd.").first()).toBeVisible();
 }
 
 test("the address shows as Jan types, an unknown one is named beside the field, and each title starts on its own date", async ({ page }, testInfo) => {

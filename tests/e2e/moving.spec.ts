@@ -25,7 +25,8 @@ function dayBefore(date: string): string {
 async function cancelPlannedMove(page: Page, brand: string, email: string) {
   await openLoggedIn(page, brand, "/verhuisservice", email);
   await page.getByRole("button", { name: "Verhuizing annuleren" }).click();
-  await expect(page.getByText("Uw verhuizing is geannuleerd.")).toBeVisible();
+  await page.getByRole("alertdialog", { name: "Verhuizing annuleren?" }).getByRole("button", { name: "Ja, annuleren" }).click();
+  await expect(page.getByText("Uw verhuizing is geannuleerd.").first()).toBeVisible();
   await expect(page.getByText("U heeft geen verhuizing gepland.").or(page.getByText("U hebt geen verhuizing gepland."))).toBeVisible();
 }
 
@@ -83,6 +84,63 @@ test("Jan moves within the Netherlands: the street comes from the postcode, a da
   await expect(planned.getByText("Oudegracht 23 B, 3511 AB Utrecht (Nederland)")).toBeVisible();
   await expect(planned.getByText("Bezorgd op uw nieuwe adres")).toHaveCount(2);
   await cancelPlannedMove(page, "dagkoerier", JAN);
+});
+
+// Issue 58: postcode first; a new-build house the address service does not know is typed in; a planned
+// move is changed rather than cancelled and planned again; cancelling asks first and stays in view.
+test("Jan's new-build house: typed in by hand, then the move is changed, then cancelled after he confirms", async ({ page }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await openLoggedIn(page, "dagkoerier", "/verhuisservice/doorgeven", JAN);
+  await formTookOver(page);
+  // Postcode before house number.
+  const postcode = page.getByRole("textbox", { name: "Postcode" });
+  const number = page.getByRole("textbox", { name: "Huisnummer" });
+  expect((await postcode.boundingBox())!.y).toBeLessThan((await number.boundingBox())!.y);
+  await postcode.fill("3511 AB");
+  await number.fill("99");
+  await page.getByRole("button", { name: "Adres zoeken" }).click();
+  await expect(page.getByText("Staat uw adres er niet bij?")).toBeVisible();
+  await attachScreenshot(page, testInfo, "verhuizing-adres-zelf-invullen-375");
+  await page.getByRole("textbox", { name: "Plaats" }).fill("Utrecht");
+  await page.getByRole("textbox", { name: "Straat" }).fill("Nieuwe Gracht");
+  await page.getByRole("button", { name: "Adres zoeken" }).click();
+  await expect(page.getByText("Nieuwe Gracht 99, 3511 AB Utrecht (Nederland)")).toBeVisible();
+  await expect(page.getByText(/U heeft dit adres zelf ingevuld\. Onze klantenservice controleert het/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const earliest = await earliestDate(page);
+  await dateField(page).fill(earliest);
+  await page.getByRole("button", { name: "Verhuizing doorgeven" }).click();
+  await expect(page.getByText("Bedankt, uw verhuizing is doorgegeven.")).toBeVisible();
+
+  // Changing it: the form starts from the planned move, and the new one replaces it.
+  await page.getByRole("link", { name: "Naar de verhuisservice" }).click();
+  await page.getByRole("link", { name: "Verhuizing wijzigen" }).click();
+  await expect(page.getByText(/U wijzigt uw verhuizing naar Nieuwe Gracht 99, 3511 AB Utrecht \(Nederland\)/)).toBeVisible();
+  await formTookOver(page);
+  await expect(page.getByRole("textbox", { name: "Postcode" })).toHaveValue("3511 AB");
+  await page.getByRole("textbox", { name: "Huisnummer" }).fill("101");
+  await page.getByRole("button", { name: "Adres zoeken" }).click();
+  await expect(page.getByText("Nieuwe Gracht 101, 3511 AB Utrecht (Nederland)")).toBeVisible();
+  await expect(dateField(page)).toHaveValue(earliest);
+  await page.getByRole("button", { name: "Wijziging doorgeven" }).click();
+  await expect(page.getByText("Bedankt, uw verhuizing is doorgegeven.")).toBeVisible();
+  await page.getByRole("link", { name: "Naar de verhuisservice" }).click();
+  const planned = page.getByRole("article", { name: /Verhuizing op/ });
+  await expect(planned).toHaveCount(1);
+  await expect(planned.getByText("Nieuwe Gracht 101, 3511 AB Utrecht (Nederland)")).toBeVisible();
+
+  // Cancelling asks first; "Nee" keeps it.
+  await planned.getByRole("button", { name: "Verhuizing annuleren" }).click();
+  const ask = page.getByRole("alertdialog", { name: "Verhuizing annuleren?" });
+  await expect(ask).toContainText("Uw verhuizing naar Nieuwe Gracht 101, 3511 AB Utrecht (Nederland)");
+  await ask.getByRole("button", { name: "Nee, niet annuleren" }).click();
+  await expect(planned).toBeVisible();
+  await planned.getByRole("button", { name: "Verhuizing annuleren" }).click();
+  await ask.getByRole("button", { name: "Ja, annuleren" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Geannuleerd: uw verhuizing naar Nieuwe Gracht 101/ })).toBeVisible();
+  await expect(page.getByText("U heeft geen verhuizing gepland.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await attachScreenshot(page, testInfo, "verhuizing-geannuleerd-375");
 });
 
 test("Jan moves to Antwerp in the app: De Dagkoerier comes by post, Wereldwijzer as before", async ({ page }) => {

@@ -20,6 +20,8 @@ beforeAll(async () => {
 
 const get = (path: string, cookie = jan, host = DAGKOERIER) => portalFetch(path, { host, headers: { cookie } });
 const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1];
+/** The planned move's id, from its "Verhuizing annuleren" (a link to the question in place before hydration). */
+const plannedMoveId = (html: string) => decodeURIComponent(/href="\/verhuisservice\?annuleren=([^"]+)"/.exec(html)![1]!);
 /** The first allowed move date: the date input's min. */
 const earliest = (html: string) => /<input[^>]*name="moveDate"[^>]*>/.exec(html)![0].match(/min="([^"]+)"/)![1]!;
 const dayBefore = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -127,20 +129,65 @@ describe("/verhuisservice/doorgeven without JavaScript", () => {
     expect(done).toContain("Bedankt, uw verhuizing is doorgegeven.");
     expect(done).toContain("Per post op uw nieuwe adres");
     expect(done).toContain("Bezorgd op uw nieuwe adres");
-    // A second move waits until this one is cancelled.
-    expect(main((await get(MOVE)).body)).toContain("U heeft al een verhuizing doorgegeven.");
+    // A second move waits: the planned one can be changed (issue 58) or cancelled.
+    const waiting = await get(MOVE);
+    expect(main(waiting.body)).toContain("U heeft al een verhuizing doorgegeven. Klopt er iets niet meer? Wijzig die verhuizing dan.");
+    const plannedId = decodeURIComponent(/href="\/verhuisservice\/doorgeven\?wijzigen=([^"]+)"/.exec(waiting.body)![1]!);
+
+    // Changing it: the form starts from the planned move (postcode first), and the new one replaces it.
+    const changing = await get(`${MOVE}?wijzigen=${encodeURIComponent(plannedId)}`);
+    expect(main(changing.body)).toMatch(/U wijzigt uw verhuizing naar Meir 12 bus 4, 2000 Antwerpen \(België\) op \d+ \w+ \d{4}\./);
+    expect(inputValue(changing.body, "zipCode")).toBe("2000");
+    expect(changing.body.indexOf('name="zipCode"')).toBeLessThan(changing.body.indexOf('name="houseNumber"'));
+    const refound = await postForm(`${MOVE}?wijzigen=${encodeURIComponent(plannedId)}`, jan, { ...ANTWERPEN, houseNumber: "14", houseNumberSuffix: "" });
+    expect(refound.body).toContain(`name="replacesMoveId" value="${plannedId}"`);
+    expect(main(refound.body)).toContain("Wijziging doorgeven");
+    const changeFields = step2(refound.body, { moveDate: min, subscriptionIds: "700100", "delivery-700100": "POSTAL", replacesMoveId: plannedId });
+    const changed = await post(`${MOVE}?wijzigen=${encodeURIComponent(plannedId)}`, jan, changeFields);
+    expect(changed.status).toBe(302);
+    expect(main((await get(changed.headers.get("location")!)).body)).toContain("Meir 14, 2000 Antwerpen (België)");
 
     const overview = await get("/verhuisservice");
-    expect(main(overview.body)).toContain("Meir 12 bus 4, 2000 Antwerpen (België)");
-    const moveId = hidden(overview.body, "moveId")!;
+    const shown = main(overview.body);
+    expect(shown).toContain("Meir 14, 2000 Antwerpen (België)");
+    // The replaced move is among the earlier ones, cancelled; one move is planned.
+    expect(shown).toMatch(/Eerdere verhuizingen.*Geannuleerd/);
+    expect(overview.body.match(/href="\/verhuisservice\?annuleren=/g)).toHaveLength(1);
+    const moveId = plannedMoveId(overview.body);
+    // Without JavaScript "Verhuizing annuleren" asks first, in place; nothing changes yet.
+    const asking = main((await get(`/verhuisservice?annuleren=${encodeURIComponent(moveId)}`)).body);
+    expect(asking).toMatch(/Verhuizing annuleren\? Uw verhuizing naar Meir 14, 2000 Antwerpen \(België\) op \d+ \w+ \d{4} gaat dan niet door\. Uw krant blijft komen op uw huidige adres\. Ja, annuleren Nee, niet annuleren/);
     // Another account cannot cancel it: the origin does not know it for An.
     const foreign = await postForm("/verhuisservice", an, { intent: "moving-cancel", moveId }, { host: OCHTENDPOST });
     expect(foreign.status).toBe(404);
     const cancelled = await postForm("/verhuisservice", jan, { intent: "moving-cancel", moveId });
     expect(cancelled.status).toBe(200);
     expect(main(cancelled.body)).toContain("Uw verhuizing is geannuleerd.");
-    expect(main(cancelled.body)).toContain("Geannuleerd");
+    // What was cancelled stays in view where it was planned.
+    expect(main(cancelled.body)).toMatch(/Geannuleerd: uw verhuizing naar Meir 14, 2000 Antwerpen \(België\) op \d+ \w+ \d{4}\. Uw verhuizing is geannuleerd\./);
     expect(main(cancelled.body)).toContain("U heeft geen verhuizing gepland.");
+  });
+});
+
+// Issue 58: a new-build house the address service does not know stopped the move.
+describe("an address the address service does not know", () => {
+  it("offers to type street and place in, asks for both, and carries the typed address to step 2 with a note that it is checked", async () => {
+    const unknown = await postForm(MOVE, jan, { intent: "moving-lookup", countryCode: "NL", zipCode: "3511 AB", houseNumber: "99" });
+    expect(unknown.status).toBe(400);
+    expect(fieldError(unknown.body, "houseNumber")).toMatch(/Huisnummer 99 bestaat niet bij postcode 3511 AB/);
+    expect(main(unknown.body)).toContain("Staat uw adres er niet bij?");
+    expect(unknown.body).toContain('name="manual" value="ja"');
+    // Street and place are asked next to their fields, with what was typed kept.
+    const incomplete = await postForm(MOVE, jan, { intent: "moving-lookup", countryCode: "NL", zipCode: "3511 AB", houseNumber: "99", manual: "ja", street: "Nieuwe Gracht" });
+    expect(incomplete.status).toBe(400);
+    expect(fieldError(incomplete.body, "city")).toBe("Vul de plaats in.");
+    expect(inputValue(incomplete.body, "street")).toBe("Nieuwe Gracht");
+    const typed = await postForm(MOVE, jan, { intent: "moving-lookup", countryCode: "NL", zipCode: "3511 AB", houseNumber: "99", manual: "ja", street: "Nieuwe Gracht", city: "Utrecht" });
+    expect(typed.status).toBe(200);
+    expect(main(typed.body)).toContain("Nieuwe Gracht 99, 3511 AB Utrecht (Nederland)");
+    expect(main(typed.body)).toContain("U heeft dit adres zelf ingevuld. Onze klantenservice controleert het");
+    expect(typed.body).toContain('name="manual" value="ja"');
+    // Not planned here: the file's other journey plans and cancels Jan's move.
   });
 });
 
@@ -162,7 +209,7 @@ describe("/verhuisservice/app/doorgeven", () => {
     expect(main(done.body)).toContain("Bedankt, uw verhuizing is doorgegeven.");
     expect(done.body).not.toContain('href="/verhuisservice"');
     // Clean up: An's move is cancelled again.
-    const moveId = hidden((await get("/verhuisservice", an, OCHTENDPOST)).body, "moveId")!;
+    const moveId = plannedMoveId((await get("/verhuisservice", an, OCHTENDPOST)).body);
     expect((await postForm("/verhuisservice", an, { intent: "moving-cancel", moveId }, { host: OCHTENDPOST })).status).toBe(200);
   });
 
@@ -204,7 +251,7 @@ describe("first edition per title", () => {
     const overview = await get("/verhuisservice");
     expect(main(overview.body)).toContain(`Bezorgd op uw nieuwe adres vanaf ${dutch(plus(moveDate, 3))}`);
     // Clean up: Jan's move is cancelled again.
-    expect((await postForm("/verhuisservice", jan, { intent: "moving-cancel", moveId: hidden(overview.body, "moveId")! })).status).toBe(200);
+    expect((await postForm("/verhuisservice", jan, { intent: "moving-cancel", moveId: plannedMoveId(overview.body) })).status).toBe(200);
   });
 });
 

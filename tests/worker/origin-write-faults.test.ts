@@ -43,7 +43,7 @@ async function submitUnderFaults(seed: number, path: string, fields: Record<stri
   }
 }
 
-const changeIds = (html: string) => [...new Set([...html.matchAll(/name="changeId" value="([^"]+)"/g)].map((match) => match[1]!))];
+const changeIds = (html: string) => [...new Set([...html.matchAll(/id="wijziging-([^"]+)"/g)].map((match) => match[1]!))];
 const editions = (html: string) =>
   [...html.matchAll(/<input[^>]*name="editionDate"[^>]*>/g)].map((match) => match[0]).filter((input) => !/\sdisabled(=""|\s|>)/.test(input)).map((input) => /value="([^"]+)"/.exec(input)![1]!);
 const earliestStart = (html: string) => /<input\b[^>]*name="startDate"[^>]*\bmin="([^"]+)"/.exec(html)?.[1] ?? /<input\b[^>]*\bmin="([^"]+)"[^>]*name="startDate"/.exec(html)![1]!;

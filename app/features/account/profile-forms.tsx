@@ -18,6 +18,9 @@ import { type Account, CONFIRM_DELETE_PARAM, VersionField } from "./profile-part
 // The forms of /account, hydrated from their own chunk (ADR 13): the page around them
 // (profile-page.tsx) renders from the route chunk.
 
+/** The moving-house form (another feature's path): where a mover changes the delivery address too. */
+const MOVING_PATH = "/verhuisservice/doorgeven";
+
 const rowClass = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" } });
 
 export function PersonalInformationForm({ account, reply }: { account: Account; reply: FormReply | undefined }) {
@@ -113,6 +116,11 @@ export function AddressForm({ account, reply }: { account: Account; reply: FormR
         {t("addressHeading", "Adres")}
       </h3>
       {!address ? <p className={mutedTextClass}>{t("addressNone", "U heeft nog geen adres opgegeven.")}</p> : null}
+      {/* Issue 58: a mover changed this address and expected the paper to follow; it does not. */}
+      <p id="adres-uitleg" className={css({ m: "0" })}>
+        {t("addressMovingNote", "Dit is het adres van uw account. Gaat u verhuizen? Geef dat door via de verhuisservice: dan verhuizen uw kranten en bladen mee en passen wij dit adres op de verhuisdatum zelf aan.")}{" "}
+        <a href={MOVING_PATH}>{t("addressMovingLink", "Verhuizing doorgeven")}</a>
+      </p>
       <IntentForm form={form} intent={ADDRESS_INTENT} aria-labelledby="adres">
         <VersionField version={account.version} />
         <Select

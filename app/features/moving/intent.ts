@@ -16,6 +16,10 @@ export type MoveCountry = (typeof COUNTRIES)[number];
 export const DELIVERIES = valuesOf(MovingHouseDelivery);
 export type MoveDelivery = MovingHouseDelivery;
 
+/** `/verhuisservice/doorgeven?wijzigen=<moveId>`: the form filled in with a planned move, which the new one replaces. */
+export const CHANGE_PARAM = "wijzigen";
+export const changeMovePath = (moveId: string) => `/verhuisservice/doorgeven?${CHANGE_PARAM}=${encodeURIComponent(moveId)}`;
+
 /** The query parameter of the confirmation after a submit (`?verhuizing=<id>`). */
 export const SUBMITTED_PARAM = "verhuizing";
 

@@ -84,7 +84,8 @@ function LookupForm({ flow, reply }: { flow: MoveFlowView; reply: MovingReply | 
     id: LOOKUP_INTENT,
     schema: () => import("./schema").then((module) => module.lookupSchema(t)),
     lastResult: replyFor(reply, LOOKUP_INTENT),
-    defaultValue: { countryCode: flow.defaultCountry },
+    // Changing a planned move: its address to start from.
+    defaultValue: flow.changing ? flow.changing.fields : { countryCode: flow.defaultCountry },
   });
   // The country as the radio buttons say: also one chosen before hydration, which Conform learns only
   // from the next event (and, until then, would report as the default).
@@ -104,8 +105,9 @@ function LookupForm({ flow, reply }: { flow: MoveFlowView; reply: MovingReply | 
   const manualOffered = (reply?.intent === LOOKUP_INTENT && Boolean(reply.manualOffered)) || stringValue(fields.manual.initialValue) === MANUAL_VALUE;
   // A refused submit already says what is wrong next to the field: the preview does not say it twice.
   const addressErrors = Boolean(fields.zipCode.errors?.length || fields.houseNumber.errors?.length || fields.houseNumberSuffix.errors?.length);
+  // Typing the address in by hand: the address service's "not found" would only contradict it.
   const preview = useAddressPreview(
-    hydrated && country === "NL",
+    hydrated && country === "NL" && !manualOffered,
     stringValue(fields.zipCode.value) ?? "",
     stringValue(fields.houseNumber.value) ?? "",
     stringValue(fields.houseNumberSuffix.value) ?? "",
@@ -313,6 +315,7 @@ function MoveForm({ flow, reply, lookup }: { flow: MoveFlowView; reply: MovingRe
     id: MOVE_INTENT,
     schema: () => import("./schema").then((module) => module.moveSchema(t, lookup.outsideArea)),
     lastResult: replyFor(reply, MOVE_INTENT),
+    defaultValue: flow.changing ? { moveDate: flow.changing.moveDate } : undefined,
   });
   const raw = fields.subscriptionIds.initialValue as unknown;
   const selected = reply?.intent === MOVE_INTENT ? (Array.isArray(raw) ? (raw as string[]) : typeof raw === "string" ? [raw] : []) : null;
@@ -359,6 +362,7 @@ function MoveForm({ flow, reply, lookup }: { flow: MoveFlowView; reply: MovingRe
       >
         <input type="hidden" name="intent" value={MOVE_INTENT} />
         <IdempotencyKeyField form={form} idempotencyKey={flow.idempotencyKey} />
+        {flow.changing ? <input type="hidden" name="replacesMoveId" value={flow.changing.id} /> : null}
         {addressFields}
         <FormErrors id={form.errorId} errors={form.errors} />
         <PendingSubmitNotice intent={MOVE_INTENT} />
@@ -397,7 +401,7 @@ function MoveForm({ flow, reply, lookup }: { flow: MoveFlowView; reply: MovingRe
         })}
         <div>
           <SubmitButton intent={MOVE_INTENT} busyLabel={t("movingSubmitting", "Bezig met doorgeven…")}>
-            {t("movingSubmit", "Verhuizing doorgeven")}
+            {flow.changing ? t("movingChangeSubmit", "Wijziging doorgeven") : t("movingSubmit", "Verhuizing doorgeven")}
           </SubmitButton>
         </div>
       </Form>

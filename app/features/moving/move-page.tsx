@@ -4,6 +4,7 @@ import { useT } from "~/shell/i18n";
 import { buttonRecipe } from "~/ui/button/button";
 import { Notification } from "~/ui/notification/notification";
 import { MoveForms } from "./lazy";
+import { changeMovePath } from "./intent";
 import type { MoveFlowView, MovingReply } from "./moving.server";
 import { MoveSummary, cardClass } from "./move-summary";
 
@@ -33,10 +34,19 @@ export function MovePage({ flow, reply }: { flow: MoveFlowView; reply: MovingRep
       ) : flow.planned ? (
         <>
           <Notification variant="info" className={css({ mb: "4" })}>
-            {t("movingAlreadyPlanned", "U heeft al een verhuizing doorgegeven. Wilt u iets veranderen? Annuleer die verhuizing dan eerst op de verhuisservice en geef de nieuwe door.")}
+            {flow.planned.cancellable
+              ? t("movingAlreadyPlannedChange", "U heeft al een verhuizing doorgegeven. Klopt er iets niet meer? Wijzig die verhuizing dan.")
+              : t("movingAlreadyPlanned", "U heeft al een verhuizing doorgegeven. Wilt u iets veranderen? Neem dan contact op met de klantenservice.")}
           </Notification>
           <div className={cardClass}>
             <MoveSummary move={flow.planned} />
+            {flow.planned.cancellable ? (
+              <p className={css({ m: "0" })}>
+                <a href={changeMovePath(flow.planned.id)} className={buttonRecipe({ variant: "primary" })}>
+                  {t("movingChange", "Verhuizing wijzigen")}
+                </a>
+              </p>
+            ) : null}
           </div>
           {flow.overviewUrl ? (
             <p className={css({ mt: "6" })}>
@@ -46,6 +56,11 @@ export function MovePage({ flow, reply }: { flow: MoveFlowView; reply: MovingRep
         </>
       ) : (
         <>
+          {flow.changing ? (
+            <Notification variant="info" className={css({ mb: "4" })}>
+              {t("movingChanging", "U wijzigt uw verhuizing naar {address} op {date}. Pas aan wat niet meer klopt; de nieuwe gegevens vervangen de oude.", { address: flow.changing.address, date: flow.changing.date })}
+            </Notification>
+          ) : null}
           {flow.currentAddress ? (
             <p className={css({ mb: "6" })}>{t("movingCurrentAddress", "Uw huidige adres: {address}", { address: flow.currentAddress })}</p>
           ) : null}

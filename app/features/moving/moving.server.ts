@@ -22,6 +22,7 @@ import { originGraphQL } from "~/platform/origin/graphql.server";
 import { type ViolationError, violationText } from "~/platform/origin/violations";
 import {
   CANCEL_INTENT,
+  CHANGE_PARAM,
   deliveryField,
   EDIT_ADDRESS_INTENT,
   firstEditionField,
@@ -163,8 +164,10 @@ export interface MoveFlowView {
   /** A title's first edition at the new address may be this many days after the move date. */
   firstEditionMaxDays: number;
   currentAddress: string | null;
-  /** A move that is planned already: the form waits until it is done or cancelled. */
+  /** A move that is planned already: the form waits until it is done, changed or cancelled. */
   planned: MoveView | null;
+  /** `?wijzigen=<id>` of the planned move while it may still change: the form starts from it and replaces it. */
+  changing: (MoveView & { moveDate: string; fields: LookupView["fields"] }) | null;
   /** After a submit (`?verhuizing=`): the move just planned. */
   submitted: MoveView | null;
   idempotencyKey: string;
@@ -177,8 +180,10 @@ export async function loadMoveFlow(account: AccountRequest, webview: boolean, ur
   const { t } = account;
   const settings = settingsOf(account);
   const { movingHouseOptions: options } = await originGraphQL(account.app, account.session, MovingHouseOptionsDocument, {});
-  const planned = options.plannedMove ? moveView(options.plannedMove, settings, t, false) : null;
+  const planned = options.plannedMove ? moveView(options.plannedMove, settings, t) : null;
   const submittedId = url.searchParams.get(SUBMITTED_PARAM);
+  const changeId = url.searchParams.get(CHANGE_PARAM);
+  const change = options.plannedMove && options.plannedMove.id === changeId && options.plannedMove.cancellable ? options.plannedMove : null;
   const earliest = formatDate(options.earliestMoveDate, settings);
   return {
     webview: webview,
@@ -195,7 +200,22 @@ export async function loadMoveFlow(account: AccountRequest, webview: boolean, ur
     subscriptions: options.subscriptions.map((subscription) => ({ subscriptionId: subscription.subscriptionId, title: subscription.title })),
     firstEditionMaxDays: options.firstEditionMaxDays,
     currentAddress: options.currentAddress ? addressText(options.currentAddress, t) : null,
-    planned: planned && planned.id !== submittedId ? planned : null,
+    planned: planned && planned.id !== submittedId && !change ? planned : null,
+    changing: change && planned
+      ? {
+          ...planned,
+          moveDate: change.moveDate,
+          fields: {
+            countryCode: change.address.countryCode === "BE" ? "BE" : "NL",
+            zipCode: change.address.zipCode,
+            houseNumber: change.address.houseNumber,
+            houseNumberSuffix: change.address.houseNumberSuffix ?? "",
+            street: change.address.street,
+            city: change.address.city,
+            ...(change.addressToBeChecked ? { manual: MANUAL_VALUE } : {}),
+          },
+        }
+      : null,
     submitted: planned && planned.id === submittedId ? planned : null,
     idempotencyKey: nanoid(),
     overviewUrl: webview ? null : OVERVIEW_PATH,
@@ -307,6 +327,7 @@ export async function moveAction(account: AccountRequest, webview: boolean, form
           firstEditionDate: value[firstEditionField(subscriptionId)] || null,
         })),
         idempotencyKey: value.idempotencyKey,
+        replacesMoveId: value.replacesMoveId || null,
       },
     });
     id = submitMovingHouseV2.id;

@@ -9,7 +9,7 @@ import { OutcomeNote } from "~/ui/outcome-note/outcome-note";
 import { ErrorList } from "~/ui/forms/field";
 import { Notification } from "~/ui/notification/notification";
 import { Tag } from "~/ui/tag/tag";
-import { CANCEL_INTENT, confirmCancelMoveHref, OVERVIEW_PATH } from "./intent";
+import { CANCEL_INTENT, changeMovePath, confirmCancelMoveHref, OVERVIEW_PATH } from "./intent";
 import type { MoveView, MovingOverview } from "./moving.server";
 import { MoveSummary, cardClass } from "./move-summary";
 
@@ -86,7 +86,14 @@ export function MovingOverviewPage({ overview, reply, confirming }: { overview: 
                 <article key={move.id} className={cardClass} aria-label={t("movingCardLabel", "Verhuizing op {date}", { date: move.date })}>
                   <MoveSummary move={move} />
                   {move.cancellable ? (
-                    <CancelMove move={move} reply={reply} confirming={confirming === move.id} />
+                    <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "flex-start" })}>
+                      {confirming === move.id ? null : (
+                        <a href={changeMovePath(move.id)} className={buttonRecipe({ variant: "secondary" })}>
+                          {t("movingChange", "Verhuizing wijzigen")}
+                        </a>
+                      )}
+                      <CancelMove move={move} reply={reply} confirming={confirming === move.id} />
+                    </div>
                   ) : (
                     <p className={mutedTextClass}>{t("movingNotCancellable", "Annuleren kan niet meer: wij zetten uw bezorging al om. Neem contact op met de klantenservice als er iets verandert.")}</p>
                   )}

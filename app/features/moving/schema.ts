@@ -100,6 +100,8 @@ export function moveSchema(t: Translate, outsideArea: readonly string[] = [], su
         .string({ error: t("movingDateRequired", "Kies uw verhuisdatum.") })
         .regex(/^\d{4}-\d{2}-\d{2}$/, { error: t("movingDateInvalid", "Vul een geldige datum in.") }),
       subscriptionIds: z.array(z.string()).default([]),
+      /** Changing a planned move: the one this replaces (the origin checks it is the caller's and may still change). */
+      replacesMoveId: z.string().max(100).optional(),
       ...deliveries,
       ...firstEditions,
     })

@@ -144,6 +144,8 @@ export interface NewMove {
   moveDate: string;
   address: { street: string; houseNumber: string; houseNumberSuffix: string | null; zipCode: string; city: string; countryCode: string };
   addressToBeChecked: boolean;
+  /** A planned move this one replaces (a change): cancelled in the same batch, before the insert. */
+  replaces: string | null;
   subscriptions: Array<{ subscriptionId: string; delivery: MoveDelivery; firstEditionDate: string | null }>;
   idempotencyKey: string;
   now: string;
@@ -157,7 +159,14 @@ export interface NewMove {
  * same key was stored meanwhile, or another move is planned (the partial UNIQUE index).
  */
 export async function insertMove(db: D1Database, move: NewMove): Promise<boolean> {
+  const replacing = move.replaces
+    ? [
+        db.prepare("UPDATE moving_house_moves SET status = 'CANCELLED', cancelled_at = ? WHERE id = ? AND account_id = ? AND status = 'PLANNED'").bind(move.now, move.replaces, move.accountId),
+        db.prepare("UPDATE moving_house_changes SET status = 'CANCELLED' WHERE move_id = ? AND account_id = ? AND status = 'PLANNED'").bind(move.replaces, move.accountId),
+      ]
+    : [];
   const statements = [
+    ...replacing,
     db
       .prepare(
         `INSERT INTO moving_house_moves (id, account_id, move_date, status, street, house_number, house_number_suffix, zip_code, city,

@@ -328,4 +328,34 @@ describe("a Dutch address typed in (manual)", () => {
     const row = await db.prepare("SELECT address_to_check FROM moving_house_moves WHERE id = ?").bind(move.data!.submitMovingHouseV2.id).first<{ address_to_check: number }>();
     expect(row!.address_to_check).toBe(1);
   });
+
+  it("changes a planned move in one step: the new one planned, the old one cancelled, never none and never two", async () => {
+    const token = await at("2026-12-05T10:20", AN);
+    const SUBMIT_CHANGE = `mutation($input: SubmitMovingHouseInput!) { submitMovingHouseV2(input: $input) { id moveDate status address { street } } }`;
+    const planned = (await graphql(token, OVERVIEW)).body.data!.movingHouseServicesOverview.services.find((move: { status: string }) => move.status === "PLANNED");
+    const input = { idempotencyKey: "move-change-1", address: ANTWERPEN, moveDate: "2026-12-22", subscriptions: [{ subscriptionId: S.anOchtendpost }], replacesMoveId: planned.id };
+    // Without replacesMoveId the second move waits for the first.
+    expect((await graphql(token, SUBMIT_CHANGE, { input: { ...input, idempotencyKey: "move-change-0", replacesMoveId: undefined } })).body.errors![0]!.extensions).toMatchObject({ status: 409, violations: [{ code: "MOVE-ALREADY-PLANNED" }] });
+    // Someone else's move is not found.
+    const jan = await at("2026-12-05T10:25");
+    expect((await graphql(jan, SUBMIT_CHANGE, { input: { ...input, idempotencyKey: "move-change-jan", subscriptions: null } })).body.errors![0]!.extensions).toMatchObject({ code: "NOT_FOUND", status: 404 });
+    const an = await at("2026-12-05T10:30", AN);
+    const changed = (await graphql(an, SUBMIT_CHANGE, { input })).body.data!.submitMovingHouseV2;
+    expect(changed).toMatchObject({ moveDate: "2026-12-22", status: "PLANNED", address: { street: "Meir" } });
+    // Sent again (a lost answer): the same move.
+    expect((await graphql(an, SUBMIT_CHANGE, { input })).body.data!.submitMovingHouseV2.id).toBe(changed.id);
+    const statuses = Object.fromEntries(
+      (await graphql(an, OVERVIEW)).body.data!.movingHouseServicesOverview.services.map((move: { id: string; status: string }) => [move.id, move.status]),
+    );
+    expect(statuses[planned.id]).toBe("CANCELLED");
+    expect(statuses[changed.id]).toBe("PLANNED");
+    expect(Object.values(statuses).filter((status) => status === "PLANNED")).toHaveLength(1);
+    expect((await lastActivity(A.an))!).toMatchObject({ type: "MOVING_HOUSE_SUBMITTED", details: { moveId: changed.id, replacesMoveId: planned.id } });
+    // Inside the lead time a change is refused like a cancellation.
+    const late = await at("2026-12-17T10:00", AN);
+    expect((await graphql(late, SUBMIT_CHANGE, { input: { ...input, idempotencyKey: "move-change-2", moveDate: "2027-01-08", replacesMoveId: changed.id } })).body.errors![0]!.extensions).toMatchObject({
+      status: 409,
+      violations: [{ code: "MOVE-NOT-CANCELLABLE" }],
+    });
+  });
 });

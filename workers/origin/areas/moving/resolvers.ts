@@ -194,6 +194,14 @@ export const resolvers: Resolvers = {
       const repeated = await moveByKey(db, auth.accountId, input.idempotencyKey);
       const { today, country, account } = await context(db, auth.accountId);
       if (repeated) return toService(repeated, today, country);
+      // A change replaces the caller's own planned move, while it may still be cancelled.
+      if (input.replacesMoveId) {
+        const replaced = await moveById(db, auth.accountId, input.replacesMoveId);
+        if (!replaced) throw notFound();
+        if (!isCancellable(replaced.move.move_date, replaced.move.status, today, country)) {
+          throw conflict("MOVE-NOT-CANCELLABLE", "Deze verhuizing kan niet meer gewijzigd worden: wij zetten uw bezorging al om. Neem contact op met de klantenservice.");
+        }
+      }
       const paper = await paperSubscriptions(db, auth.accountId, today);
       const chosen = input.subscriptions ?? paper.map((row) => ({ subscriptionId: row.id, delivery: null, firstEditionDate: null }));
       const ids = [...new Set(chosen.map((item) => item.subscriptionId))];
@@ -229,8 +237,9 @@ export const resolvers: Resolvers = {
         if (delivery.value) moving.push({ subscriptionId, delivery: delivery.value, firstEditionDate: item.firstEditionDate || null });
       }
       if (violations.length > 0 || !address) throw validationFailed(violations);
-      const alreadyPlanned = () => conflict("MOVE-ALREADY-PLANNED", "Er staat al een verhuizing gepland. Annuleer die eerst als u iets wilt veranderen.");
-      if (await plannedMove(db, auth.accountId)) throw alreadyPlanned();
+      const alreadyPlanned = () => conflict("MOVE-ALREADY-PLANNED", "Er staat al een verhuizing gepland. Wijzig of annuleer die eerst.");
+      const current = await plannedMove(db, auth.accountId);
+      if (current && current.id !== input.replacesMoveId) throw alreadyPlanned();
       const id = `MV-${crypto.randomUUID()}`;
       const stored = await insertMove(db, {
         id,
@@ -238,6 +247,7 @@ export const resolvers: Resolvers = {
         moveDate: input.moveDate,
         address,
         addressToBeChecked: toBeChecked,
+        replaces: input.replacesMoveId ?? null,
         subscriptions: moving,
         idempotencyKey: input.idempotencyKey,
         now: nowIso(),
@@ -245,7 +255,14 @@ export const resolvers: Resolvers = {
           accountId: auth.accountId,
           sessionId: auth.sessionId,
           type: "MOVING_HOUSE_SUBMITTED",
-          details: { moveId: id, moveDate: input.moveDate, zipCode: address.zipCode, countryCode: address.countryCode, subscriptionIds: moving.map((item) => item.subscriptionId).join(",") },
+          details: {
+            moveId: id,
+            moveDate: input.moveDate,
+            zipCode: address.zipCode,
+            countryCode: address.countryCode,
+            subscriptionIds: moving.map((item) => item.subscriptionId).join(","),
+            ...(input.replacesMoveId ? { replacesMoveId: input.replacesMoveId } : {}),
+          },
         },
         message: moveMail("planned", {
           to: account,
