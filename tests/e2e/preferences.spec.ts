@@ -3,6 +3,26 @@ import { attachScreenshot, brandUrl, checkScreen, DESKTOP, expect, expectNoAxeVi
 
 // Journeys through the communication and language preferences.
 
+// Issue 58, ADR 50: switching offers off must not silently stop the e-mail about a missed paper.
+test("on a phone, offers switched off leave the delivery notices on, each stored on its own", async ({ page }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await openAccountPage(page, "dagkoerier", "/account/voorkeuren", "jan.jansen@example.nl");
+  await hydrated(page);
+  const dagkoerier = page.getByRole("group", { name: "De Dagkoerier" });
+  const notices = dagkoerier.getByRole("checkbox", { name: "Meldingen over storingen in de bezorging, per e-mail" });
+  const offers = dagkoerier.getByRole("checkbox", { name: "E-mail", exact: true });
+  await expect(page.getByText(/Bevestigingen van wat u regelt, ontvangstbewijzen, facturen en beveiligingscodes sturen wij altijd/)).toBeVisible();
+  await notices.check();
+  await offers.uncheck();
+  await page.getByRole("button", { name: "Voorkeuren opslaan" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Uw communicatievoorkeuren zijn opgeslagen." })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("group", { name: "De Dagkoerier" }).getByRole("checkbox", { name: "Meldingen over storingen in de bezorging, per e-mail" })).toBeChecked();
+  await expect(page.getByRole("group", { name: "De Dagkoerier" }).getByRole("checkbox", { name: "E-mail", exact: true })).not.toBeChecked();
+  await expectNoAxeViolations(page);
+  await attachScreenshot(page, testInfo, "voorkeuren-service-apart-375");
+});
+
 test("communication and language preferences are stored and still there after a reload", async ({ page }, testInfo) => {
   await page.setViewportSize(PHONE);
   await openAccountPage(page, "dagkoerier", "/account/voorkeuren", "jan.jansen@example.nl");

@@ -79,6 +79,25 @@ describe("communication preferences", () => {
     expect(checkedChannels(await page(), 0)).toEqual(["email"]);
   });
 
+  // Issue 58, ADR 50: the page said "aanbiedingen en nieuws" while the incident e-mail named that setting.
+  it("keeps service notices apart from offers: each stored on its own, and the page says which messages always come", async () => {
+    const html = await page();
+    expect(html).toContain("Berichten over uw abonnement");
+    expect(html).toContain("Aanbiedingen en nieuws");
+    expect(html).toContain("Bevestigingen van wat u regelt, ontvangstbewijzen, facturen en beveiligingscodes sturen wij altijd");
+    // Offers all off, notices on.
+    await post([["intent", "communication"], ["preferences[0].brand", "dagkoerier"], ["preferences[0].serviceNotices", "on"]]);
+    let after = await page();
+    expect(checkedChannels(after, 0)).toEqual([]);
+    expect(inputTag(after, "preferences[0].serviceNotices")).toContain('checked=""');
+    // Offers by e-mail on, notices off.
+    await post([["intent", "communication"], ["preferences[0].brand", "dagkoerier"], ["preferences[0].email", "on"]]);
+    after = await page();
+    expect(checkedChannels(after, 0)).toEqual(["email"]);
+    expect(inputTag(after, "preferences[0].serviceNotices")).not.toContain('checked=""');
+    await post([["intent", "communication"], ["preferences[0].brand", "dagkoerier"], ["preferences[0].email", "on"], ["preferences[0].serviceNotices", "on"]]);
+  });
+
   it("answers a malformed form with 400 and a Dutch message", async () => {
     const response = await post([["intent", "communication"], ["preferences[0].brand", "<b>"]]);
     expect(response.status).toBe(400);

@@ -28,6 +28,8 @@ const LANGUAGE_LABELS: Record<LanguageChoice, { key: string; label: string }> = 
   website: { key: "languagePreferenceWebsite", label: "Volg de website" },
 };
 
+const subLegendClass = css({ fontWeight: "semibold", m: "0", mt: "2" });
+
 function CommunicationForm({ brands, reply }: { brands: PreferencesView["brands"]; reply: FormReply | undefined }) {
   const t = useT();
   const [form] = useAccountForm({ id: "communicatievoorkeuren", schema: preferencesSchema(t), lastResult: replyFor(reply, "communication") });
@@ -40,6 +42,13 @@ function CommunicationForm({ brands, reply }: { brands: PreferencesView["brands"
         <fieldset key={brand.brand} className={fieldsetClass}>
           <legend className={legendClass}>{brand.name}</legend>
           <input type="hidden" name={`preferences[${index}].brand`} value={brand.brand} />
+          {/* Service first and apart (issue 58, ADR 50): switching offers off never stops a service message. */}
+          <p className={subLegendClass}>{t("preferencesServiceHeading", "Berichten over uw abonnement")}</p>
+          <label className={choiceClass}>
+            <input type="checkbox" name={`preferences[${index}].serviceNotices`} defaultChecked={brand.serviceNotices} className={controlClass} />
+            {t("preferencesServiceNotices", "Meldingen over storingen in de bezorging, per e-mail")}
+          </label>
+          <p className={subLegendClass}>{t("preferencesMarketingHeading", "Aanbiedingen en nieuws")}</p>
           <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr 1fr", md: "repeat(4, 1fr)" }, columnGap: "4" })}>
             {CHANNELS.map((channel) => (
               <label key={channel} className={choiceClass}>
@@ -106,8 +115,11 @@ export function PreferencesPage({ view, reply }: { view: PreferencesView | null;
               <p>{t("preferencesEmpty", "U heeft geen abonnement bij een van onze merken. Er zijn dus geen communicatievoorkeuren om in te stellen.")}</p>
             ) : (
               <>
-                <p className={css({ mt: "1", mb: "4", color: "fg.muted" })}>
-                  {t("preferencesCommunicationIntro", "Geef per merk aan hoe wij u mogen benaderen over aanbiedingen en nieuws.")}
+                <p className={css({ mt: "1", mb: "2", color: "fg.muted" })}>
+                  {t("preferencesCommunicationIntro", "Geef per merk aan welke berichten u wilt krijgen, en hoe wij u mogen benaderen over aanbiedingen en nieuws.")}
+                </p>
+                <p className={css({ mt: "0", mb: "4", color: "fg.muted" })}>
+                  {t("preferencesAlwaysSent", "Bevestigingen van wat u regelt, ontvangstbewijzen, facturen en beveiligingscodes sturen wij altijd: die horen bij uw abonnement en uw account. Ze staan los van aanbiedingen.")}
                 </p>
                 <CommunicationForm brands={view.brands} reply={reply} />
               </>

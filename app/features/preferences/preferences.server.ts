@@ -13,6 +13,8 @@ export interface BrandPreferences {
   sms: boolean;
   post: boolean;
   phone: boolean;
+  /** Service notices (delivery incidents), apart from the marketing channels above (ADR 50). */
+  serviceNotices: boolean;
 }
 
 export interface PreferencesView {
@@ -25,7 +27,7 @@ export async function loadPreferences({ app, session }: AccountRequest): Promise
   const { communicationPreferences, account } = await originGraphQL(app, session, PreferencesDocument, {});
   const names = new Map(app.brands.map((brand) => [brand.key, brand.name]));
   return {
-    brands: communicationPreferences.map(({ brand, email, sms, post, phone }) => ({ brand, name: names.get(brand) ?? brand, email, sms, post, phone })),
+    brands: communicationPreferences.map(({ brand, email, sms, post, phone, serviceNotices }) => ({ brand, name: names.get(brand) ?? brand, email, sms, post, phone, serviceNotices })),
     language: languageChoice(account?.languagePreference),
   };
 }

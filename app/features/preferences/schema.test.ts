@@ -18,13 +18,14 @@ describe("PreferencesFormSchema", () => {
       ["preferences[0].email", "on"],
       ["preferences[0].post", "on"],
       ["preferences[1].brand", "wereldwijzer"],
+      ["preferences[1].serviceNotices", "on"],
     ]);
     expect(submission.status).toBe("success");
     expect(submission.status === "success" && submission.value).toEqual({
       intent: "communication",
       preferences: [
-        { brand: "dagkoerier", email: true, sms: false, post: true, phone: false },
-        { brand: "wereldwijzer", email: false, sms: false, post: false, phone: false },
+        { brand: "dagkoerier", email: true, sms: false, post: true, phone: false, serviceNotices: false },
+        { brand: "wereldwijzer", email: false, sms: false, post: false, phone: false, serviceNotices: true },
       ],
     });
   });

@@ -14,6 +14,8 @@ export function preferencesFormSchema(t: Translate) {
     sms: z.boolean().default(false),
     post: z.boolean().default(false),
     phone: z.boolean().default(false),
+    // The service notices of the brand (ADR 50): a box of the same form, apart from the offers.
+    serviceNotices: z.boolean().default(false),
   });
   return z.discriminatedUnion(
     "intent",

@@ -29,7 +29,7 @@ afterEach(async () => {
     db.prepare("DELETE FROM subscriptions WHERE id LIKE '99%'"),
     db.prepare("DELETE FROM delivery_incident_notifications"),
     db.prepare("DELETE FROM holiday_suspensions WHERE change_id = 'HS-test-inc'"),
-    db.prepare("UPDATE communication_preferences SET email = 1 WHERE account_id = ? AND brand_key = 'dagkoerier'").bind(A.jan),
+    db.prepare("UPDATE communication_preferences SET email = 1, service_notices = 1 WHERE account_id = ? AND brand_key = 'dagkoerier'").bind(A.jan),
     db.prepare("UPDATE subscriptions SET delivery_zip_code = NULL, delivery_house_number = NULL WHERE id = ?").bind(S.digitaal),
   ]);
 });
@@ -222,11 +222,24 @@ describe("telling affected subscribers", () => {
     expect(mails[0]!.body).toContain(curatedDocument.text);
     expect(mails[0]!.body).toMatch(/Met één klik meldt u het en krijgt u het bedrag terug: https?:\/\/\S+\/bezorgservice\/storing\/deliveryIncident\.amersfoort/);
     expect((await outboxTo(AN)).some((mail) => mail.subject.startsWith("Bezorging van"))).toBe(false);
+    // A service notice, and it says so: not marketing, and which switch stops it (ADR 50).
+    expect(mails[0]!.body).toContain("U krijgt deze servicemelding omdat meldingen over de bezorging van De Dagkoerier aan staan. Dit is geen reclame.");
   });
 
-  it("tells nobody who switched e-mail off or reported the paper already, and tells a detected incident's area once it stands", async () => {
+  it("does not ask marketing consent for a service notice: offers off, the incident e-mail still comes", async () => {
+    setTime("2026-11-24T09:30:00+01:00");
+    await db.prepare("DELETE FROM delivery_incident_notifications").run();
+    await db.prepare("UPDATE communication_preferences SET email = 0, service_notices = 1 WHERE account_id = ? AND brand_key = 'dagkoerier'").bind(A.jan).run();
+    const before = (await outboxTo(JAN)).length;
+    expect(await notifyAffected(db, originEnv, [curatedDocument])).toBe(1);
+    expect((await outboxTo(JAN)).length).toBe(before + 1);
+  });
+
+  it("tells nobody who switched delivery notices off or reported the paper already, and tells a detected incident's area once it stands", async () => {
     setTime("2026-11-24T12:00:00+01:00");
-    await db.prepare("UPDATE communication_preferences SET email = 0 WHERE account_id = ? AND brand_key = 'dagkoerier'").bind(A.jan).run();
+    await db.prepare("DELETE FROM delivery_incident_notifications").run();
+    // Offers on, delivery notices off: nothing (no marketing consent rides on service either).
+    await db.prepare("UPDATE communication_preferences SET email = 1, service_notices = 0 WHERE account_id = ? AND brand_key = 'dagkoerier'").bind(A.jan).run();
     expect(await notifyAffected(db, originEnv, [curatedDocument])).toBe(0);
 
     const people = [await neighbour("3815 AA", "1"), await neighbour("3815 AB", "2"), await neighbour("3815 AC", "3"), await neighbour("3815 AD", "4")];

@@ -32,7 +32,7 @@ import type { DeliveryIncidentNotice, QueryResolvers } from "../../graphql/gener
 import { sendMessageStatement, type OutboxMessage } from "../../records/outbox";
 import { dutchDate, nowIso, nowMs, todayLocal } from "../../calendar/time";
 import { sayIn } from "../../rules/words";
-import { allowsEmail } from "../preferences";
+import { allowsServiceNotices } from "../preferences";
 import { complaintsSince, subscriptionsOfBrand, ownSubscriptions, type DeliverySubscriptionRow } from "./data";
 import { hasNothingDelivered, isoDaysAgo, optionsOf } from "./file";
 import { addDays } from "./rules";
@@ -251,7 +251,7 @@ function incidentEmail(env: OriginEnv, row: DeliverySubscriptionRow, incident: A
       "Met vriendelijke groet,",
       brandName,
       "",
-      "U krijgt deze e-mail omdat u e-mail van ons over uw abonnement toestaat. Dat wijzigt u in Mijn Omgeving onder Account, Voorkeuren.",
+      sayIn(country, `U krijgt deze servicemelding omdat meldingen over de bezorging van ${brandName} aan staan. Dit is geen reclame. Uitzetten kan in Mijn Omgeving onder Account, Voorkeuren.`),
     ].join("\n"),
   };
 }
@@ -275,7 +275,7 @@ export async function notifyAffected(db: D1Database, env: OriginEnv, documents: 
       for (const incident of concerned) {
         const affected = await affectedEdition(db, row, incident, today);
         if (!affected || affected.edition.unavailableReason === "ALREADY_REPORTED") continue;
-        if (!(await allowsEmail(db, row.account_id, brand))) continue;
+        if (!(await allowsServiceNotices(db, row.account_id, brand))) continue;
         const doc = texts.get(incident.reach.id);
         const country = brandCountry(brand);
         const text = doc ? ((country === "be" ? doc.textBe : undefined) ?? doc.text) : sayIn(country, DETECTED_TEXT);

@@ -17,7 +17,12 @@ export const DEFAULT_CHANNELS: ChannelSettings = { email: true, sms: false, post
 export interface CommunicationPreference extends ChannelSettings {
   brand: string;
   brandId: string;
+  /** Optional service notices (ADR 50), apart from the marketing channels above. */
+  serviceNotices: boolean;
 }
+
+/** Without a stored choice the optional service notices are on (a subscriber expects to hear of a missed paper). */
+export const DEFAULT_SERVICE_NOTICES = true;
 
 interface PreferenceRow {
   brand_key: string;
@@ -25,6 +30,7 @@ interface PreferenceRow {
   sms: number;
   post: number;
   phone: number;
+  service_notices: number;
 }
 
 /** One entry per linked brand (BRANDS order), stored values or the default. */
@@ -32,7 +38,7 @@ export async function listPreferences(db: D1Database, accountId: string): Promis
   const brands = await linkedBrandKeys(db, accountId);
   if (brands.length === 0) return [];
   const { results } = await db
-    .prepare("SELECT brand_key, email, sms, post, phone FROM communication_preferences WHERE account_id = ?")
+    .prepare("SELECT brand_key, email, sms, post, phone, service_notices FROM communication_preferences WHERE account_id = ?")
     .bind(accountId)
     .all<PreferenceRow>();
   const stored = new Map(results.map((row) => [row.brand_key, row]));
@@ -41,7 +47,7 @@ export async function listPreferences(db: D1Database, accountId: string): Promis
     const settings: ChannelSettings = row
       ? { email: row.email === 1, sms: row.sms === 1, post: row.post === 1, phone: row.phone === 1 }
       : { ...DEFAULT_CHANNELS };
-    return { brand, brandId: brandIdOf(brand), ...settings };
+    return { brand, brandId: brandIdOf(brand), ...settings, serviceNotices: row ? row.service_notices === 1 : DEFAULT_SERVICE_NOTICES };
   });
 }
 
@@ -50,16 +56,17 @@ export function upsertPreferenceStatement(
   accountId: string,
   brand: string,
   settings: ChannelSettings,
+  serviceNotices: boolean,
 ): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO communication_preferences (account_id, brand_key, email, sms, post, phone, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO communication_preferences (account_id, brand_key, email, sms, post, phone, service_notices, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (account_id, brand_key) DO UPDATE SET
          email = excluded.email, sms = excluded.sms, post = excluded.post, phone = excluded.phone,
-         updated_at = excluded.updated_at`,
+         service_notices = excluded.service_notices, updated_at = excluded.updated_at`,
     )
-    .bind(accountId, brand, ...CHANNELS.map((c) => (settings[c] ? 1 : 0)), nowIso());
+    .bind(accountId, brand, ...CHANNELS.map((c) => (settings[c] ? 1 : 0)), serviceNotices ? 1 : 0, nowIso());
 }
 
 /** The language preference (a column of the account). Not a profile change: the version stays. */
@@ -67,8 +74,11 @@ export function setLanguageStatement(db: D1Database, accountId: string, language
   return db.prepare("UPDATE accounts SET language_preference = ?, updated_at = ? WHERE id = ?").bind(language, nowIso(), accountId);
 }
 
-/** Whether the brand may e-mail the account about its subscription (the stored choice, else the default: yes). */
-export async function allowsEmail(db: D1Database, accountId: string, brand: string): Promise<boolean> {
-  const row = await db.prepare("SELECT email FROM communication_preferences WHERE account_id = ? AND brand_key = ?").bind(accountId, brand).first<{ email: number }>();
-  return row ? row.email === 1 : DEFAULT_CHANNELS.email;
+/**
+ * Whether the brand may send the account its optional service notices (delivery incidents): the subscriber's
+ * own switch for them, else on. Marketing consent (the email channel) plays no part (ADR 50).
+ */
+export async function allowsServiceNotices(db: D1Database, accountId: string, brand: string): Promise<boolean> {
+  const row = await db.prepare("SELECT service_notices FROM communication_preferences WHERE account_id = ? AND brand_key = ?").bind(accountId, brand).first<{ service_notices: number }>();
+  return row ? row.service_notices === 1 : DEFAULT_SERVICE_NOTICES;
 }

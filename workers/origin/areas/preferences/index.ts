@@ -15,4 +15,4 @@ declare module "../../records/activity" {
 }
 
 // The area's published face: what other areas may use (ADR 35).
-export { allowsEmail } from "./data";
+export { allowsServiceNotices } from "./data";

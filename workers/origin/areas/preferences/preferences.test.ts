@@ -124,3 +124,27 @@ describe("updateCommunicationPreferences", () => {
     expect(await storedRows(DEMO.accounts.lisa)).toEqual([{ brand_key: "dagkoerier", email: 0, sms: 1, post: 0, phone: 0 }]);
   });
 });
+
+// Issue 58, ADR 50: the optional service notices are a switch of their own, apart from marketing consent.
+describe("service notices", () => {
+  const NOTICES = `{ communicationPreferences { brand email serviceNotices } }`;
+  const SET = `mutation($input: [CommunicationPreferenceInput!]!) { updateCommunicationPreferences(input: $input) { brand email serviceNotices } }`;
+
+  it("are on by default, switch apart from the e-mail offers, and stay as stored when a caller omits them", async () => {
+    const an = await login("an.peeters@example.be");
+    expect((await graphql(an.access_token, NOTICES)).body.data!.communicationPreferences).toEqual([
+      { brand: "ochtendpost", email: true, serviceNotices: true },
+      { brand: "zendernet", email: false, serviceNotices: true },
+    ]);
+    const off = await graphql(an.access_token, SET, { input: [{ brand: "ochtendpost", email: true, sms: false, post: false, phone: true, serviceNotices: false }] });
+    expect(off.body.data!.updateCommunicationPreferences[0]).toEqual({ brand: "ochtendpost", email: true, serviceNotices: false });
+    expect(await lastActivity(DEMO.accounts.an)).toMatchObject({ type: "PREFERENCES_UPDATED", details: { brands: "ochtendpost", channels: "SERVICE_NOTICES" } });
+    // Offers switched off by a caller that does not know the notices: the notices stay as they were.
+    const offers = await graphql(an.access_token, SET, { input: [{ brand: "ochtendpost", email: false, sms: false, post: false, phone: true }] });
+    expect(offers.body.data!.updateCommunicationPreferences[0]).toEqual({ brand: "ochtendpost", email: false, serviceNotices: false });
+    const on = await graphql(an.access_token, SET, { input: [{ brand: "ochtendpost", email: false, sms: false, post: false, phone: true, serviceNotices: true }] });
+    expect(on.body.data!.updateCommunicationPreferences[0]).toEqual({ brand: "ochtendpost", email: false, serviceNotices: true });
+    // As seeded again, for the other tests of this file.
+    await graphql(an.access_token, SET, { input: [{ brand: "ochtendpost", email: true, sms: false, post: false, phone: true }] });
+  });
+});

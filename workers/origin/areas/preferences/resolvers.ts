@@ -34,17 +34,20 @@ export const resolvers: Resolvers = {
       for (const item of input) {
         const before = current.get(item.brand)!;
         const channels = CHANNELS.filter((channel) => before[channel] !== item[channel]);
-        if (channels.length > 0) changedBrands.push(item.brand);
+        const notices = item.serviceNotices !== null && item.serviceNotices !== undefined && item.serviceNotices !== before.serviceNotices;
+        if (channels.length > 0 || notices) changedBrands.push(item.brand);
         for (const channel of channels) changedChannels.add(channel);
+        if (notices) changedChannels.add("serviceNotices");
       }
       await db.batch([
         ...input.map((item) =>
-          upsertPreferenceStatement(db, auth.accountId, item.brand, {
-            email: item.email,
-            sms: item.sms,
-            post: item.post,
-            phone: item.phone,
-          }),
+          upsertPreferenceStatement(
+            db,
+            auth.accountId,
+            item.brand,
+            { email: item.email, sms: item.sms, post: item.post, phone: item.phone },
+            item.serviceNotices ?? current.get(item.brand)!.serviceNotices,
+          ),
         ),
         activityStatement(db, {
           accountId: auth.accountId,
@@ -52,7 +55,7 @@ export const resolvers: Resolvers = {
           type: "PREFERENCES_UPDATED",
           details: {
             brands: changedBrands.join(","),
-            channels: CHANNELS.filter((c) => changedChannels.has(c)).map((c) => c.toUpperCase()).join(","),
+            channels: [...CHANNELS.filter((c) => changedChannels.has(c)).map((c) => c.toUpperCase()), ...(changedChannels.has("serviceNotices") ? ["SERVICE_NOTICES"] : [])].join(","),
           },
         }),
       ]);
