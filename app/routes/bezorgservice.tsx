@@ -1,5 +1,5 @@
 import type { Route } from "./+types/bezorgservice";
-import { followUpAction, overviewOf } from "~/features/delivery/delivery.server";
+import { deliveryOverviewAction, overviewOf } from "~/features/delivery/delivery.server";
 import { IncidentNotices } from "~/features/delivery/incident-notice";
 import { loadDeliveryServicePage, loadTodaysIncidents } from "~/features/delivery/incidents.server";
 import { IncidentList } from "~/features/delivery/incident-list";
@@ -35,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  return followUpAction(accountRequest(context), await request.formData());
+  return deliveryOverviewAction(accountRequest(context), await request.formData());
 }
 
 /** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */

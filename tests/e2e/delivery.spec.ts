@@ -24,6 +24,8 @@ test("Jan reports a wet paper: the message is required, then the credit is shown
   await dagkoerier.getByRole("link", { name: "Probleem met de bezorging melden" }).click();
   await expect(page).toHaveURL(brandUrl("dagkoerier", "/bezorgservice/DK/700100"));
   await expect(page.getByText(/Dan krijgt u €\s?1,77 terug op uw volgende factuur/)).toBeVisible();
+  // The form's own chunk commits a frame after it loads: a radio checked before that was undone once (CI load).
+  await formTookOver(page);
 
   await page.getByRole("radio", { name: "Mijn krant is beschadigd of nat" }).check();
   const edition = firstOpenEdition(page, /Om welke krant gaat het/);
@@ -67,6 +69,27 @@ test("Jan's third complaint in 14 days goes to customer service with a case numb
   await attachScreenshot(page, testInfo, "bezorgklacht-klantenservice-1440");
   await page.getByRole("link", { name: "Naar de bezorgservice" }).click();
   await expect(page.getByText("Bij klantenservice").first()).toBeVisible();
+});
+
+// Issue 58: "niet in de brievenbus, achter het hek" had nowhere to go but the phone.
+test("on a phone, Jan leaves an instruction for the deliverer: a forbidden character is refused beside the field, then it is saved and kept", async ({ page }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await openLoggedIn(page, "dagkoerier", "/bezorgservice", JAN);
+  const card = page.getByRole("article", { name: /De Dagkoerier/ });
+  const field = card.getByRole("textbox", { name: "Waar mag de bezorger uw krant laten?" });
+  await expect(field).toHaveAccessibleDescription(/Bijvoorbeeld: niet in de brievenbus maar achter het hek\. Maximaal 200 tekens, zonder/);
+  await expect(page.getByRole("article", { name: /Wereldwijzer/ }).getByRole("textbox", { name: /bezorger/ })).toHaveCount(0);
+  await field.fill("Bel aan: code 12");
+  await card.getByRole("button", { name: "Instructie opslaan" }).click();
+  await expect(field).toHaveAccessibleDescription(/mag geen van deze tekens bevatten|Gebruik geen/);
+  await expect(field).toHaveValue("Bel aan: code 12");
+  await field.fill("Niet in de brievenbus, achter het hek.");
+  await card.getByRole("button", { name: "Instructie opslaan" }).click();
+  await expect(card.getByRole("status").filter({ hasText: "Uw instructie voor de bezorger is opgeslagen." })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("article", { name: /De Dagkoerier/ }).getByRole("textbox", { name: "Waar mag de bezorger uw krant laten?" })).toHaveValue("Niet in de brievenbus, achter het hek.");
+  await expectNoAxeViolations(page);
+  await attachScreenshot(page, testInfo, "bezorger-instructie-375");
 });
 
 test("Jan reports an incomplete magazine: three types, issues by number, the price of one issue back", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DAGKOERIER, OCHTENDPOST, fieldError, postForm, mainText, logInJanAndAn } from "./account-helpers";
-import { logIn, portalFetch } from "./helpers";
+import { DAGKOERIER, OCHTENDPOST, ORIGIN, fieldError, postForm, mainText, logInJanAndAn } from "./account-helpers";
+import { inWorld, logIn, portalFetch } from "./helpers";
 
 // The delivery service through the portal Worker, against the real origin (ADR 19): the overview,
 // the choice of subscription, the complaint flow on the web and in the app webview, every refusal
@@ -75,6 +75,31 @@ describe("/bezorgservice", () => {
     expect((await get("/bezorgservice/XX/700100")).status).toBe(404);
     expect((await get("/bezorgservice/WW/700100")).status).toBe(404);
     expect((await get("/bezorgservice/app/DK/700100", an)).status).toBe(404);
+  });
+});
+
+// Issue 58: instructions for the deliverer, on /bezorgservice, carried to the distribution partner.
+describe("instructions for the deliverer", () => {
+  it("are saved per delivered newspaper without JavaScript, refused beside the field with the text kept, and removed when emptied", async () => {
+    const page = await get("/bezorgservice");
+    expect(main(page.body)).toContain("Instructie voor de bezorger");
+    // One form per delivered newspaper; not for the magazine that comes by post.
+    expect((page.body.match(/name="intent" value="delivery-instructions"/g) ?? []).length).toBe(1);
+    const refused = await postForm("/bezorgservice", jan, { intent: "delivery-instructions", subscriptionId: "700100", instructions: "Bel aan: code 12" });
+    expect(refused.status).toBe(400);
+    expect(fieldError(refused.body, "instructions")).toMatch(/mag geen van deze tekens bevatten|Gebruik geen/);
+    expect(refused.body).toContain(">Bel aan: code 12</textarea>");
+    const saved = await postForm("/bezorgservice", jan, { intent: "delivery-instructions", subscriptionId: "700100", instructions: "Niet in de brievenbus, achter het hek." });
+    expect(saved.status).toBe(200);
+    expect(main(saved.body)).toContain("Uw instructie voor de bezorger is opgeslagen.");
+    expect(saved.body).toContain(">Niet in de brievenbus, achter het hek.</textarea>");
+    const list = (await (await fetch(`${ORIGIN}/dev/bezorglijst?merk=dagkoerier&format=json`)).json()) as { stops: Array<{ subscriptionId: string; instructions: string | null }> };
+    expect(list.stops.find((stop) => stop.subscriptionId === inWorld("700100"))?.instructions).toBe("Niet in de brievenbus, achter het hek.");
+    // Another account's paper is not found; a magazine has no deliverer.
+    expect((await postForm("/bezorgservice", jan, { intent: "delivery-instructions", subscriptionId: "700200", instructions: "Achter het hek" })).status).toBe(404);
+    expect((await postForm("/bezorgservice", jan, { intent: "delivery-instructions", subscriptionId: "700101", instructions: "Achter het hek" })).status).toBe(409);
+    const removed = await postForm("/bezorgservice", jan, { intent: "delivery-instructions", subscriptionId: "700100", instructions: "" });
+    expect(main(removed.body)).toContain("Uw instructie voor de bezorger is verwijderd.");
   });
 });
 

@@ -49,6 +49,7 @@ const LABELS: Record<string, string> = {
   SUBSCRIPTION_CANCELLATION_UNDONE: "Opzegging ongedaan gemaakt",
   DELIVERY_COMPLAINT_SUBMITTED: "Bezorgprobleem gemeld",
   DELIVERY_FOLLOW_UP_ANSWERED: "Vraag over de bezorging beantwoord",
+  DELIVERY_INSTRUCTIONS_UPDATED: "Instructie voor de bezorger gewijzigd",
   MOVING_HOUSE_SUBMITTED: "Verhuizing doorgegeven",
   MOVING_HOUSE_CANCELLED: "Verhuizing geannuleerd",
   MOVING_HOUSE_COMPLETED: "Verhuisd: uw adres is gewijzigd",

@@ -8,6 +8,7 @@ import { invalid, rejected, succeeded } from "~/forms/form-reply.server";
 import type { Translate } from "~/forms/translate";
 import { describeDays } from "~/platform/locale/weekdays";
 import {
+  UpdateDeliveryInstructionsDocument,
   AnswerDeliveryFollowUpDocument,
   DeliveryComplaintDocument,
   type DeliveryComplaintFieldsFragment,
@@ -19,8 +20,8 @@ import {
 import { type DateSettings, dateSettings, dayKey, formatDate, formatDateTime, formatMoney } from "~/platform/locale/dates";
 import { dateTimeFormat } from "~/platform/locale/intl";
 import { originGraphQL } from "~/platform/origin/graphql.server";
-import { type ComplaintType, complaintPath, COMPLAINT_INTENT, deliveryBase, FOLLOW_UP_INTENT, SUBMITTED_PARAM } from "./intent";
-import { complaintSchema, followUpSchema } from "./schema";
+import { type ComplaintType, complaintPath, COMPLAINT_INTENT, deliveryBase, FOLLOW_UP_INTENT, INSTRUCTIONS_INTENT, SUBMITTED_PARAM } from "./intent";
+import { complaintSchema, followUpSchema, instructionsSchema } from "./schema";
 
 // The delivery service: what the origin says of each subscription's delivery, turned into Dutch
 // texts for the pages; the complaint flow's options and its submit; the follow-up question.
@@ -64,6 +65,8 @@ export interface OverviewSubscription extends DeliverySubscriptionView {
   /** Credits not on an invoice yet ("€ 9,72"), or null. */
   pendingCredit: string | null;
   followUp: ComplaintView | null;
+  /** A delivered newspaper: the owner's instructions for the deliverer ("" when none); null: not for this one. */
+  instructions: string | null;
 }
 
 function settingsOf(account: AccountRequest): DateSettings {
@@ -145,6 +148,7 @@ export function overviewOf(account: AccountRequest, deliveryService: DeliveryOve
       })),
       pendingCredit: subscription.pendingCreditAmount > 0 ? formatMoney(subscription.pendingCreditAmount, settings) : null,
       followUp: subscription.followUp ? complaintView(subscription.followUp, settings, t) : null,
+      instructions: subscription.acceptsDeliveryInstructions ? (subscription.deliveryInstructions ?? "") : null,
     }))
     .sort((a, b) => Number(b.hasPhysicalDelivery) - Number(a.hasPhysicalDelivery));
 }
@@ -276,4 +280,27 @@ export async function followUpAction(account: AccountRequest, formData: FormData
   } catch (error) {
     return rejected(account, FOLLOW_UP_INTENT, submission, error, { fields: [] });
   }
+}
+
+/** /bezorgservice: the instructions for the deliverer of one newspaper, saved (or removed when empty). */
+export async function instructionsAction(account: AccountRequest, formData: FormData) {
+  const { t } = account;
+  const submission = parseWithZod(formData, { schema: instructionsSchema(t) });
+  if (submission.status !== "success") return invalid(INSTRUCTIONS_INTENT, submission);
+  try {
+    const { updateDeliveryInstructions } = await originGraphQL(account.app, account.session, UpdateDeliveryInstructionsDocument, {
+      input: { subscriptionId: submission.value.subscriptionId, instructions: submission.value.instructions ?? null },
+    });
+    const done = updateDeliveryInstructions.deliveryInstructions
+      ? t("deliveryInstructionsSaved", "Uw instructie voor de bezorger is opgeslagen. De bezorger ziet die vanaf de volgende bezorgdag.")
+      : t("deliveryInstructionsRemoved", "Uw instructie voor de bezorger is verwijderd.");
+    return succeeded(INSTRUCTIONS_INTENT, submission, done, submission.value.subscriptionId);
+  } catch (error) {
+    return rejected(account, INSTRUCTIONS_INTENT, submission, error, { fields: ["instructions"] });
+  }
+}
+
+/** The page's forms: the follow-up question and the instructions for the deliverer. */
+export function deliveryOverviewAction(account: AccountRequest, formData: FormData) {
+  return formData.get("intent") === INSTRUCTIONS_INTENT ? instructionsAction(account, formData) : followUpAction(account, formData);
 }

@@ -2,6 +2,10 @@ import { DeliveryComplaintType, DeliveryCompensation, valuesOf } from "@contract
 // The delivery service's forms and constants (apart from the schema, which loads after hydration).
 export const COMPLAINT_INTENT = "delivery-complaint";
 export const FOLLOW_UP_INTENT = "delivery-follow-up";
+/** Instructions for the deliverer on /bezorgservice (issue 58). */
+export const INSTRUCTIONS_INTENT = "delivery-instructions";
+/** The origin's limit (UpdateDeliveryInstructionsInput). */
+export const INSTRUCTIONS_MAX = 200;
 
 /** Every complaint type, in the spec's order (the origin says which a brand's category allows). */
 export const COMPLAINT_TYPES = valuesOf(DeliveryComplaintType);

@@ -33,6 +33,7 @@ const dagkoerier: OverviewSubscription = {
   reportUrl: "/bezorgservice/DK/700100",
   readOnlineUrl: null,
   contactUrl: null,
+  instructions: "",
   complaints: [missing, { ...missing, id: "c-0", followUp: "NOT_DELIVERED", caseNumber: "KS-2026-000042", edition: "Maandag 23 november 2026" }],
   credits: [{ id: "k-1", amount: "€ 1,77", edition: "24 november 2026", invoice: null }],
   pendingCredit: "€ 1,77",

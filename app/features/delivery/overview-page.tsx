@@ -10,7 +10,9 @@ import { ErrorList } from "~/ui/forms/field";
 import { Notification } from "~/ui/notification/notification";
 import { Tag } from "~/ui/tag/tag";
 import type { ComplaintView, DeliverySubscriptionView, OverviewSubscription } from "./delivery.server";
-import { FOLLOW_UP_INTENT } from "./intent";
+import { FOLLOW_UP_INTENT, INSTRUCTIONS_INTENT, INSTRUCTIONS_MAX } from "./intent";
+import { OutcomeNote } from "~/ui/outcome-note/outcome-note";
+import { TextAreaField } from "~/ui/forms/text-area-field";
 import { complaintTypeLabel, outcomeText } from "./labels";
 import { NothingDelivered, SubscriptionHeading, cardClass } from "./subscription-heading";
 
@@ -67,6 +69,47 @@ function FollowUpQuestion({ complaint, reply }: { complaint: ComplaintView; repl
   );
 }
 
+/**
+ * Instructions for the deliverer (issue 58): "niet in de brievenbus, achter het hek". A plain form (no
+ * JavaScript needed); a refused text stays in the field with the message beside it; the outcome stays in view.
+ */
+function DeliveryInstructions({ subscription, reply }: { subscription: OverviewSubscription; reply: FormReply | undefined }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const id = subscription.subscriptionId;
+  const mine = reply?.intent === INSTRUCTIONS_INTENT && (reply.subject === id || (reply.result.initialValue as Record<string, unknown> | undefined)?.subscriptionId === id) ? reply : undefined;
+  const errors = mine?.result.status === "error" ? Object.values(mine.result.error ?? {}).flat().filter((error): error is string => typeof error === "string") : undefined;
+  const typed = mine?.result.status === "error" ? (mine.result.initialValue as Record<string, unknown> | undefined)?.instructions : undefined;
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === INSTRUCTIONS_INTENT && navigation.formData?.get("subscriptionId") === id;
+  const headingId = `instructie-${id}`;
+  return (
+    <section aria-labelledby={`${headingId} bezorging-${id}`} className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
+      <h3 id={headingId} className={subheading}>
+        {t("deliveryInstructionsHeading", "Instructie voor de bezorger")}
+      </h3>
+      {mine?.done ? <OutcomeNote>{mine.done}</OutcomeNote> : null}
+      <Form method="post" className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
+        <input type="hidden" name="intent" value={INSTRUCTIONS_INTENT} />
+        <input type="hidden" name="subscriptionId" value={id} />
+        {/* Keyed on the stored text: after a save the field shows what is stored now. */}
+        <TextAreaField
+          key={subscription.instructions ?? ""}
+          label={t("deliveryInstructionsLabel", "Waar mag de bezorger uw krant laten?")}
+          hint={t("deliveryInstructionsHint", "Bijvoorbeeld: niet in de brievenbus maar achter het hek. Maximaal {max} tekens, zonder < > ^ # = / :. Leeg laten en opslaan verwijdert de instructie.", { max: INSTRUCTIONS_MAX })}
+          errors={errors}
+          required={false}
+          textAreaProps={{ name: "instructions", rows: 2, maxLength: INSTRUCTIONS_MAX, defaultValue: typeof typed === "string" ? typed : (subscription.instructions ?? ""), id: `instructie-veld-${id}` }}
+        />
+        <div>
+          <Button type="submit" variant="secondary" aria-disabled={busy || undefined}>
+            {busy ? t("savingLabel", "Bezig met opslaan…") : t("deliveryInstructionsSave", "Instructie opslaan")}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
 function OverviewCard({ subscription, reply }: { subscription: OverviewSubscription; reply: FormReply | undefined }) {
   const t = useT();
   return (
@@ -82,6 +125,7 @@ function OverviewCard({ subscription, reply }: { subscription: OverviewSubscript
               {t("deliveryReportProblem", "Probleem met de bezorging melden")}
             </a>
           </p>
+          {subscription.instructions !== null ? <DeliveryInstructions subscription={subscription} reply={reply} /> : null}
           {subscription.pendingCredit ? (
             <p className={css({ m: "0" })}>
               {t("deliveryPendingCredit", "U krijgt {amount} terug: dat wordt verrekend met uw volgende factuur.", { amount: subscription.pendingCredit })}

@@ -36,3 +36,12 @@ export function followUpSchema(t: Translate) {
     deliveredToday: z.enum(["ja", "nee"], { error: requiredMessage(t) }),
   });
 }
+
+/** Instructions for the deliverer: free text under the spec's rules, empty removes them (the origin checks again). */
+export function instructionsSchema(t: Translate) {
+  return z.object({
+    intent: z.literal("delivery-instructions", { error: unknownFormMessage(t) }),
+    subscriptionId: z.string({ error: unknownFormMessage(t) }).min(1).max(50),
+    instructions: freeTextField(t, 200).optional(),
+  });
+}

@@ -24,6 +24,7 @@ export interface DeliverySubscriptionRow {
   delivery_zip_code: string | null;
   delivery_house_number: string | null;
   delivery_house_number_suffix: string | null;
+  delivery_instructions: string | null;
 }
 
 type Fulfilment = { kind: "PAPER"; deliveryDays: PcsWeekday[] } | { kind: "MAGAZINE_PAPER"; issuesPerYear: number } | { kind: "DIGITAL" };
@@ -41,7 +42,7 @@ export function deliveryOf(row: Pick<DeliverySubscriptionRow, "product_type" | "
 
 const SELECT_SUBSCRIPTIONS = `SELECT s.id, s.account_id, s.brand_key, s.title, s.sub_title, s.status, s.start_date, s.end_date,
     p.type AS product_type, p.fulfilments, ph.price_cents, ph.billing_period, a.email, a.first_name, s.delivery_zip_code,
-    s.delivery_house_number, s.delivery_house_number_suffix
+    s.delivery_house_number, s.delivery_house_number_suffix, s.delivery_instructions
   FROM subscriptions s
   JOIN products p ON p.code = s.product_code
   JOIN accounts a ON a.id = s.account_id
@@ -284,4 +285,41 @@ export async function answerFollowUp(db: D1Database, change: FollowUpAnswer): Pr
   if (change.email) statements.push(sendMessageStatement(db, change.email, { ifPreviousChanged: true }));
   const [update] = await db.batch(statements);
   return (update?.meta.changes ?? 0) > 0;
+}
+
+/** Sets (or, with null, removes) a subscription's delivery instructions with the activity event, in one batch. */
+export async function setDeliveryInstructions(db: D1Database, subscriptionId: string, accountId: string, instructions: string | null, now: string, event: ActivityInput): Promise<void> {
+  await db.batch([
+    db
+      .prepare("UPDATE subscriptions SET delivery_instructions = ?, delivery_instructions_updated_at = ? WHERE id = ? AND account_id = ?")
+      .bind(instructions, now, subscriptionId, accountId),
+    activityStatement(db, event, { ifPreviousChanged: true }),
+  ]);
+}
+
+export interface RouteListRow {
+  id: string;
+  delivery_street: string | null;
+  delivery_house_number: string | null;
+  delivery_house_number_suffix: string | null;
+  delivery_zip_code: string | null;
+  delivery_city: string | null;
+  delivery_instructions: string | null;
+  product_type: PcsProductType;
+  fulfilments: string;
+}
+
+/** A brand's running subscriptions with a delivery address, by postcode: what a deliverer's route list holds. */
+export async function routeList(db: D1Database, brandKey: string): Promise<RouteListRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT s.id, s.delivery_street, s.delivery_house_number, s.delivery_house_number_suffix, s.delivery_zip_code, s.delivery_city,
+         s.delivery_instructions, p.type AS product_type, p.fulfilments
+       FROM subscriptions s JOIN products p ON p.code = s.product_code
+       WHERE s.brand_key = ? AND s.status != 'CANCELLED' AND s.delivery_zip_code IS NOT NULL
+       ORDER BY s.delivery_zip_code, CAST(s.delivery_house_number AS INTEGER), s.id`,
+    )
+    .bind(brandKey)
+    .all<RouteListRow>();
+  return results;
 }

@@ -1,6 +1,6 @@
 /** Resolvers of delivery complaints: the overview, the options of one subscription, the submit and the follow-up (ADR 19). */
 import { brandCountry, brandIdOf, brandLogoUrl } from "../../demo/brands";
-import { conflict, found, notFound } from "../../request/errors";
+import { conflict, found, notFound, validationFailed } from "../../request/errors";
 import type { DeliveryComplaint, DeliveryCredit, DeliverySubscription, Resolvers } from "../../graphql/generated/resolvers";
 import { localDateOf, nowIso, todayLocal } from "../../calendar/time";
 import {
@@ -13,6 +13,7 @@ import {
   deliveryOf,
   ownSubscription,
   ownSubscriptions,
+  setDeliveryInstructions,
   type ComplaintRow,
   type CreditRow,
   type DeliverySubscriptionRow,
@@ -30,6 +31,7 @@ import {
   MESSAGE_MAX,
   MESSAGE_REQUIRED_FOR,
   RECENT_COMPLAINT_DAYS,
+  validateDeliveryInstructions,
 } from "./rules";
 
 /** The account's invoiced credits, read once per GraphQL request (its context object). */
@@ -52,11 +54,18 @@ function toSubscription(row: DeliverySubscriptionRow, complaints: ComplaintRow[]
     deliveryDays: delivery.kind === "NEWSPAPER" ? delivery.deliveryDays : [],
     issuesPerYear: delivery.kind === "MAGAZINE" ? delivery.issuesPerYear : null,
     deliveredBy: delivery.kind === "NEWSPAPER" ? DELIVERED_BY[brandCountry(row.brand_key)] : null,
+    acceptsDeliveryInstructions: acceptsInstructions(row),
+    deliveryInstructions: row.delivery_instructions,
     complaints: shown.filter((complaint) => complaint.createdAt >= recentSince),
     credits: own.filter((credit) => credit.created_at >= isoDaysAgo(CREDIT_HISTORY_MONTHS * 30.5)).map(toCredit),
     pendingCreditAmount: own.filter((credit) => credit.invoice_id === null).reduce((sum, credit) => sum + credit.amount_cents, 0) / 100,
     followUp: shown.find((complaint) => complaint.followUp === "DUE") ?? null,
   };
+}
+
+/** Only a newspaper that a deliverer brings, while it runs, takes instructions (a magazine comes by post). */
+function acceptsInstructions(row: DeliverySubscriptionRow): boolean {
+  return deliveryOf(row).kind === "NEWSPAPER" && row.status !== "CANCELLED";
 }
 
 /** The overview entry of one subscription (its complaints since the follow-up/recent windows, its credits). */
@@ -114,6 +123,23 @@ export const resolvers: Resolvers = {
   },
 
   Mutation: {
+    updateDeliveryInstructions: async (_parent, { input }, { db, auth }) => {
+      const today = todayLocal();
+      const row = await ownedOrNotFound(db, auth.accountId, input.subscriptionId, today);
+      if (!acceptsInstructions(row)) {
+        throw conflict("NO-DELIVERY-INSTRUCTIONS", "Bij dit abonnement komt niemand langs om de krant te brengen: instructies zijn hier niet nodig.");
+      }
+      const { value, violations } = validateDeliveryInstructions(input.instructions);
+      if (violations.length > 0) throw validationFailed(violations);
+      await setDeliveryInstructions(db, row.id, auth.accountId, value, nowIso(), {
+        accountId: auth.accountId,
+        sessionId: auth.sessionId,
+        type: "DELIVERY_INSTRUCTIONS_UPDATED",
+        details: { subscriptionId: row.id, instructions: value === null ? "REMOVED" : "SET" },
+      });
+      return subscriptionOf(db, auth.accountId, { ...row, delivery_instructions: value }, today);
+    },
+
     submitDeliveryComplaint: async (_parent, { input }, { db, auth }) => {
       const today = todayLocal();
       const repeated = await complaintByKey(db, auth.accountId, input.idempotencyKey);

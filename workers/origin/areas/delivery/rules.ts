@@ -255,3 +255,15 @@ export function validateComplaint(
   }
   return violations;
 }
+
+
+/** Delivery instructions (issue 58): a short note for the deliverer, at most this long. */
+export const DELIVERY_INSTRUCTIONS_MAX = 200;
+
+/** The instructions tidied (spaces collapsed; empty → null), or why not (spec §5's free-text rules). */
+export function validateDeliveryInstructions(value: string | null | undefined): { value: string | null; violations: Violation[] } {
+  const tidy = (value ?? "").replace(/\s+/g, " ").trim();
+  if (tidy === "") return { value: null, violations: [] };
+  const violations = validateFreeText(tidy, "instructions", "De instructie", { required: false, maxLength: DELIVERY_INSTRUCTIONS_MAX });
+  return violations.length > 0 ? { value: null, violations } : { value: tidy, violations };
+}

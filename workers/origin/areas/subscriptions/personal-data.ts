@@ -16,7 +16,7 @@ export const personalData: PersonalData = {
         db,
         `SELECT id, brand_key, product_code, title, sub_title, status, start_date, end_date, renewal, payment_method, payment_status,
                 iban, account_holder, card_brand, card_last4, delivery_street, delivery_house_number, delivery_house_number_suffix,
-                delivery_zip_code, delivery_city, delivery_country_code, created_at
+                delivery_zip_code, delivery_city, delivery_country_code, delivery_instructions, created_at
          FROM subscriptions WHERE account_id = ? ORDER BY created_at`,
         accountId,
       )
@@ -47,7 +47,8 @@ export const personalData: PersonalData = {
       db
         .prepare(
           `UPDATE subscriptions SET iban = NULL, account_holder = NULL, card_last4 = NULL, card_brand = NULL, delivery_street = NULL,
-             delivery_house_number = NULL, delivery_house_number_suffix = NULL, delivery_zip_code = NULL, delivery_city = NULL
+             delivery_house_number = NULL, delivery_house_number_suffix = NULL, delivery_zip_code = NULL, delivery_city = NULL,
+             delivery_instructions = NULL
            WHERE account_id = ?`,
         )
         .bind(accountId),
