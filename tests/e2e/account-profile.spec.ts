@@ -319,6 +319,8 @@ test("on a phone the account menu comes before the page, in one row, and leads t
   await menu.getByRole("link", { name: "Nieuwsbrieven" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Nieuwsbrieven" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Mijn account" }).getByRole("link", { name: "Nieuwsbrieven" })).toHaveAttribute("aria-current", "page");
+  // The row scrolled sideways to the current page's link (it lies beyond the phone's width).
+  await expect(page.getByRole("navigation", { name: "Mijn account" }).getByRole("link", { name: "Nieuwsbrieven" })).toBeInViewport({ ratio: 1 });
   await expectNoAxeViolations(page);
   await expect(page.getByRole("button", { name: "Ander account gebruiken" })).toBeVisible();
 });

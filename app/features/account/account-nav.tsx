@@ -1,3 +1,5 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { NavLink } from "~/ui/link";
 import { css } from "styled-system/css";
 import { useT } from "~/shell/i18n";
@@ -52,9 +54,20 @@ const chip = css({
 export function AccountNav({ enabled, layout = "list" }: { enabled: (flag: NonNullable<AccountNavItem["flag"]>) => boolean; layout?: "list" | "row" }) {
   const t = useT();
   const pages = ACCOUNT_PAGES.filter((page) => !page.flag || enabled(page.flag));
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // The row scrolls sideways: the current page's link is brought into view (centred), without moving the page.
+  useEffect(() => {
+    const ul = list.current;
+    const current = ul?.querySelector<HTMLElement>("[aria-current=page]");
+    if (layout !== "row" || !ul || !current || ul.scrollWidth <= ul.clientWidth) return;
+    const box = ul.getBoundingClientRect();
+    const link = current.getBoundingClientRect();
+    ul.scrollLeft += link.left - box.left - (box.width - link.width) / 2;
+  }, [layout, pathname]);
   return (
     <nav aria-label={t("accountNavLabel", "Mijn account")}>
-      <ul className={layout === "row" ? row : css({ listStyle: "none", display: "flex", flexDirection: "column", gap: "1" })}>
+      <ul ref={list} className={layout === "row" ? row : css({ listStyle: "none", display: "flex", flexDirection: "column", gap: "1" })}>
         {pages.map((page) => (
           <li key={page.to} className={layout === "row" ? css({ flex: "none" }) : undefined}>
             <NavLink to={page.to} end className={layout === "row" ? chip : link}>
