@@ -13,20 +13,23 @@ import { FormErrors } from "./form-errors";
 // button is a link to the same page with the confirmation in place (`confirmHref`), rendered by
 // `ConfirmationPanel` from the page's own data. One pattern for every such button (issue 58).
 
-export interface ConfirmedActionProps {
+/** The question, what follows from saying yes, the two answers, and the form that runs on "Ja". */
+export interface ConfirmTexts {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  keepLabel: string;
+  /** Where the "Ja" form posts (default: this page) and its hidden fields. */
+  action?: string;
+  fields: Record<string, string>;
+}
+
+export interface ConfirmedActionProps extends ConfirmTexts {
   /** The button's visible word ("Annuleren", "Verwijderen"), then words only a screen reader hears. */
   label: string;
   srLabel?: string;
   /** Instead of srLabel: the whole accessible name, starting with the visible word (WCAG 2.5.3). */
   ariaLabel?: string;
-  /** The question and what follows from saying yes. */
-  title: string;
-  description: string;
-  confirmLabel: string;
-  keepLabel: string;
-  /** The form that runs on "Ja": where it posts and its hidden fields. */
-  action?: string;
-  fields: Record<string, string>;
   /** The page with the confirmation in place, for the browser without JavaScript. */
   confirmHref: string;
   errorsId: string;
@@ -92,17 +95,7 @@ export function ConfirmedAction({ label, srLabel, ariaLabel, title, description,
 }
 
 /** The confirmation in place, without JavaScript: the question, what follows, "Ja" (a plain form) and "Nee" (back). */
-export function ConfirmationPanel({ id, title, description, confirmLabel, keepLabel, action, fields, backHref, children }: {
-  id: string;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  keepLabel: string;
-  action?: string;
-  fields: Record<string, string>;
-  backHref: string;
-  children?: ReactNode;
-}) {
+export function ConfirmationPanel({ id, title, description, confirmLabel, keepLabel, action, fields, backHref, children }: ConfirmTexts & { id: string; backHref: string; children?: ReactNode }) {
   return (
     <section aria-labelledby={id} className={css({ borderWidth: "2px", borderStyle: "solid", borderColor: "fg.muted", rounded: "md", p: "4", display: "flex", flexDirection: "column", gap: "3" })}>
       <h2 id={id} className={css({ fontSize: "lg", fontWeight: "bold", m: "0" })}>

@@ -1,7 +1,7 @@
 import type { PortableTextBlock } from "@portabletext/react";
 import type { AppContext } from "~/platform/request/context";
 import { dateSettings, formatDate } from "~/platform/locale/dates";
-import { LazyContentErrorPanel, LazyRichText } from "./lazy";
+import { brandContent } from "./brand-content.server";
 
 // /toegankelijkheid (issue 58): the brand's accessibility statement, as the European Accessibility Act
 // (applicable since 2025-06-28) asks of a consumer service: how accessible it is, what does not work yet,
@@ -23,16 +23,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** null: the content API failed and nothing is cached. */
 export async function loadAccessibility(app: AppContext): Promise<AccessibilityView | null> {
-  let docs: unknown;
-  try {
-    docs = await app.content.documents<unknown[]>("accessibility", ACCESSIBILITY_QUERY, (value) => !Array.isArray(value) || value.length === 0);
-  } catch (error) {
-    app.report(error, "accessibility statement content");
-    await LazyContentErrorPanel.preload();
-    return null;
-  }
-  await LazyRichText.preload();
-  const doc = (Array.isArray(docs) ? docs : []).find((candidate) => (candidate as { brand?: unknown })?.brand === app.brand?.key) as Record<string, unknown> | undefined;
+  const doc = await brandContent(app, "accessibility", ACCESSIBILITY_QUERY);
+  if (doc === null) return null;
   const status = STATEMENT_STATUSES.find((value) => value === doc?.status);
   if (!doc || !status || typeof doc.reviewedOn !== "string" || !DAY.test(doc.reviewedOn) || !Array.isArray(doc.body) || doc.body.length === 0) return { statement: null };
   return {
