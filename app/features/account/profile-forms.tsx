@@ -119,7 +119,7 @@ export function AddressForm({ account, reply }: { account: Account; reply: FormR
       {/* Issue 58: a mover changed this address and expected the paper to follow; it does not. */}
       <p id="adres-uitleg" className={css({ m: "0" })}>
         {t("addressMovingNote", "Dit is het adres van uw account. Gaat u verhuizen? Geef dat door via de verhuisservice: dan verhuizen uw kranten en bladen mee en passen wij dit adres op de verhuisdatum zelf aan.")}{" "}
-        <a href={MOVING_PATH}>{t("addressMovingLink", "Verhuizing doorgeven")}</a>
+        <a href={MOVING_PATH} className={css({ textDecoration: "underline" })}>{t("addressMovingLink", "Verhuizing doorgeven")}</a>
       </p>
       <IntentForm form={form} intent={ADDRESS_INTENT} aria-labelledby="adres">
         <VersionField version={account.version} />
