@@ -54,6 +54,7 @@ test("Jan's third complaint in 14 days goes to customer service with a case numb
   await page.setViewportSize(DESKTOP);
   for (let complaint = 0; complaint < 2; complaint++) {
     await openLoggedIn(page, "dagkoerier", "/bezorgservice/DK/700100", JAN);
+    await formTookOver(page);
     await page.getByRole("radio", { name: "Mijn krant is niet bezorgd" }).check();
     await firstOpenEdition(page, /Om welke krant gaat het/).check();
     await page.getByRole("button", { name: "Melding versturen" }).click();
@@ -61,6 +62,7 @@ test("Jan's third complaint in 14 days goes to customer service with a case numb
   }
   await openLoggedIn(page, "dagkoerier", "/bezorgservice/DK/700100", JAN);
   await expect(page.getByText(/Deze melding gaat daarom ook naar onze klantenservice/)).toBeVisible();
+  await formTookOver(page);
   await page.getByRole("radio", { name: "Mijn krant is niet compleet (een katern of bijlage ontbreekt)" }).check();
   const edition = firstOpenEdition(page, /Om welke krant gaat het/);
   await edition.check();
@@ -97,6 +99,7 @@ test("Jan reports an incomplete magazine: three types, issues by number, the pri
   await openLoggedIn(page, "wereldwijzer", "/bezorgservice", JAN);
   await page.getByRole("article", { name: /Wereldwijzer/ }).getByRole("link", { name: "Probleem met de bezorging melden" }).click();
   await expect(page).toHaveURL(brandUrl("wereldwijzer", "/bezorgservice/WW/700101"));
+  await formTookOver(page);
   const types = page.getByRole("group", { name: "Wat is er aan de hand?" }).getByRole("radio");
   await expect(types).toHaveCount(3);
   await expect(page.getByRole("radio", { name: /verkeerde krant/ })).toHaveCount(0);
@@ -120,6 +123,7 @@ test("An reports a wrong paper in the Ochtendpost app: no header or menu, refusa
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
   await expect(page.getByText(/Uw krant wordt vandaag uiterlijk om 07:30 bezorgd|Dan krijgt u/).first()).toBeVisible();
 
+  await formTookOver(page);
   await page.getByRole("radio", { name: "Ik heb een verkeerde krant gekregen" }).check();
   await firstOpenEdition(page, /Om welke krant gaat het/).check();
   const message = page.getByRole("textbox", { name: /Wat is er mis/ });
@@ -147,6 +151,7 @@ test("Jan reports on his magazine in the Wereldwijzer app: choose it, nothing ch
   const stale = await context.newPage();
   await stale.setViewportSize(PHONE);
   await stale.goto(brandUrl("wereldwijzer", "/bezorgservice/app/WW/700101"));
+  await formTookOver(stale);
 
   await page.getByRole("button", { name: "Melding versturen" }).click();
   await expect(page.getByRole("group", { name: "Wat is er aan de hand?" })).toHaveAccessibleDescription("Kies wat er aan de hand is.");

@@ -237,7 +237,12 @@ export async function openLoggedIn(page: Page, brand: string, pathname: string, 
       await expect(page.getByLabel("Wachtwoord").or(page.getByRole("banner").getByText(/^(Uitloggen|Afmelden)$/)).first()).toBeVisible();
     }
   }
-  if (page.url().includes("/oauth/authorize")) await logIn(page, email);
+  if (page.url().includes("/oauth/authorize")) {
+    await logIn(page, email);
+    // Back from the identity provider before anything else: a goto while the login is still on its way
+    // cancels it (a CI run ended on the authorize page once).
+    await page.waitForURL((url) => !url.href.includes("/oauth/authorize"));
+  }
   // A page that sends a visitor elsewhere (/api/logout: to the service home) is opened again, logged in now.
   if (page.url() !== brandUrl(brand, pathname)) await page.goto(brandUrl(brand, pathname));
   await expect(page).toHaveURL(brandUrl(brand, pathname));

@@ -187,6 +187,30 @@ test("An can cancel only while the cancellation flag is on", async ({ page }) =>
   await expect(paper.getByRole("button", { name })).toHaveCount(0);
 });
 
+// Issue 58 on a phone: "Annuleren" cancelled at once, and after the list shifted the next holiday's button
+// sat under the finger. Now it asks first, in Belgian words; what was cancelled stays where it was.
+test("on a phone, An's 'Annuleren' asks first: 'Nee' keeps her pause, 'Ja' cancels it and says so in place", async ({ page }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await openLoggedIn(page, "ochtendpost", "/vakantieservice", AN);
+  const paper = page.getByRole("article", { name: /De Ochtendpost/ });
+  const cancel = paper.getByRole("button", { name: /^Annuleren: Bedeling gepauzeerd, / }).first();
+  const name = (await cancel.getAttribute("aria-label"))!;
+  const period = name.replace(/^Annuleren: Bedeling gepauzeerd, /, "");
+  await cancel.click();
+  const ask = page.getByRole("alertdialog", { name: "Vakantie annuleren?" });
+  await expect(ask).toContainText(`Bedeling gepauzeerd: ${period}. Uw krant wordt dan in die periode gewoon op uw vast adres bedeeld.`);
+  await expectNoAxeViolations(page);
+  await attachScreenshot(page, testInfo, "vakantie-annuleren-vraag-be-375");
+  await ask.getByRole("button", { name: "Nee, niet annuleren" }).click();
+  await expect(ask).toBeHidden();
+  await expect(paper.getByRole("button", { name })).toBeVisible();
+  await paper.getByRole("button", { name }).click();
+  await ask.getByRole("button", { name: "Ja, annuleren" }).click();
+  await expect(paper.getByRole("status")).toHaveText(`Geannuleerd: Bedeling gepauzeerd, ${period}. Uw vakantiestop is geannuleerd. Uw krant wordt gewoon bedeeld.`);
+  await expect(paper.getByRole("button", { name })).toHaveCount(0);
+  await expect(paper.getByRole("status")).toBeInViewport();
+});
+
 const SCREENS: BrandScreens = {
   dagkoerier: { email: JAN, paths: ["/vakantieservice", "/vakantieservice/doorgeven"] },
   wereldwijzer: { email: JAN, paths: ["/vakantieservice", "/vakantieservice/doorgeven?wijziging=TA-700101-0001"] },
