@@ -12,6 +12,7 @@ import { brandThemeCss } from "~/platform/content/theme";
 import { ErrorScreen } from "~/shell/error-screen";
 import { ERROR_QUEUE_SCRIPT, ErrorReporter } from "~/shell/error-reporter";
 import { rootData, useRootData } from "~/shell/root-data";
+import { rootKeepsAfterWrite } from "~/forms/form-reply";
 
 export const middleware: Route.MiddlewareFunction[] = [maintenanceMiddleware, sessionMiddleware];
 
@@ -25,9 +26,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return data(pageProps(app, sessionState, request, keys, bannersForPage(banners, app.brand?.key ?? null, request)));
 }
 
-/** Another page may show other texts: the root data (with the page's translations) follows the path. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
+/**
+ * Another page may show other texts: the root data (with the page's translations) follows the path. A
+ * write that answered with its page's fresh screen leaves it as it is (issue 59: no second origin request).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  (args.defaultShouldRevalidate && !rootKeepsAfterWrite(args)) || args.currentUrl.pathname !== args.nextUrl.pathname;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(rootData(loaderData)?.brand) }];
 

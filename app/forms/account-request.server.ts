@@ -54,6 +54,11 @@ export function visitorRequest(context: Readonly<RouterContextProvider>): Visito
 
 export type Loaded<T> = { data: T; error: null } | { data: null; error: ViolationError };
 
+/** Data a write's answer brought (issue 59), in the shape of a loader's read. */
+export function loaded<T>(data: T): Loaded<T> {
+  return { data, error: null };
+}
+
 /** A loader's origin read: an origin failure becomes the error panel, anything else is a bug and throws. */
 export async function loadFromOrigin<T>(account: AccountRequest, what: string, read: () => Promise<T>): Promise<Loaded<T>> {
   try {

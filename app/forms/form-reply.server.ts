@@ -15,17 +15,23 @@ interface HideOptions {
 
 /** Invalid input: nothing was sent to the origin; everything typed comes back (400). */
 export function invalid(intent: string, submission: Submission<unknown>, options?: HideOptions) {
-  return data<FormReply>({ intent, result: submission.reply(options) }, { status: 400 });
+  return data<FormReply<never>>({ intent, result: submission.reply(options) }, { status: 400 });
 }
 
-/** Success: the form starts again from the (re-read) stored data. */
-export function succeeded(intent: string, submission: Submission<unknown>, done: string, subject?: string) {
-  return data<FormReply>({ intent, result: submission.reply({ resetForm: true }), done, ...(subject ? { subject } : {}) }, { status: 200 });
+/**
+ * Success: the form starts again from the stored data — the `screen` the write answered with (issue 59:
+ * the page reads nothing again), else the page's loaders read it again.
+ */
+export function succeeded<Screen = never>(intent: string, submission: Submission<unknown>, done: string, subject?: string | null, screen?: Screen) {
+  return data<FormReply<Screen>>(
+    { intent, result: submission.reply({ resetForm: true }), done, ...(subject ? { subject } : {}), ...(screen === undefined ? {} : { screen }) },
+    { status: 200 },
+  );
 }
 
 /** A problem the portal itself found after validation (e.g. no open challenge). */
 export function refused(intent: string, submission: Submission<unknown>, status: number, formErrors: string[], options?: HideOptions) {
-  return data<FormReply>({ intent, result: submission.reply({ ...options, formErrors }) }, { status });
+  return data<FormReply<never>>({ intent, result: submission.reply({ ...options, formErrors }) }, { status });
 }
 
 /** The last path segment of an origin field ("address.zipCode" → "zipCode") when the form has it. */
@@ -79,7 +85,7 @@ export function rejected(request: Pick<AccountRequest, "app" | "t">, intent: str
   const { fields, messages, codeFields, ...replyOptions } = options;
   if (error.violation.status >= 500) request.app.report(error, `account form ${intent}`);
   const { fieldErrors, formErrors } = violationErrors(request, error.violation, { fields, messages, codeFields });
-  return data<FormReply>(
+  return data<FormReply<never>>(
     { intent, result: submission.reply({ ...replyOptions, fieldErrors, formErrors }) },
     { status: replyStatus(error.violation) },
   );

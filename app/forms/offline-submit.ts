@@ -51,7 +51,7 @@ export function isConnectionFailure(error: unknown): boolean {
 }
 
 /** The route's clientAction: the server's action when there is a connection, else the submit kept for later. */
-export async function sendWhenOnline<T>({ request, serverAction }: { request: Request; serverAction: () => Promise<T> }): Promise<T | FormReply> {
+export async function sendWhenOnline<T>({ request, serverAction }: { request: Request; serverAction: () => Promise<T> }): Promise<T | FormReply<never>> {
   const formData = await request.clone().formData();
   const url = new URL(request.url);
   const submit: Omit<PendingSubmit, "state"> = {
@@ -69,7 +69,7 @@ export async function sendWhenOnline<T>({ request, serverAction }: { request: Re
   }
 }
 
-function kept(submit: PendingSubmit): FormReply {
+function kept(submit: PendingSubmit): FormReply<never> {
   setPending(submit);
-  return data<FormReply>({ intent: OFFLINE_INTENT, result: { status: "error" } }, { status: 503 }) as unknown as FormReply;
+  return data<FormReply<never>>({ intent: OFFLINE_INTENT, result: { status: "error" } }, { status: 503 }) as unknown as FormReply<never>;
 }

@@ -2,7 +2,7 @@ import type { Route } from "./+types/abonnementen.$subscriptionId.opzeggen";
 import { CancellationPage } from "~/features/cancellation/cancellation-page";
 import { cancellationAction, cancellationRequest, loadCancellation } from "~/features/cancellation/cancellation.server";
 import { preloadCancellationForms } from "~/features/cancellation/lazy";
-import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { freshScreen, revalidateAfterSubmission } from "~/forms/form-reply";
 import { ServicePage } from "~/shell/service-page";
 import { sendWhenOnline } from "~/forms/offline-submit";
 
@@ -24,7 +24,7 @@ export const shouldRevalidate = revalidateAfterSubmission;
 export default function CancellationRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ServicePage crumb={{ key: "cancellationTitle", label: "Abonnement opzeggen" }}>
-      <CancellationPage view={loaderData} reply={actionData} />
+      <CancellationPage view={freshScreen(loaderData, actionData)} reply={actionData} />
     </ServicePage>
   );
 }

@@ -3,7 +3,7 @@ import { CONFIRM_REMOVE_PARAM, CONFIRM_SUBSCRIPTION_PARAM } from "~/features/sha
 import { SharingPage } from "~/features/shared-access/lazy";
 import { loadSharing, sharingAction } from "~/features/shared-access/sharing.server";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
-import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { freshScreen, revalidateAfterSubmission } from "~/forms/form-reply";
 import { ServicePage } from "~/shell/service-page";
 import { sendWhenOnline } from "~/forms/offline-submit";
 
@@ -26,10 +26,11 @@ export async function action({ context, request }: Route.ActionArgs) {
 /** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
 
-// After a refused post too: the page shows what the origin has now.
+// After a change the page shows the overview the write answered with; after a refused post it reads what the origin has now.
 export const shouldRevalidate = revalidateAfterSubmission;
 
-export default function SharingRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function SharingRoute({ loaderData: loaderScreen, actionData }: Route.ComponentProps) {
+  const loaderData = freshScreen(loaderScreen, actionData);
   return (
     <ServicePage crumb={{ key: "navSharedAccess", label: "Abonnement delen" }}>
       <SharingPage sharing={loaderData.sharing} reply={actionData} confirm={loaderData.confirm} />

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/account._index";
 import type { AccountHandle } from "./account";
 import { accountRequest } from "~/forms/account-request.server";
-import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { freshScreen, revalidateAfterSubmission } from "~/forms/form-reply";
 import { pageHeadingClass } from "~/forms/form-styles";
 import { AccountProfileView, preloadProfileForms } from "~/features/account/profile-page";
 import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT } from "~/features/account/intent";
@@ -41,10 +41,12 @@ export const shouldRevalidate = revalidateAfterSubmission;
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  // After a change: the page as the write answered it (issue 59).
+  const shown = freshScreen(loaderData, actionData);
   return (
     <>
       <h1 className={pageHeadingClass}>{t("accountHeading", "Mijn account")}</h1>
-      {loaderData.data ? <AccountProfileView account={loaderData.data} reply={actionData} /> : <LazyContentErrorPanel />}
+      {shown.data ? <AccountProfileView account={shown.data} reply={actionData} /> : <LazyContentErrorPanel />}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/account.e-mailadres";
 import type { AccountHandle } from "./account";
 import { accountRequest } from "~/forms/account-request.server";
-import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { freshScreen, revalidateAfterSubmission } from "~/forms/form-reply";
 import { applyEmailChangeAction, loadEmailChange, resendEmailCodeAction, startEmailChangeAction, verifyEmailCodeAction } from "~/features/account/email-change.server";
 import { EmailChangeStep, EmailChangeView } from "~/features/account/email-change-view";
 import { pageHeadingClass } from "~/forms/form-styles";
@@ -42,10 +42,12 @@ export const shouldRevalidate = revalidateAfterSubmission;
 
 export default function EmailAddressPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  // After a change: the page as the write answered it (issue 59).
+  const shown = freshScreen(loaderData, actionData);
   return (
     <>
       <h1 className={pageHeadingClass}>{t("emailChangeHeading", "E-mailadres wijzigen")}</h1>
-      {loaderData.data ? <EmailChangeView state={loaderData.data} reply={actionData} /> : <LazyContentErrorPanel />}
+      {shown.data ? <EmailChangeView state={shown.data} reply={actionData} /> : <LazyContentErrorPanel />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/account.nieuwsbrieven";
 import type { AccountHandle } from "./account";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
-import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { freshScreen, revalidateAfterSubmission } from "~/forms/form-reply";
 import { NewslettersPage } from "~/features/newsletters/lazy";
 import { handleNewslettersAction, loadNewsletters } from "~/features/newsletters/newsletters.server";
 import { sendWhenOnline } from "~/forms/offline-submit";
@@ -21,9 +21,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 /** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
 
-// Also after a refused switch: the switches show what is stored.
+// After a switch the page shows what the write answered; after a refused one it reads what is stored.
 export const shouldRevalidate = revalidateAfterSubmission;
 
 export default function NewslettersRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <NewslettersPage brands={loaderData.data} reply={actionData} />;
+  return <NewslettersPage brands={freshScreen(loaderData, actionData).data} reply={actionData} />;
 }

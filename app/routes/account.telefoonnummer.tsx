@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/account.telefoonnummer";
 import type { AccountHandle } from "./account";
 import { accountRequest } from "~/forms/account-request.server";
-import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { freshScreen, revalidateAfterSubmission } from "~/forms/form-reply";
 import { pageHeadingClass } from "~/forms/form-styles";
 import { loadPhoneVerification, resendPhoneCodeAction, startPhoneVerificationAction, verifyPhoneCodeAction } from "~/features/account/phone-verification.server";
 import { PhoneVerificationStep, PhoneVerificationView } from "~/features/account/phone-verification-view";
@@ -40,10 +40,12 @@ export const shouldRevalidate = revalidateAfterSubmission;
 
 export default function PhoneNumberPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  // After a change: the page as the write answered it (issue 59).
+  const shown = freshScreen(loaderData, actionData);
   return (
     <>
       <h1 className={pageHeadingClass}>{t("phoneHeading", "Mobiel nummer")}</h1>
-      {loaderData.data ? <PhoneVerificationView state={loaderData.data} reply={actionData} /> : <LazyContentErrorPanel />}
+      {shown.data ? <PhoneVerificationView state={shown.data} reply={actionData} /> : <LazyContentErrorPanel />}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { PreferencesPage } from "~/features/preferences/lazy";
 import { handlePreferencesAction, loadPreferences } from "~/features/preferences/preferences.server";
 import { sendWhenOnline } from "~/forms/offline-submit";
+import { freshScreen, revalidateAfterSubmission } from "~/forms/form-reply";
 
 export const handle: AccountHandle = { breadcrumb: { key: "accountNavPreferences", label: "Voorkeuren" } };
 
@@ -20,6 +21,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 /** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
 
+// After a save the page shows what the write answered; after a refused one it reads what is stored.
+export const shouldRevalidate = revalidateAfterSubmission;
+
 export default function PreferencesRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <PreferencesPage view={loaderData.data} reply={actionData} />;
+  return <PreferencesPage view={freshScreen(loaderData, actionData).data} reply={actionData} />;
 }

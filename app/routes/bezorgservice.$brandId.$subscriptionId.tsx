@@ -20,7 +20,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  return complaintAction(accountRequest(context), isWebviewPath(request), params.brandId, params.subscriptionId, await request.formData(), new URL(request.url));
+  return complaintAction(accountRequest(context), isWebviewPath(request), params.brandId, params.subscriptionId, await request.formData());
 }
 
 /** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */

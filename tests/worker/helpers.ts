@@ -104,6 +104,43 @@ export function interceptOrigin(through: (input: RequestInfo | URL, init: Reques
   }) as typeof fetch;
 }
 
+/** One request of the portal Worker to the origin: what it asked, in which round trip ("wave") it went out, its language. */
+export interface OriginCall {
+  call: string;
+  wave: number;
+  language: string | null;
+  /**
+   * The origin answered PersistedQueryNotFound: it had not seen this document yet (once per document and
+   * origin, after a deploy), and the portal sends it again in full (spec §7).
+   */
+  unknownDocument?: boolean;
+}
+
+/**
+ * Counts the portal Worker's requests to the origin from now until `restoreOriginFetch()`: the list
+ * fills as they go out. A request's wave is one more than the highest wave of the requests that had
+ * finished when it started: requests sent side by side share a round trip, a request that waited for an
+ * answer starts the next one.
+ */
+export function countOriginRequests(): OriginCall[] {
+  const calls: OriginCall[] = [];
+  const finished: number[] = [];
+  interceptOrigin(async (input, init, url, send) => {
+    const wave = 1 + Math.max(0, ...finished);
+    const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
+    const call: OriginCall = { call: `${init?.method ?? (input instanceof Request ? input.method : "GET")} ${url.pathname}`, wave, language: headers.get("accept-language") };
+    calls.push(call);
+    try {
+      const response = await send(input, init);
+      if (url.pathname === "/graphql" && (await response.clone().text()).includes("PersistedQueryNotFound")) call.unknownDocument = true;
+      return response;
+    } finally {
+      finished.push(wave);
+    }
+  });
+  return calls;
+}
+
 export function restoreOriginFetch() {
   globalThis.fetch = realFetch;
 }

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ChangeEmailDocument, CompleteEmailVerificationDocument, EmailChangeStateDocument, StartEmailChangeDocument } from "~/graphql/generated/graphql";
+import { ChangeEmailDocument, CompleteEmailVerificationDocument, type EmailChangeScreenFragment, EmailChangeStateDocument, StartEmailChangeDocument } from "~/graphql/generated/graphql";
 import { originGraphQL } from "~/platform/origin/graphql.server";
-import { type AccountRequest, loadFromOrigin } from "~/forms/account-request.server";
+import { type AccountRequest, loaded, loadFromOrigin } from "~/forms/account-request.server";
 import { type RejectOptions, invalid, rejected, succeeded } from "~/forms/form-reply.server";
 import {
   EMAIL_APPLY_INTENT,
@@ -19,16 +19,17 @@ import { challengeMessages, secondsUntil } from "./verification.server";
 
 /** The address, the open change (if any) and the subscriptions that use the address, in one read (spec §7: re-read after every change). */
 export function loadEmailChange(account: AccountRequest) {
-  return loadFromOrigin(account, "e-mail change", async () => {
-    const state = await originGraphQL(account.app, account.session, EmailChangeStateDocument, {});
-    const pending = state.pendingEmailChange ?? null;
-    return {
-      email: state.account?.profile.contact_information.email ?? account.session.username,
-      pending,
-      resendInSeconds: pending ? secondsUntil(pending.resendAvailableAt) : 0,
-      subscriptions: state.linkedSubscriptions,
-    };
-  });
+  return loadFromOrigin(account, "e-mail change", async () => emailChangeView(account, await originGraphQL(account.app, account.session, EmailChangeStateDocument, {})));
+}
+
+function emailChangeView(account: AccountRequest, state: EmailChangeScreenFragment) {
+  const pending = state.pendingEmailChange ?? null;
+  return {
+    email: state.account?.profile.contact_information.email ?? account.session.username,
+    pending,
+    resendInSeconds: pending ? secondsUntil(pending.resendAvailableAt) : 0,
+    subscriptions: state.linkedSubscriptions,
+  };
 }
 
 /** The taken-address error belongs next to the address even when the origin names no field; the password never goes back into the page. */
@@ -50,12 +51,13 @@ async function sendCode(account: AccountRequest, formData: FormData, intent: typ
   if (submission.status !== "success") return invalid(intent, submission, { hideFields: ["currentPassword"] });
   const value: { newEmail: string; currentPassword?: string } = submission.value;
   const currentPassword = value.currentPassword ?? null;
+  let answer;
   try {
-    await originGraphQL(account.app, account.session, StartEmailChangeDocument, { newEmail: submission.value.newEmail, currentPassword });
+    answer = await originGraphQL(account.app, account.session, StartEmailChangeDocument, { newEmail: submission.value.newEmail, currentPassword });
   } catch (error) {
     return rejected(account, intent, submission, error, startOptions(challengeMessages(account, error)));
   }
-  return succeeded(intent, submission, t("emailCodeSent", "We hebben een code van 6 cijfers gestuurd naar {email}.", { email: submission.value.newEmail }));
+  return succeeded(intent, submission, t("emailCodeSent", "We hebben een code van 6 cijfers gestuurd naar {email}.", { email: submission.value.newEmail }), null, loaded(emailChangeView(account, answer.after)));
 }
 
 export function startEmailChangeAction(account: AccountRequest, formData: FormData) {

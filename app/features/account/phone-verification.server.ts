@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { CompletePhoneVerificationDocument, PhoneVerificationStateDocument, StartPhoneVerificationDocument } from "~/graphql/generated/graphql";
+import { CompletePhoneVerificationDocument, type PhoneVerificationScreenFragment, PhoneVerificationStateDocument, StartPhoneVerificationDocument } from "~/graphql/generated/graphql";
 import { originGraphQL } from "~/platform/origin/graphql.server";
-import { type AccountRequest, loadFromOrigin } from "~/forms/account-request.server";
+import { type AccountRequest, loaded, loadFromOrigin } from "~/forms/account-request.server";
 import { invalid, rejected, succeeded } from "~/forms/form-reply.server";
 import { displayPhoneNumber } from "~/forms/phone-display";
 import { PHONE_RESEND_INTENT, PHONE_START_INTENT, PHONE_VERIFY_INTENT, newPhoneSchema, verifyCodeSchema } from "./verification-schema";
@@ -11,7 +11,10 @@ import { challengeMessages, secondsUntil } from "./verification.server";
 // /account/telefoonnummer: a NL/BE mobile number → code by SMS → the number is stored as verified.
 
 async function readState(account: AccountRequest): Promise<PhoneVerificationState> {
-  const state = await originGraphQL(account.app, account.session, PhoneVerificationStateDocument, {});
+  return phoneView(await originGraphQL(account.app, account.session, PhoneVerificationStateDocument, {}));
+}
+
+function phoneView(state: PhoneVerificationScreenFragment): PhoneVerificationState {
   const pending = state.pendingPhoneVerification ?? null;
   const phoneNumber = state.account?.profile.contact_information.phone_number ?? null;
   return {
@@ -31,8 +34,9 @@ async function sendCode(account: AccountRequest, formData: FormData, intent: str
   const { t } = account;
   const submission = parseWithZod(formData, { schema: newPhoneSchema(t) });
   if (submission.status !== "success") return invalid(intent, submission);
+  let answer;
   try {
-    await originGraphQL(account.app, account.session, StartPhoneVerificationDocument, { phoneNumber: submission.value.phoneNumber });
+    answer = await originGraphQL(account.app, account.session, StartPhoneVerificationDocument, { phoneNumber: submission.value.phoneNumber });
   } catch (error) {
     return rejected(account, intent, submission, error, {
       fields: ["phoneNumber"],
@@ -40,7 +44,7 @@ async function sendCode(account: AccountRequest, formData: FormData, intent: str
       messages: challengeMessages(account, error),
     });
   }
-  return succeeded(intent, submission, t("phoneCodeSent", "We hebben een sms met een code van 6 cijfers gestuurd naar {phoneNumber}.", { phoneNumber: displayPhoneNumber(submission.value.phoneNumber) }));
+  return succeeded(intent, submission, t("phoneCodeSent", "We hebben een sms met een code van 6 cijfers gestuurd naar {phoneNumber}.", { phoneNumber: displayPhoneNumber(submission.value.phoneNumber) }), null, loaded(phoneView(answer.after)));
 }
 
 export function startPhoneVerificationAction(account: AccountRequest, formData: FormData) {
@@ -56,9 +60,9 @@ export async function verifyPhoneCodeAction(account: AccountRequest, formData: F
   const submission = parseWithZod(formData, { schema: verifyCodeSchema(t) });
   if (submission.status !== "success") return invalid(PHONE_VERIFY_INTENT, submission);
   try {
-    const { completeUpdateAccountPhoneNumber: verified } = await originGraphQL(account.app, account.session, CompletePhoneVerificationDocument, submission.value);
+    const { completeUpdateAccountPhoneNumber: verified, after } = await originGraphQL(account.app, account.session, CompletePhoneVerificationDocument, submission.value);
     const phoneNumber = verified.profile.contact_information.phone_number;
-    return succeeded(PHONE_VERIFY_INTENT, submission, t("phoneVerified", "Uw mobiele nummer {phoneNumber} is bevestigd.", { phoneNumber: phoneNumber ? displayPhoneNumber(phoneNumber) : "" }));
+    return succeeded(PHONE_VERIFY_INTENT, submission, t("phoneVerified", "Uw mobiele nummer {phoneNumber} is bevestigd.", { phoneNumber: phoneNumber ? displayPhoneNumber(phoneNumber) : "" }), null, loaded(phoneView(after)));
   } catch (error) {
     return rejected(account, PHONE_VERIFY_INTENT, submission, error, { fields: ["code"], messages: challengeMessages(account, error) });
   }

@@ -2,9 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Session } from "~/platform/session/session.server";
 import { type VisitorRequest, visitorRequest } from "~/forms/account-request.server";
-import { invalid, refused, rejected, replyStatus, succeeded, violationErrors } from "~/forms/form-reply.server";
+import { invalid, isOriginCode, refused, rejected, replyStatus, succeeded, violationErrors } from "~/forms/form-reply.server";
 import type { FormReply } from "~/forms/form-reply";
-import { CancellableSubscriptionsDocument, CancelSubscriptionDocument, CancellationTermsDocument, UndoCancellationDocument } from "~/graphql/generated/graphql";
+import { CancellableSubscriptionsDocument, CancelSubscriptionDocument, type CancellationScreenFragment, CancellationTermsDocument, UndoCancellationDocument } from "~/graphql/generated/graphql";
 import type { Brand } from "~/platform/content/brand";
 import { dateSettings, formatDate, formatDateTime } from "~/platform/locale/dates";
 import { originGraphQL } from "~/platform/origin/graphql.server";
@@ -93,9 +93,12 @@ export function externalTerminateUrl(brand: Pick<Brand, "links"> | undefined | n
  * (an external terminate link) is sent there.
  */
 export async function loadCancellation(request: CancellationRequest, subscriptionId: string): Promise<CancellationView> {
+  return cancellationView(request, subscriptionId, await originGraphQL(request.app, loggedIn(request), CancellationTermsDocument, { subscriptionId }));
+}
+
+function cancellationView(request: CancellationRequest, subscriptionId: string, { cancellationTerms: terms, linkedSubscriptions }: CancellationScreenFragment): CancellationView {
   const { app } = request;
   const session = loggedIn(request);
-  const { cancellationTerms: terms, linkedSubscriptions } = await originGraphQL(app, session, CancellationTermsDocument, { subscriptionId });
   const linked = linkedSubscriptions.find((item) => item.subscriptionId === subscriptionId && item.role === "OWNER");
   if (!terms || !linked) throw new Response("Niet gevonden", { status: 404 });
   const brand = app.brands.find((item) => item.key === linked.brand);
@@ -123,9 +126,12 @@ export async function loadCancellation(request: CancellationRequest, subscriptio
   };
 }
 
-/** Review (step 2), edit (back to step 1), confirm, or undo. */
+/**
+ * Review (step 2), edit (back to step 1), confirm, or undo. A step that writes makes one origin request
+ * (issue 59): the origin checks that the account owns the subscription and may cancel or undo it, and
+ * the cancellation answers with the page as it left it.
+ */
 export async function cancellationAction(request: CancellationRequest, subscriptionId: string, formData: FormData) {
-  const view = await loadCancellation(request, subscriptionId);
   const { t, app } = request;
   const session = loggedIn(request);
   const submission = parseWithZod(formData, { schema: cancellationFormSchema(t) });
@@ -137,15 +143,20 @@ export async function cancellationAction(request: CancellationRequest, subscript
   if (value.intent === EDIT_INTENT) return data<CancellationReply>({ intent: EDIT_INTENT, result: submission.reply() }, { status: 200 });
   try {
     if (value.intent === UNDO_INTENT) {
-      // A second tap (or a retried post) after the undo: it runs on already, so it lands where the first did.
-      if (!view.cancellation) return redirect(resumedSubscriptionPath(subscriptionId));
-      await originGraphQL(app, session, UndoCancellationDocument, { subscriptionId });
+      try {
+        await originGraphQL(app, session, UndoCancellationDocument, { subscriptionId });
+      } catch (error) {
+        // A second tap (or a retried post) after the undo: it runs on already, so it lands where the first did.
+        if (!isOriginCode(error, "NOT-CANCELLED")) throw error;
+      }
       // Issue 58: one tap lands on the subscription itself, which says it runs on (not on step 1 of cancelling).
       return redirect(resumedSubscriptionPath(subscriptionId));
     }
-    const { cancelSubscription } = await originGraphQL(app, session, CancelSubscriptionDocument, {
+    const { cancelSubscription, after } = await originGraphQL(app, session, CancelSubscriptionDocument, {
       input: { subscriptionId, reason: value.reason ?? null, comment: value.comment || null },
+      subscriptionId,
     });
+    const view = cancellationView(request, subscriptionId, after);
     const endDate = cancelSubscription.subscription.endDate;
     return succeeded(
       CANCEL_INTENT,
@@ -154,6 +165,8 @@ export async function cancellationAction(request: CancellationRequest, subscript
         title: view.title,
         date: endDate ? formatDate(endDate, settingsOf(request)) : view.endDate,
       }),
+      null,
+      view,
     );
   } catch (error) {
     return rejected(request, intent, submission, error, { fields: ["comment", "reason"] });

@@ -243,10 +243,13 @@ export async function loadComplaintFlow(account: AccountRequest, webview: boolea
 
 const COMPLAINT_FIELDS = ["type", "editionDate", "message", "compensation"] as const;
 
-/** Submit: on success the flow's own URL with `?melding=<id>` (so a reload never sends it twice). */
-export async function complaintAction(account: AccountRequest, webview: boolean, brandId: string, subscriptionId: string, formData: FormData, url: URL) {
-  const flow = await loadComplaintFlow(account, webview, brandId, subscriptionId, new URL(url.pathname, url));
-  const submission = parseWithZod(formData, { schema: complaintSchema(account.t, flow.messageRequiredFor, flow.messageMaxLength) });
+/**
+ * Submit: on success the flow's own URL with `?melding=<id>` (so a reload never sends it twice). One origin
+ * request (issue 59): the form is checked against the spec's rules (the page's form shows the origin's, the
+ * same), and the origin checks them again with the write, so the flow is not read first.
+ */
+export async function complaintAction(account: AccountRequest, webview: boolean, brandId: string, subscriptionId: string, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: complaintSchema(account.t) });
   if (submission.status !== "success") return invalid(COMPLAINT_INTENT, submission);
   const { type, editionDate, message, compensation, idempotencyKey } = submission.value;
   let id: string;

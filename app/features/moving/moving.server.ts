@@ -37,6 +37,7 @@ import {
   SUBMITTED_PARAM,
 } from "./intent";
 import { addressSchema, cancelSchema, lookupSchema, moveSchema } from "./schema";
+import { MovingHouseDelivery } from "@contracts/values";
 import { ADDRESS_PARAMS, type AddressPreview, isCompleteNlAddress } from "./address-preview";
 
 // The moving-house service: the origin's moves turned into Dutch texts, the two-step form (address
@@ -290,10 +291,11 @@ export async function moveAction(account: AccountRequest, webview: boolean, form
     const submission = parseWithZod(formData, { schema: lookupSchema(t) });
     if (submission.status !== "success") return invalid(LOOKUP_INTENT, submission);
     // "Ander adres": step 1 again with what was found.
-    if (intent === EDIT_ADDRESS_INTENT) return data<MovingReply>({ intent: LOOKUP_INTENT, result: submission.reply() });
+    if (intent === EDIT_ADDRESS_INTENT) return data<MovingReply>({ intent: LOOKUP_INTENT, result: submission.reply(), unchanged: true });
     try {
       const { movingHouseAddressLookup } = await originGraphQL(account.app, account.session, MovingHouseAddressLookupDocument, { input: lookupInput(submission.value) });
-      return data<MovingReply>({ intent: LOOKUP_INTENT, result: submission.reply(), lookup: lookupView(movingHouseAddressLookup, t) });
+      // A lookup writes nothing: the page's data stands (issue 59).
+      return data<MovingReply>({ intent: LOOKUP_INTENT, result: submission.reply(), lookup: lookupView(movingHouseAddressLookup, t), unchanged: true });
     } catch (error) {
       if (!(error instanceof OriginError)) throw error;
       const manualOffered = offersManual(error.violation, submission.value.countryCode) || submission.value.manual === MANUAL_VALUE;
@@ -301,20 +303,15 @@ export async function moveAction(account: AccountRequest, webview: boolean, form
     }
   }
 
-  // Step 2: the address again through the lookup (the hidden fields could be stale or edited).
+  // Step 2: one origin request when it succeeds (issue 59). The origin checks the address again (the hidden
+  // fields could be stale or edited), the delivery area and every date with the write itself; only a refused
+  // write asks for the lookup, to show the form again with the choices of that address.
   const address = parseWithZod(formData, { schema: addressSchema(t) });
   if (address.status !== "success") return invalid(LOOKUP_INTENT, address);
-  let lookup: LookupView;
-  try {
-    const { movingHouseAddressLookup } = await originGraphQL(account.app, account.session, MovingHouseAddressLookupDocument, { input: lookupInput(address.value) });
-    lookup = lookupView(movingHouseAddressLookup, t);
-  } catch (error) {
-    if (!(error instanceof OriginError)) throw error;
-    return formErrorReply(LOOKUP_INTENT, address, error.violation, account, ADDRESS_FIELDS, address.value.manual === MANUAL_VALUE ? { manualOffered: true } : {});
-  }
-  const submission = parseWithZod(formData, { schema: moveSchema(t, lookup.outsideArea, lookup.subscriptions) });
-  if (submission.status !== "success") return data<MovingReply>({ intent: MOVE_INTENT, result: submission.reply(), lookup }, { status: 400 });
-  const value = submission.value as typeof submission.value & Record<string, string | undefined>;
+  const chosen = formData.getAll("subscriptionIds").map(String);
+  const first = parseWithZod(formData, { schema: moveSchema(t, [], chosen) });
+  if (first.status !== "success") return refusedMove(account, formData, address.value, null);
+  const value = first.value as typeof first.value & Record<string, string | undefined>;
   let id: string;
   try {
     const { submitMovingHouseV2 } = await originGraphQL(account.app, account.session, SubmitMovingHouseDocument, {
@@ -323,7 +320,8 @@ export async function moveAction(account: AccountRequest, webview: boolean, form
         moveDate: value.moveDate,
         subscriptions: value.subscriptionIds.map((subscriptionId) => ({
           subscriptionId,
-          delivery: lookup.outsideArea.includes(subscriptionId) ? ((value[deliveryField(subscriptionId)] as MoveDelivery | undefined) ?? null) : "ADDRESS",
+          // Step 2 asks only outside the delivery area; the origin refuses the usual delivery there.
+          delivery: chosenDelivery(formData, subscriptionId) ?? "ADDRESS",
           firstEditionDate: value[firstEditionField(subscriptionId)] || null,
         })),
         idempotencyKey: value.idempotencyKey,
@@ -333,10 +331,36 @@ export async function moveAction(account: AccountRequest, webview: boolean, form
     id = submitMovingHouseV2.id;
   } catch (error) {
     if (!(error instanceof OriginError)) throw error;
-    const fields = ["moveDate", "subscriptionIds", ...lookup.outsideArea.map(deliveryField), ...lookup.subscriptions.map(firstEditionField), ...ADDRESS_FIELDS];
-    return formErrorReply(MOVE_INTENT, submission, formViolation(error.violation), account, fields, { lookup });
+    return refusedMove(account, formData, address.value, error);
   }
   throw redirect(`${movePath(webview)}?${SUBMITTED_PARAM}=${encodeURIComponent(id)}`);
+}
+
+/** A delivery the form chose for a subscription outside the delivery area (post or digital), else null. */
+function chosenDelivery(formData: FormData, subscriptionId: string): MoveDelivery | null {
+  const chosen = formData.get(deliveryField(subscriptionId));
+  return chosen === MovingHouseDelivery.Postal || chosen === MovingHouseDelivery.Digital ? (chosen as MoveDelivery) : null;
+}
+
+/**
+ * Step 2 again after a refusal (the form's own check, or the origin's): the address through the lookup, so
+ * the form offers that address's choices, with the form's messages first and then the origin's.
+ */
+async function refusedMove(account: AccountRequest, formData: FormData, address: Parameters<typeof lookupInput>[0], refusal: OriginError | null) {
+  const { t } = account;
+  let lookup: LookupView;
+  try {
+    const { movingHouseAddressLookup } = await originGraphQL(account.app, account.session, MovingHouseAddressLookupDocument, { input: lookupInput(address) });
+    lookup = lookupView(movingHouseAddressLookup, t);
+  } catch (error) {
+    if (!(error instanceof OriginError)) throw error;
+    const submission = parseWithZod(formData, { schema: addressSchema(t) });
+    return formErrorReply(LOOKUP_INTENT, submission, error.violation, account, ADDRESS_FIELDS, address.manual === MANUAL_VALUE ? { manualOffered: true } : {});
+  }
+  const submission = parseWithZod(formData, { schema: moveSchema(t, lookup.outsideArea, lookup.subscriptions) });
+  if (submission.status !== "success" || !refusal) return data<MovingReply>({ intent: MOVE_INTENT, result: submission.reply(), lookup }, { status: 400 });
+  const fields = ["moveDate", "subscriptionIds", ...lookup.outsideArea.map(deliveryField), ...lookup.subscriptions.map(firstEditionField), ...ADDRESS_FIELDS];
+  return formErrorReply(MOVE_INTENT, submission, formViolation(refusal.violation), account, fields, { lookup });
 }
 
 /**

@@ -87,9 +87,15 @@ export async function loadChangeTarget(account: AccountRequest, brandId: string,
   return { target, idempotencyKey: nanoid(), methods, selected, unavailableMethod };
 }
 
-/** The change form's action: the subscription must be the account's (else the same 404 as the page), then by intent. */
+/**
+ * The change form's action, by intent: one origin request (issue 59). The methods on offer follow the
+ * brand of the page's URL; the origin refuses a subscription that is not the account's (NOT-FOUND, the
+ * same 404 as the page) and a method or account its brand does not take, with the write itself.
+ */
 export async function changePaymentAction(account: AccountRequest, brandId: string, subscriptionId: string, formData: FormData) {
-  const target = await changeTarget(account, brandId, subscriptionId);
+  const brand = account.app.brands.find((item) => item.id === brandId);
+  if (!brand) throw new Response("Niet gevonden", { status: 404 });
+  const target = { subscriptionId, country: brand.country };
   const methods = availableMethods(account.app.flags, target.country);
   if (formData.get("intent") === HOSTED_PAYMENT_INTENT) return startHostedChange(account, target, methods, formData);
   return changeToDirectDebitAction(account, subscriptionId, methods, formData);
@@ -115,7 +121,7 @@ function isPaymentPage(account: AccountRequest, url: string | null | undefined):
 }
 
 /** Credit card or iDEAL: the origin starts a change (the same one for the same form key) and the browser goes to its payment page. */
-async function startHostedChange(account: AccountRequest, target: PaymentSubscription, methods: MethodChoice[], formData: FormData) {
+async function startHostedChange(account: AccountRequest, target: Pick<PaymentSubscription, "subscriptionId">, methods: MethodChoice[], formData: FormData) {
   const submission = parseWithZod(formData, { schema: hostedPaymentSchema(account.t) });
   if (submission.status !== "success") return invalid(HOSTED_PAYMENT_INTENT, submission);
   const { method, idempotencyKey } = submission.value;

@@ -158,8 +158,15 @@ export function toSharingView(account: AccountRequest, overview: SasOverviewFiel
 
 export async function loadSharing(account: AccountRequest): Promise<SharingView> {
   const { sharedAccessOverview } = await originGraphQL(account.app, account.session, SharedAccessOverviewDocument, {});
-  return toSharingView(account, sharedAccessOverview ?? { subscriptions: [], sharedWithMe: [], requests: [], sentRequests: [] });
+  return sharingView(account, sharedAccessOverview);
 }
+
+function sharingView(account: AccountRequest, overview: SasOverviewFieldsFragment | null | undefined): SharingView {
+  return toSharingView(account, overview ?? { subscriptions: [], sharedWithMe: [], requests: [], sentRequests: [] });
+}
+
+/** The page's data as a write answered it (issue 59): the overview, and no co-reader to confirm any more. */
+const sharingScreen = (account: AccountRequest, overview: SasOverviewFieldsFragment | null | undefined) => ({ sharing: sharingView(account, overview), confirm: null });
 
 /** Which visible field of each form an origin violation belongs on. */
 const REPLY_FIELDS: Partial<Record<string, { fields: readonly string[]; codeFields?: Record<string, string> }>> = {
@@ -180,43 +187,44 @@ export async function sharingAction(account: AccountRequest, formData: FormData)
   try {
     switch (form.intent) {
       case SEND_INVITE: {
-        await originGraphQL(app, session, SendInviteDocument, {
+        const { sendInvite } = await originGraphQL(app, session, SendInviteDocument, {
           input: { subscriptionId: form.subscriptionId, email: form.email, idempotencyKey: form.idempotencyKey },
         });
-        return succeeded(intent, submission, t("sharingInviteSent", "De uitnodiging is verstuurd naar {email}. De link in de e-mail is 14 dagen geldig.", { email: form.email.toLowerCase() }));
+        const done = t("sharingInviteSent", "De uitnodiging is verstuurd naar {email}. De link in de e-mail is 14 dagen geldig.", { email: form.email.toLowerCase() });
+        return succeeded(intent, submission, done, null, sharingScreen(account, sendInvite));
       }
       case RESEND_INVITE: {
         // The origin closes the expired invite to this address and sends a new link, under the row's own key.
-        await originGraphQL(app, session, SendInviteDocument, {
+        const { sendInvite } = await originGraphQL(app, session, SendInviteDocument, {
           input: { subscriptionId: form.subscriptionId, email: form.email, idempotencyKey: form.idempotencyKey },
         });
-        return succeeded(intent, submission, t("sharingInviteResent", "De uitnodiging is opnieuw verstuurd naar {email}. De nieuwe link is 14 dagen geldig.", { email: form.email.toLowerCase() }));
+        const done = t("sharingInviteResent", "De uitnodiging is opnieuw verstuurd naar {email}. De nieuwe link is 14 dagen geldig.", { email: form.email.toLowerCase() });
+        return succeeded(intent, submission, done, null, sharingScreen(account, sendInvite));
       }
       case REVOKE_INVITE: {
-        const { revokeInvite } = await originGraphQL(app, session, RevokeInviteDocument, { inviteKey: form.inviteKey });
-        return succeeded(intent, submission, t("sharingInviteRevoked", "De uitnodiging aan {email} is ingetrokken. De link werkt niet meer.", { email: revokeInvite.email }));
+        const { revokeInvite, after } = await originGraphQL(app, session, RevokeInviteDocument, { inviteKey: form.inviteKey });
+        const done = t("sharingInviteRevoked", "De uitnodiging aan {email} is ingetrokken. De link werkt niet meer.", { email: revokeInvite.email });
+        return succeeded(intent, submission, done, null, sharingScreen(account, after.sharedAccessOverview));
       }
       case REVOKE_CO_READER: {
-        await originGraphQL(app, session, RevokeCoReaderDocument, { accountId: form.accountId, subscriptionId: form.subscriptionId });
-        return succeeded(intent, submission, t("sharingCoReaderRemoved", "De meelezer is verwijderd en kan vanaf nu niet meer meelezen."));
+        const { after } = await originGraphQL(app, session, RevokeCoReaderDocument, { accountId: form.accountId, subscriptionId: form.subscriptionId });
+        const done = t("sharingCoReaderRemoved", "De meelezer is verwijderd en kan vanaf nu niet meer meelezen.");
+        return succeeded(intent, submission, done, null, sharingScreen(account, after.sharedAccessOverview));
       }
       case ANSWER_REQUEST: {
         const approve = form.answer === "approve";
-        await originGraphQL(app, session, AnswerAccessRequestDocument, {
+        const { answerAccessRequest } = await originGraphQL(app, session, AnswerAccessRequestDocument, {
           input: { requestId: form.requestId, approve, subscriptionId: form.subscriptionId ?? null },
         });
-        return succeeded(
-          intent,
-          submission,
-          approve
-            ? t("sharingRequestApproved", "Het verzoek is geaccepteerd. Deze persoon leest nu mee en krijgt daarover een e-mail.")
-            : t("sharingRequestDeclined", "Het verzoek is geweigerd. De aanvrager krijgt daarover een e-mail."),
-        );
+        const done = approve
+          ? t("sharingRequestApproved", "Het verzoek is geaccepteerd. Deze persoon leest nu mee en krijgt daarover een e-mail.")
+          : t("sharingRequestDeclined", "Het verzoek is geweigerd. De aanvrager krijgt daarover een e-mail.");
+        return succeeded(intent, submission, done, null, sharingScreen(account, answerAccessRequest));
       }
       case REQUEST_ACCESS: {
         const brand = app.brand;
         if (!brand) throw new Error("request-access without a brand host");
-        await originGraphQL(app, session, RequestSharedAccessDocument, {
+        const { after } = await originGraphQL(app, session, RequestSharedAccessDocument, {
           input: { ownerEmail: form.ownerEmail, brandId: brand.id, message: form.message ?? null, idempotencyKey: form.idempotencyKey },
         });
         // The same answer whether or not the address has an account: nothing about others leaks.
@@ -227,15 +235,17 @@ export async function sharingAction(account: AccountRequest, formData: FormData)
             email: form.ownerEmail.toLowerCase(),
             brand: brand.name,
           }),
+          null,
+          sharingScreen(account, after.sharedAccessOverview),
         );
       }
       case WITHDRAW_REQUEST: {
-        await originGraphQL(app, session, WithdrawAccessRequestDocument, { requestId: form.requestId });
-        return succeeded(intent, submission, t("sharingRequestWithdrawn", "Uw verzoek is ingetrokken. De eigenaar ziet het niet meer."));
+        const { withdrawAccessRequest } = await originGraphQL(app, session, WithdrawAccessRequestDocument, { requestId: form.requestId });
+        return succeeded(intent, submission, t("sharingRequestWithdrawn", "Uw verzoek is ingetrokken. De eigenaar ziet het niet meer."), null, sharingScreen(account, withdrawAccessRequest));
       }
       case LEAVE: {
-        await originGraphQL(app, session, LeaveSharedSubscriptionDocument, { subscriptionId: form.subscriptionId });
-        return succeeded(intent, submission, t("sharingLeft", "U leest niet meer mee met dit abonnement."));
+        const { leaveSharedSubscription } = await originGraphQL(app, session, LeaveSharedSubscriptionDocument, { subscriptionId: form.subscriptionId });
+        return succeeded(intent, submission, t("sharingLeft", "U leest niet meer mee met dit abonnement."), null, sharingScreen(account, leaveSharedSubscription));
       }
     }
   } catch (error) {

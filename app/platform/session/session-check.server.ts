@@ -22,6 +22,8 @@ export interface PendingCheck {
   fallbackStarted: boolean;
   resolve: (validation: SessionValidation) => void;
   result: Promise<SessionValidation>;
+  /** Told the verdict the moment it is in, before the read that brought it returns to its caller. */
+  onSettled: (validation: SessionValidation) => void;
 }
 
 const pendingChecks = new WeakMap<AppContext, PendingCheck>();
@@ -29,6 +31,7 @@ const pendingChecks = new WeakMap<AppContext, PendingCheck>();
 function settleCheck(check: PendingCheck, validation: SessionValidation): void {
   if (check.settled) return;
   check.settled = true;
+  check.onSettled(validation);
   check.resolve(validation);
 }
 
@@ -39,21 +42,29 @@ function fallBackToUserinfo(app: AppContext, check: PendingCheck): void {
 }
 
 /**
- * Starts a session check that the request's first GraphQL read answers (GET pages behind
- * requireAccount, whose token needs no refresh). `result()` is the verdict: it never rejects and
+ * Starts a session check that the request's first origin request with the session's token answers
+ * (a GET of a page behind requireAccount, or an account page's form action: its write; the token needs
+ * no refresh). `onSettled` is told the verdict as soon as it is in (an action's write returns to a
+ * request that already knows the account's language); `result()` is the verdict: it never rejects and
  * ends by the deadline like validateSession.
  */
-export function deferSessionCheck(app: AppContext, session: Session, deadline: number): { result(): Promise<SessionValidation> } {
+export function deferSessionCheck(
+  app: AppContext,
+  session: Session,
+  deadline: number,
+  onSettled: (validation: SessionValidation) => void,
+): { result(): Promise<SessionValidation> } {
   let resolve!: (validation: SessionValidation) => void;
   const result = new Promise<SessionValidation>((done) => (resolve = done));
-  const check: PendingCheck = { session, deadline, claimed: false, settled: false, fallbackStarted: false, resolve, result };
+  const check: PendingCheck = { session, deadline, claimed: false, settled: false, fallbackStarted: false, resolve, result, onSettled };
   pendingChecks.set(app, check);
   let waiting = false;
   return {
     result() {
       if (!waiting) {
         waiting = true;
-        // The page's loaders start together; one macrotask later a read has claimed the question or none will.
+        // The page's loaders start together; one macrotask later a read has claimed the question or none
+        // will. An action asks only after it has run: its write has claimed it by then, or there was none.
         setTimeout(() => {
           if (!check.claimed) fallBackToUserinfo(app, check);
         }, 0);

@@ -123,18 +123,29 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (session) {
     const deadline = sessionCheckDeadline(app, pathname);
     let deferrable = false;
-    if ((request.method === "GET" || request.method === "HEAD") && !sessionNeedsRefresh(session)) {
+    if (!sessionNeedsRefresh(session)) {
       const routes = context.get(routeTableContext);
-      if (!routeHasMiddleware(routes, pathname, requireAccount)) revokedTo = "same page";
-      deferrable = revokedTo === "login" || routeHasMiddleware(routes, pathname, readsAccountWhenLoggedIn);
+      const accountPage = routeHasMiddleware(routes, pathname, requireAccount);
+      if (request.method === "GET" || request.method === "HEAD") {
+        if (!accountPage) revokedTo = "same page";
+        deferrable = accountPage || routeHasMiddleware(routes, pathname, readsAccountWhenLoggedIn);
+      } else {
+        // An account page's form action: its write answers the check (issue 59). The origin refuses a
+        // write with a revoked token itself (401), so nothing is written for a session that no longer
+        // stands; the action's texts follow the verdict from the moment the write returns.
+        deferrable = request.method === "POST" && accountPage;
+      }
     }
     if (deferrable) {
-      const pending = deferSessionCheck(app, session, deadline);
+      // Until the verdict is in, the origin is asked in the brand's Dutch and words its messages in the
+      // account's own preference when it has one (workers/origin/rules/words.ts): what the page says
+      // once the check is in, never a stale site-language cookie.
+      app.siteLanguage = null;
+      const pending = deferSessionCheck(app, session, deadline, (validated) => {
+        if (apply(validated, true)) syncState();
+      });
       let applied: Promise<void> | null = null;
-      ready = () =>
-        (applied ??= pending.result().then((validated) => {
-          if (apply(validated, true)) syncState();
-        }));
+      ready = () => (applied ??= pending.result().then(() => undefined));
     } else {
       apply(await validateSession(app, session, deadline), false);
     }
@@ -171,7 +182,8 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
       app.siteLanguage = preferenceLanguage(preference);
     },
   };
-  // A verdict that arrives during the request updates what the page sees from then on.
+  // A verdict that arrives during the request updates what the page sees from then on (never before
+  // `state` exists: only the routes' origin requests or `ready()` bring one).
   function syncState() {
     if (revokedLate) {
       state.session = null;

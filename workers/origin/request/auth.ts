@@ -6,6 +6,7 @@
 import { sha256Hex } from "./crypto";
 import { unauthenticated } from "./errors";
 import { nowIso, nowMs } from "../calendar/time";
+import { speakAccountLanguage } from "../rules/words";
 
 export interface AuthContext {
   accountId: string;
@@ -20,11 +21,12 @@ export function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-/** The live session of an access token, by the token's hash (`?1`) at a moment (`?2`). */
+/** The live session of an access token, by the token's hash (`?1`) at a moment (`?2`), with its account's language preference. */
 function liveSessionStatement(db: D1Database, tokenHash: string, now: string): D1PreparedStatement {
   return db
     .prepare(
-      `SELECT s.id AS session_id, s.account_id, s.last_active_at FROM tokens t JOIN sessions s ON s.id = t.session_id
+      `SELECT s.id AS session_id, s.account_id, s.last_active_at, a.language_preference
+       FROM tokens t JOIN sessions s ON s.id = t.session_id LEFT JOIN accounts a ON a.id = s.account_id
        WHERE t.token_hash = ?1 AND t.kind = 'access' AND t.revoked_at IS NULL AND t.expires_at > ?2
          AND s.revoked_at IS NULL AND s.expires_at > ?2`,
     )
@@ -51,8 +53,10 @@ export async function authenticateWith(
   const now = nowIso();
   const tokenHash = await sha256Hex(token);
   const [live, ...results] = await db.batch([liveSessionStatement(db, tokenHash, now), ...companions(tokenHash)]);
-  const row = live?.results[0] as { session_id: string; account_id: string; last_active_at: string } | undefined;
+  const row = live?.results[0] as { session_id: string; account_id: string; last_active_at: string; language_preference: string | null } | undefined;
   if (!row) throw unauthenticated();
+  // The account's messages in its own Dutch (rules/words.ts), also before the portal knows the preference.
+  speakAccountLanguage(row.language_preference);
   if (Date.parse(row.last_active_at) + LAST_ACTIVE_RESOLUTION_SECONDS * 1000 < nowMs()) {
     await db.prepare("UPDATE sessions SET last_active_at = ? WHERE id = ?").bind(now, row.session_id).run();
   }

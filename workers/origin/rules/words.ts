@@ -113,7 +113,8 @@ export function sayIn(country: Country, text: string): string {
   return country === "be" ? belgianMessage(text) : text;
 }
 
-const callerLanguage = new AsyncLocalStorage<Country>();
+/** The request's language; the account's own preference replaces the caller's once the token names the account. */
+const callerLanguage = new AsyncLocalStorage<{ country: Country }>();
 
 /** "be" when the caller asks for Belgian Dutch first (`Accept-Language: nl-BE`, as the portal does on Belgian brands). */
 export function acceptedCountry(acceptLanguage: string | null): Country {
@@ -123,13 +124,24 @@ export function acceptedCountry(acceptLanguage: string | null): Country {
 
 /** Runs one request's work with its caller's language, for the messages of the errors it raises. */
 export function inCallerLanguage<T>(request: Request, work: () => T): T {
-  const country = acceptedCountry(request.headers.get("accept-language"));
-  return country === "nl" ? work() : callerLanguage.run(country, work);
+  return callerLanguage.run({ country: acceptedCountry(request.headers.get("accept-language")) }, work);
+}
+
+/**
+ * The account of the request's bearer token has a language preference (nl-NL, nl-BE): its messages
+ * follow it, whatever the caller asked (issue 59). The portal sends a write before it knows the
+ * account's preference (the session check rides on the write), so the account decides here, as the
+ * portal's page does once the check is in; without a preference the caller's (the brand's) language stays.
+ */
+export function speakAccountLanguage(preference: string | null | undefined): void {
+  const store = callerLanguage.getStore();
+  if (!store || !preference) return;
+  store.country = acceptedCountry(preference);
 }
 
 /** The country whose Dutch the request being handled asked for ("nl" outside one). */
 export function callerCountry(): Country {
-  return callerLanguage.getStore() ?? "nl";
+  return callerLanguage.getStore()?.country ?? "nl";
 }
 
 /** A message in the language of the request being handled (Dutch outside one). */
