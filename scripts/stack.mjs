@@ -93,7 +93,7 @@ async function waitFor(url, child, name, timeoutMs = 90_000) {
 /**
  * @param {{ ports: {portal?: number, content: number, origin: number}, stateDir: string, fresh?: boolean,
  *   secrets: Record<string,string>, portal?: boolean, environment?: string, allowFaults?: boolean, originFaults?: number,
- *   baselinePort?: number, comparePortal?: { config: string, port: number }, inspector?: boolean,
+ *   baselinePort?: number, comparePortal?: { config: string, port: number }, inspector?: boolean, portalOriginUrl?: string,
  *   log?: (line: string) => void }} options
  *   baselinePort: also start the bench's baseline app (bench/baseline, built) on that port.
  *   comparePortal: also start a second portal from another build's wrangler.json on that port, with
@@ -166,7 +166,8 @@ export async function startStack(options) {
         ORIGIN_CLIENT_KEY: secrets.ORIGIN_CLIENT_KEY,
         SANITY_API_TOKEN: secrets.SANITY_API_TOKEN,
         SANITY_API_HOST: `http://127.0.0.1:${ports.content}`,
-        ORIGIN_URL: originUrl,
+        // The portal's way to the origin: the origin itself, or a tool's stand-in in between (bench/write-round-trips.mjs puts it 160 ms away).
+        ORIGIN_URL: options.portalOriginUrl ?? originUrl,
         ...(options.environment ? { ENVIRONMENT: options.environment } : {}),
       }),
     ];
