@@ -4,11 +4,10 @@
 // portal (a proxy in between that holds every request that long) and with it next door (0 ms), in one run.
 // Round trips = (median at `delay` − median at 0) ÷ `delay`. The proxy also counts the portal's requests
 // to the origin per write. Writes: a newsletter switch on /account/nieuwsbrieven, "Opslaan" on
-// /account/voorkeuren. Not a test: figures for the closing note of issue 59 and ADR 51.
+// /account/voorkeuren ("Voorkeuren opslaan"). Not a test: figures for the closing note of issue 59 and ADR 51.
 import http from "node:http";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { logIn } from "./lib/login.mjs";
 import { buildUnless, startToolStack } from "./lib/stack.mjs";
 
 const { values: flags } = parseArgs({
@@ -22,7 +21,6 @@ const RUNS = Number(flags.runs);
 const DELAY = Number(flags.delay);
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 50787);
 const PORTS = { portal: PORT_BASE, content: PORT_BASE + 1, origin: PORT_BASE + 2, proxy: PORT_BASE + 3 };
-const HOST = "mijn.dagkoerier.example";
 const SITE = `http://dagkoerier.localhost:${PORTS.portal}`;
 
 // The origin, `delay` ms away: every request waits that long before it is passed on (one round trip each).
@@ -72,18 +70,21 @@ const WRITES = [
     async write(page) {
       const box = page.getByRole("checkbox").first();
       await box.click();
-      await page.getByRole("button", { name: /^Opslaan$/ }).first().click();
+      await page.getByRole("button", { name: "Voorkeuren opslaan" }).click();
       await page.getByText("Uw communicatievoorkeuren zijn opgeslagen.").waitFor();
     },
   },
 ];
 
 try {
-  const { cookie } = await logIn({ portalUrl: `http://127.0.0.1:${PORTS.portal}`, host: HOST, email: "jan.jansen@example.nl", password: "Welkom-2026!" });
-  const [name, value] = cookie.split(/=(.*)/s);
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  await context.addCookies([{ name, value, url: SITE, secure: true }]);
   const page = await context.newPage();
+  // The login as a subscriber does it: the identity provider's form, back on the page logged in.
+  await page.goto(`${SITE}/login?callback_url=${encodeURIComponent("/account/nieuwsbrieven")}`);
+  await page.getByLabel("E-mailadres").fill("jan.jansen@example.nl");
+  await page.getByLabel("Wachtwoord").fill("Welkom-2026!");
+  await page.getByRole("button", { name: /^Inloggen$/ }).click();
+  await page.waitForURL(`${SITE}/account/nieuwsbrieven`);
   const results = [];
   for (const write of WRITES) {
     const times = { 0: [], [DELAY]: [] };

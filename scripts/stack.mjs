@@ -138,7 +138,8 @@ export async function startStack(options) {
           TOKEN_SIGNING_SECRET: secrets.TOKEN_SIGNING_SECRET,
           ORIGIN_CLIENT_KEY: secrets.ORIGIN_CLIENT_KEY,
           ...(secrets.TEST_SEED_SECRET ? { TEST_SEED_SECRET: secrets.TEST_SEED_SECRET } : {}),
-          ISSUER: originUrl,
+          // The identity provider's own address: a tool's stand-in in between is where it is reached.
+          ISSUER: options.portalOriginUrl ?? originUrl,
           // Links in e-mails (the dev outbox) open this stack's portal: the brand's local alias, not its production host.
           ...(ports.portal ? { PORTAL_LINK_TEMPLATE: `http://{brand}.localhost:${ports.portal}` } : {}),
           // The scheduled run reads published delivery incidents from the content emulator (ADR 40).
