@@ -21,7 +21,7 @@ export interface FormReply<Screen = unknown> {
  * What the page shows after a submission: the screen the write answered with, else the loader's data.
  * Typed by the loader, so an action's screen of another shape fails the typecheck.
  */
-export function freshScreen<Loaded>(loaderData: Loaded, actionData: { screen?: NoInfer<Loaded> } | undefined | null): Loaded {
+export function freshScreen<Loaded>(loaderData: Loaded, actionData: { intent: string; screen?: NoInfer<Loaded> } | undefined | null): Loaded {
   return actionData?.screen ?? loaderData;
 }
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/account.sessies";
 import type { AccountHandle } from "./account";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
-import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { freshScreen, revalidateAfterSubmission } from "~/forms/form-reply";
 import { assertSessionOverviewEnabled } from "~/features/sessions/flag";
 import { SessionsPage } from "~/features/sessions/lazy";
 import { handleSessionsAction, loadSessions } from "~/features/sessions/sessions.server";
@@ -25,9 +25,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 /** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
 
-// Also after a refused post: the list shows what the origin has now.
+// After a log-out the list the write answered with; after a refused post the list as the origin has it now.
 export const shouldRevalidate = revalidateAfterSubmission;
 
 export default function SessionsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <SessionsPage sessions={loaderData.data} reply={actionData} />;
+  return <SessionsPage sessions={freshScreen(loaderData, actionData).data} reply={actionData} />;
 }

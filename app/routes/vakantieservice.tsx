@@ -4,7 +4,7 @@ import { cancelAction, loadHolidayOverview } from "~/features/holiday/overview.s
 import { CONFIRM_CANCEL_PARAM, DONE_PARAM } from "~/features/holiday/intent";
 import { HolidayOverviewPage } from "~/features/holiday/overview-page";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
-import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { freshScreen, revalidateAfterSubmission } from "~/forms/form-reply";
 import { ServicePage } from "~/shell/service-page";
 import { sendWhenOnline } from "~/forms/offline-submit";
 
@@ -33,7 +33,7 @@ export const shouldRevalidate = revalidateAfterSubmission;
 export default function HolidayServiceRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ServicePage crumb={{ key: "holidayServiceTitle", label: "Vakantieservice" }}>
-      <HolidayOverviewPage subscriptions={loaderData.subscriptions} reply={actionData} done={loaderData.done} digitalUrl={loaderData.digitalUrl} confirming={loaderData.confirming} />
+      <HolidayOverviewPage subscriptions={freshScreen(loaderData.subscriptions, actionData)} reply={actionData} done={loaderData.done} digitalUrl={loaderData.digitalUrl} confirming={loaderData.confirming} />
     </ServicePage>
   );
 }

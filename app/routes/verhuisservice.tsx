@@ -3,7 +3,7 @@ import { cancelMoveAction, loadMovingOverview } from "~/features/moving/moving.s
 import { MovingOverviewPage } from "~/features/moving/overview-page";
 import { CONFIRM_CANCEL_PARAM } from "~/features/moving/intent";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
-import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { freshScreen, revalidateAfterSubmission } from "~/forms/form-reply";
 import { ServicePage } from "~/shell/service-page";
 import { sendWhenOnline } from "~/forms/offline-submit";
 
@@ -26,7 +26,7 @@ export const shouldRevalidate = revalidateAfterSubmission;
 export default function MovingServiceRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ServicePage crumb={{ key: "movingServiceTitle", label: "Verhuisservice" }}>
-      <MovingOverviewPage overview={loaderData.overview} reply={actionData} confirming={loaderData.confirming} />
+      <MovingOverviewPage overview={freshScreen(loaderData.overview, actionData)} reply={actionData} confirming={loaderData.confirming} />
     </ServicePage>
   );
 }

@@ -42,6 +42,33 @@ function addDays(date: string, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** As a browser without JavaScript sends a form (a document request): to set up what a case changes. */
+function postDocument(path: string, cookie: string, host: string, fields: Record<string, string>) {
+  return portalFetch(path, { host, method: "POST", headers: { cookie, origin: `https://${host}`, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+}
+
+/** The `min` of a date field of a page: the origin's earliest date. */
+function earliestDate(html: string, name: string): string {
+  const input = [...html.matchAll(/<input\b[^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes(` name="${name}"`))!;
+  return /\bmin="([^"]+)"/.exec(input)![1]!;
+}
+
+const UTRECHT = { countryCode: "NL", zipCode: "3511 AB", houseNumber: "23", houseNumberSuffix: "B", street: "Oudegracht", city: "Utrecht" };
+
+/** Step 2 of the moving form for Utrecht: the fields of a move `daysAfterEarliest` days after the earliest date. */
+async function moveFields(cookie: string, daysAfterEarliest: number): Promise<Record<string, string>> {
+  const found = await postDocument("/verhuisservice/doorgeven", cookie, DAGKOERIER, { intent: "moving-lookup", ...UTRECHT });
+  const moveDate = addDays(earliestDate(found.body, "moveDate"), daysAfterEarliest);
+  return { intent: "moving-house", idempotencyKey: hidden(found.body, "idempotencyKey"), ...UTRECHT, moveDate, subscriptionIds: "700100" };
+}
+
+/** The fields of Jan's holiday pause of De Dagkoerier, a week from `daysAfterEarliest` days after the earliest start. */
+async function holidayFields(cookie: string, daysAfterEarliest: number): Promise<Record<string, string>> {
+  const form = await page("/vakantieservice/doorgeven", cookie, DAGKOERIER);
+  const start = addDays(earliestDate(form.body, "startDate"), daysAfterEarliest);
+  return { intent: "holiday-submit", idempotencyKey: hidden(form.body, "idempotencyKey"), kind: "SUSPENSION", subscriptionIds: "700100", startDate: start, endDate: addDays(start, 4) };
+}
+
 /** A form of the portal: who sends it, where, with what; and what the answer must say. */
 interface WriteCase {
   name: string;
@@ -111,10 +138,19 @@ const CASES: WriteCase[] = [
     done: "",
     send: async () => {
       const cookie = await sessionOf("jan.jansen@example.nl", DAGKOERIER);
-      const form = await page("/vakantieservice/doorgeven", cookie, DAGKOERIER);
-      const input = [...form.body.matchAll(/<input\b[^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes(' name="startDate"'))!;
-      const start = addDays(/\bmin="([^"]+)"/.exec(input)![1]!, 30);
-      return submit("/vakantieservice/doorgeven", cookie, DAGKOERIER, { intent: "holiday-submit", idempotencyKey: hidden(form.body, "idempotencyKey"), kind: "SUSPENSION", subscriptionIds: "700100", startDate: start, endDate: addDays(start, 4) });
+      return submit("/vakantieservice/doorgeven", cookie, DAGKOERIER, await holidayFields(cookie, 30));
+    },
+  },
+  {
+    name: "holiday cancelled (/vakantieservice)",
+    screen: true,
+    done: "Uw vakantiestop is geannuleerd.",
+    send: async () => {
+      const cookie = await sessionOf("jan.jansen@example.nl", DAGKOERIER);
+      await postDocument("/vakantieservice/doorgeven", cookie, DAGKOERIER, await holidayFields(cookie, 60));
+      const overview = await page("/vakantieservice", cookie, DAGKOERIER);
+      const changeId = /name="changeId" value="([^"]+)"/.exec(overview.body)![1]!;
+      return submit("/vakantieservice", cookie, DAGKOERIER, { intent: "holiday-cancel", changeId, kind: "SUSPENSION" });
     },
   },
   {
@@ -130,17 +166,26 @@ const CASES: WriteCase[] = [
     done: "?verhuizing=",
     send: async () => {
       const cookie = await sessionOf("jan.jansen@example.nl", DAGKOERIER);
-      const address = { countryCode: "NL", zipCode: "3511 AB", houseNumber: "23", houseNumberSuffix: "B", street: "Oudegracht", city: "Utrecht" };
-      const found = await portalFetch("/verhuisservice/doorgeven", {
-        host: DAGKOERIER,
-        method: "POST",
-        headers: { cookie, origin: `https://${DAGKOERIER}`, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ intent: "moving-lookup", ...address }).toString(),
-      });
-      const input = [...found.body.matchAll(/<input\b[^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes(' name="moveDate"'))!;
-      const moveDate = addDays(/\bmin="([^"]+)"/.exec(input)![1]!, 10);
-      return submit("/verhuisservice/doorgeven", cookie, DAGKOERIER, { intent: "moving-house", idempotencyKey: hidden(found.body, "idempotencyKey"), ...address, moveDate, subscriptionIds: "700100" });
+      return submit("/verhuisservice/doorgeven", cookie, DAGKOERIER, await moveFields(cookie, 10));
     },
+  },
+  {
+    name: "moving cancelled (/verhuisservice)",
+    screen: true,
+    done: "Uw verhuizing is geannuleerd.",
+    send: async () => {
+      const cookie = await sessionOf("jan.jansen@example.nl", DAGKOERIER);
+      // The move the case above planned, or one planned now (a case runs alone too).
+      const plannedMove = async () => /name="moveId" value="([^"]+)"/.exec((await page("/verhuisservice", cookie, DAGKOERIER)).body)?.[1];
+      if (!(await plannedMove())) await postDocument("/verhuisservice/doorgeven", cookie, DAGKOERIER, await moveFields(cookie, 12));
+      return submit("/verhuisservice", cookie, DAGKOERIER, { intent: "moving-cancel", moveId: (await plannedMove())! });
+    },
+  },
+  {
+    name: "devices logged out (/account/sessies)",
+    screen: true,
+    done: "uitgelogd",
+    send: async () => submit("/account/sessies", await sessionOf("jan.jansen@example.nl", DAGKOERIER), DAGKOERIER, { intent: "revoke-other-sessions" }),
   },
   {
     name: "delivery complaint (/bezorgservice/DK/700100)",

@@ -3,7 +3,13 @@ import type { AccountRequest } from "~/forms/account-request.server";
 import { invalid, refused, rejected, succeeded } from "~/forms/form-reply.server";
 import type { Translate } from "~/forms/translate";
 import { describeDays } from "~/platform/locale/weekdays";
-import { CancelDeliverySuspensionDocument, CancelTemporaryDeliveryAddressDocument, HolidayOverviewDocument, type HolidayOverviewQuery } from "~/graphql/generated/graphql";
+import {
+  CancelDeliverySuspensionDocument,
+  CancelTemporaryDeliveryAddressDocument,
+  HolidayOverviewDocument,
+  type HolidayOverviewQuery,
+  type HolidayOverviewScreenFragment,
+} from "~/graphql/generated/graphql";
 import { originGraphQL } from "~/platform/origin/graphql.server";
 import { CANCEL_INTENT, formPath, SUBSCRIPTION_PARAM } from "./intent";
 import { cancelSchema } from "./schema";
@@ -33,9 +39,12 @@ const byStart = (a: ChangeView, b: ChangeView) => a.startDate.localeCompare(b.st
 
 /** /vakantieservice: per paper subscription its planned, running and past changes. */
 export async function loadHolidayOverview(account: AccountRequest): Promise<HolidaySubscriptionView[]> {
+  return overviewView(account, await originGraphQL(account.app, account.session, HolidayOverviewDocument, {}));
+}
+
+function overviewView(account: AccountRequest, { holidayServicesOverview, holidayServiceOptions }: HolidayOverviewScreenFragment): HolidaySubscriptionView[] {
   const settings = settingsOf(account);
   const { t } = account;
-  const { holidayServicesOverview, holidayServiceOptions } = await originGraphQL(account.app, account.session, HolidayOverviewDocument, {});
   const changes = [
     ...(holidayServicesOverview?.deliverySuspensions ?? []).map((change) => changeView(change, "SUSPENSION", account, settings, false)),
     ...(holidayServicesOverview?.temporaryAddresses ?? []).map((change) => changeView(change, "TEMPORARY_ADDRESS", account, settings, false)),
@@ -69,12 +78,12 @@ export async function cancelAction(account: AccountRequest, formData: FormData) 
     ]);
   }
   const { changeId, kind } = submission.value;
+  let after: HolidayOverviewScreenFragment;
   try {
-    if (kind === "SUSPENSION") {
-      await originGraphQL(account.app, account.session, CancelDeliverySuspensionDocument, { input: { changeId } });
-    } else {
-      await originGraphQL(account.app, account.session, CancelTemporaryDeliveryAddressDocument, { input: { changeId } });
-    }
+    ({ after } =
+      kind === "SUSPENSION"
+        ? await originGraphQL(account.app, account.session, CancelDeliverySuspensionDocument, { input: { changeId } })
+        : await originGraphQL(account.app, account.session, CancelTemporaryDeliveryAddressDocument, { input: { changeId } }));
   } catch (error) {
     return rejected(account, CANCEL_INTENT, submission, error, { fields: [] });
   }
@@ -85,6 +94,8 @@ export async function cancelAction(account: AccountRequest, formData: FormData) 
       ? t("holidayCancelledSuspension", "Uw vakantiestop is geannuleerd. Uw krant wordt gewoon bezorgd.")
       : t("holidayCancelledAddress", "Uw vakantieadres is geannuleerd. Uw krant wordt gewoon thuis bezorgd."),
     changeId,
+    // The overview as the cancellation left it (issue 59): nothing is read again.
+    overviewView(account, after),
   );
 }
 

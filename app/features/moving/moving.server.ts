@@ -14,6 +14,7 @@ import {
   MovingHouseOptionsDocument,
   type MovingHouseServiceFieldsFragment,
   MovingHouseServicesDocument,
+  type MovingOverviewScreenFragment,
   SubmitMovingHouseDocument,
 } from "~/graphql/generated/graphql";
 import { type DateSettings, dateSettings, formatDate, formatDateTime } from "~/platform/locale/dates";
@@ -107,8 +108,11 @@ export interface MovingOverview {
 
 /** /verhuisservice: the planned move (with "annuleren" while possible) and earlier moves. */
 export async function loadMovingOverview(account: AccountRequest): Promise<MovingOverview> {
+  return overviewView(account, await originGraphQL(account.app, account.session, MovingHouseServicesDocument, {}));
+}
+
+function overviewView(account: AccountRequest, { movingHouseServicesOverview }: MovingOverviewScreenFragment): MovingOverview {
   const settings = settingsOf(account);
-  const { movingHouseServicesOverview } = await originGraphQL(account.app, account.session, MovingHouseServicesDocument, {});
   const moves = (movingHouseServicesOverview?.services ?? []).map((move) => moveView(move, settings, account.t));
   return {
     planned: moves.filter((move) => move.status === "PLANNED"),
@@ -129,8 +133,10 @@ export async function cancelMoveAction(account: AccountRequest, formData: FormDa
   const submission = parseWithZod(formData, { schema: cancelSchema(t) });
   if (submission.status !== "success") return invalid(CANCEL_INTENT, submission);
   try {
-    await originGraphQL(account.app, account.session, CancelMovingHouseDocument, { input: { id: submission.value.moveId } });
-    return succeeded(CANCEL_INTENT, submission, t("movingCancelled", "Uw verhuizing is geannuleerd. Uw krant blijft komen op uw huidige adres."), submission.value.moveId);
+    const { after } = await originGraphQL(account.app, account.session, CancelMovingHouseDocument, { input: { id: submission.value.moveId } });
+    // The overview as the cancellation left it (issue 59): nothing is read again.
+    const done = t("movingCancelled", "Uw verhuizing is geannuleerd. Uw krant blijft komen op uw huidige adres.");
+    return succeeded(CANCEL_INTENT, submission, done, submission.value.moveId, overviewView(account, after));
   } catch (error) {
     if (!(error instanceof OriginError)) throw error;
     return formErrorReply(CANCEL_INTENT, submission, error.violation, account, []);

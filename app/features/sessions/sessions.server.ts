@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type AccountRequest, requestLanguage } from "~/forms/account-request.server";
+import { type AccountRequest, loaded, requestLanguage } from "~/forms/account-request.server";
 import { invalid, refused, rejected, succeeded } from "~/forms/form-reply.server";
 import { dateSettings, formatDateTime, relativeTime } from "~/platform/locale/dates";
-import { RevokeOtherSessionsDocument, RevokeSessionDocument, SessionsDocument } from "~/graphql/generated/graphql";
+import { RevokeOtherSessionsDocument, RevokeSessionDocument, SessionsDocument, type SessionsScreenFragment } from "~/graphql/generated/graphql";
 import { OriginError } from "~/platform/origin/violations";
 import { originGraphQL } from "~/platform/origin/graphql.server";
 import { sessionsFormSchema } from "./schema";
@@ -31,9 +31,11 @@ export function describePlace(city: string | null | undefined, country: string |
 
 /** Every active session, the current one first, then the most recently active. */
 export async function loadSessions(account: AccountRequest, now: number): Promise<SessionView[]> {
-  const { app, session } = account;
+  return sessionsView(account, await originGraphQL(account.app, account.session, SessionsDocument, {}), now);
+}
+
+function sessionsView(account: AccountRequest, { sessions }: SessionsScreenFragment, now: number): SessionView[] {
   const settings = dateSettings(requestLanguage(account));
-  const { sessions } = await originGraphQL(app, session, SessionsDocument, {});
   return [...sessions]
     .sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt) || b.createdAt.localeCompare(a.createdAt))
     .map((entry) => ({
@@ -62,8 +64,9 @@ export async function handleSessionsAction(account: AccountRequest, formData: Fo
       if (form.sessionId === session.sessionId) {
         return refused(intent, submission, 400, [t("sessionsRevokeCurrentRefused", "Dit is het apparaat dat u nu gebruikt. Log uit via het menu.")]);
       }
+      let answer;
       try {
-        await originGraphQL(app, session, RevokeSessionDocument, { id: form.sessionId });
+        answer = await originGraphQL(app, session, RevokeSessionDocument, { id: form.sessionId });
       } catch (error) {
         // Already logged out (a double submit) or never this account's: the same answer, nothing changes.
         if (error instanceof OriginError && error.violation.status === 404) {
@@ -71,11 +74,11 @@ export async function handleSessionsAction(account: AccountRequest, formData: Fo
         }
         return rejected(account, intent, submission, error, { fields: [] });
       }
-      return succeeded(intent, submission, t("sessionsRevokeSuccess", "Het apparaat is uitgelogd."));
+      return succeeded(intent, submission, t("sessionsRevokeSuccess", "Het apparaat is uitgelogd."), null, loaded(sessionsView(account, answer.after, Date.now())));
     }
     case "revoke-other-sessions": {
       try {
-        const { revokeOtherSessions } = await originGraphQL(app, session, RevokeOtherSessionsDocument, {});
+        const { revokeOtherSessions, after } = await originGraphQL(app, session, RevokeOtherSessionsDocument, {});
         const count = revokeOtherSessions.revokedSessionIds.length;
         return succeeded(
           intent,
@@ -85,6 +88,8 @@ export async function handleSessionsAction(account: AccountRequest, formData: Fo
             : count === 1
               ? t("sessionsRevokeOthersOne", "1 ander apparaat is uitgelogd.")
               : t("sessionsRevokeOthersMany", "{count} andere apparaten zijn uitgelogd.", { count }),
+          null,
+          loaded(sessionsView(account, after, Date.now())),
         );
       } catch (error) {
         return rejected(account, intent, submission, error, { fields: [] });
