@@ -1,7 +1,8 @@
 import type { Route } from "./+types/account.nieuwsbrieven";
 import type { AccountHandle } from "./account";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
-import { freshScreen, revalidateAfterSubmission } from "~/forms/form-reply";
+import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { ScreenReplies, useLatestScreen } from "~/forms/latest-screen";
 import { NewslettersPage } from "~/features/newsletters/lazy";
 import { handleNewslettersAction, loadNewsletters } from "~/features/newsletters/newsletters.server";
 import { sendWhenOnline } from "~/forms/offline-submit";
@@ -25,5 +26,11 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 export const shouldRevalidate = revalidateAfterSubmission;
 
 export default function NewslettersRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <NewslettersPage brands={freshScreen(loaderData, actionData).data} reply={actionData} />;
+  // Each switch posts with its own fetcher and hands the page its answer (app/forms/latest-screen.tsx).
+  const { screen, take } = useLatestScreen(loaderData, actionData);
+  return (
+    <ScreenReplies value={take}>
+      <NewslettersPage brands={screen.data} reply={actionData} />
+    </ScreenReplies>
+  );
 }

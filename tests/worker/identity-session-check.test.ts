@@ -117,6 +117,44 @@ describe("the session check rides on the account page's own read", () => {
     expect(after.body).not.toContain("digitaal@example.nl");
   });
 
+  // Issue 59 (ADR 51): a form's write answers the check as a page's read does.
+  it("answers a form with the write alone, its texts in the account's language, without the userinfo endpoint", () =>
+    asBelgianPreference(async (session) => {
+      const { status, body } = await portalFetch("/account/sessies.data", {
+        host: dagkoerier,
+        method: "POST",
+        headers: { cookie: session, origin: `https://${dagkoerier}`, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "revoke-other-sessions" }).toString(),
+        envOverrides: noUserinfo,
+      });
+      expect(status).toBe(200);
+      // Only the write can have said so: the brand is Dutch and no site-language cookie was sent.
+      expect(body).toMatch(/toestel(len)? (is|zijn)? ?(afgemeld|aangemeld)/);
+      expect(body).not.toMatch(/apparat/);
+    }));
+
+  it("refuses a form's write for a session logged out elsewhere: nothing changes, the answer is the way to log in, cookie cleared", async () => {
+    const { session } = await logIn("digitaal@example.nl", { host: dagkoerier });
+    expect((await logOut(session!, dagkoerier)).status).toBe(302);
+    const before = await logIn("digitaal@example.nl", { host: dagkoerier });
+    const stored = async () => (await portalFetch("/account/voorkeuren", { host: dagkoerier, headers: { cookie: before.session! } })).body.match(/name="preferences\[0\]\.sms"[^>]*>/)?.[0];
+    const sms = await stored();
+    const after = await portalFetch("/account/voorkeuren.data", {
+      host: dagkoerier,
+      method: "POST",
+      headers: { cookie: session!, origin: `https://${dagkoerier}`, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams([["intent", "communication"], ["preferences[0].brand", "dagkoerier"], ["preferences[0].email", "on"], ["preferences[0].sms", sms?.includes("checked") ? "" : "on"]]).toString(),
+      envOverrides: noUserinfo,
+    });
+    // React Router's data request gets the login redirect in its own form (202 with the target), a document a 302.
+    expect([202, 302]).toContain(after.status);
+    const target = decodeURIComponent(after.headers.get("location") ?? after.body);
+    expect(target).toContain("/login?callback_url=");
+    expect(target).toContain("/account/voorkeuren");
+    expect(sessionCleared(after)).toBe(true);
+    expect(await stored()).toBe(sms);
+  });
+
   it("shows on the account page that this browser has since signed in as another account", async () => {
     const jan = await logIn("jan.jansen@example.nl", { host: dagkoerier });
     await logIn("an.peeters@example.be", { host: ochtendpost, idpCookie: jan.idpCookie, prompt: "login" });

@@ -147,9 +147,10 @@ const CASES: WriteCase[] = [
     done: "Uw vakantiestop is geannuleerd.",
     send: async () => {
       const cookie = await sessionOf("jan.jansen@example.nl", DAGKOERIER);
+      const changes = async () => [...(await page("/vakantieservice", cookie, DAGKOERIER)).body.matchAll(/id="wijziging-([^"]+)"/g)].map((match) => match[1]!);
+      const before = await changes();
       await postDocument("/vakantieservice/doorgeven", cookie, DAGKOERIER, await holidayFields(cookie, 60));
-      const overview = await page("/vakantieservice", cookie, DAGKOERIER);
-      const changeId = /name="changeId" value="([^"]+)"/.exec(overview.body)![1]!;
+      const changeId = (await changes()).find((id) => !before.includes(id))!;
       return submit("/vakantieservice", cookie, DAGKOERIER, { intent: "holiday-cancel", changeId, kind: "SUSPENSION" });
     },
   },
@@ -176,7 +177,10 @@ const CASES: WriteCase[] = [
     send: async () => {
       const cookie = await sessionOf("jan.jansen@example.nl", DAGKOERIER);
       // The move the case above planned, or one planned now (a case runs alone too).
-      const plannedMove = async () => /name="moveId" value="([^"]+)"/.exec((await page("/verhuisservice", cookie, DAGKOERIER)).body)?.[1];
+      const plannedMove = async () => {
+        const link = /href="\/verhuisservice\?annuleren=([^"]+)"/.exec((await page("/verhuisservice", cookie, DAGKOERIER)).body)?.[1];
+        return link ? decodeURIComponent(link) : undefined;
+      };
       if (!(await plannedMove())) await postDocument("/verhuisservice/doorgeven", cookie, DAGKOERIER, await moveFields(cookie, 12));
       return submit("/verhuisservice", cookie, DAGKOERIER, { intent: "moving-cancel", moveId: (await plannedMove())! });
     },
@@ -184,7 +188,7 @@ const CASES: WriteCase[] = [
   {
     name: "devices logged out (/account/sessies)",
     screen: true,
-    done: "uitgelogd",
+    done: /apparat(en|uur) .*(ingelogd|uitgelogd)/,
     send: async () => submit("/account/sessies", await sessionOf("jan.jansen@example.nl", DAGKOERIER), DAGKOERIER, { intent: "revoke-other-sessions" }),
   },
   {

@@ -4,6 +4,7 @@ import { Link } from "~/ui/link";
 import { css } from "styled-system/css";
 import { FormErrors, SuccessNotice, mutedTextClass, pageHeadingClass, sectionHeadingClass, useActionForm, useHydrated } from "~/forms/form-kit";
 import { type FormReply, replyFor } from "~/forms/form-reply";
+import { useFetcherReply } from "~/forms/latest-screen";
 import { ContentErrorPanel } from "~/shell/content-error-panel";
 import { useT } from "~/shell/i18n";
 import { Button, buttonRecipe } from "~/ui/button/button";
@@ -64,6 +65,8 @@ function NewsletterToggle({ newsletter, pageReply }: { newsletter: Newsletter; p
   const fetcher = useFetcher<FormReply>();
   const reply = replyAbout(fetcher.data, pageReply, TOGGLE_INTENTS, "newsletterId", newsletter.id);
   const form = useActionForm(`nieuwsbrief-${newsletter.id}`, reply?.result);
+  // The answer carries the page as the switch left it (issue 59): every switch shows it.
+  useFetcherReply(fetcher.data);
   const pending = fetcher.formData?.get("intent");
   // Optimistic: the switch shows what was asked for until the service answers.
   const subscribed = pending ? pending === "subscribe" : newsletter.subscribed;
@@ -127,6 +130,7 @@ function UnsubscribeAll({ brand, pageReply }: { brand: BrandNewsletters; pageRep
   const [searchParams] = useSearchParams();
   const fetcher = useFetcher<FormReply>();
   const [open, setOpen] = useState(false);
+  useFetcherReply(fetcher.data);
   const reply = replyAbout(fetcher.data, pageReply, ["unsubscribe-all"], "brand", brand.brand);
   const errors = replyFor(reply, "unsubscribe-all")?.error?.[""];
   const question = t("newslettersUnsubscribeAllQuestion", "Wilt u zich uitschrijven voor alle nieuwsbrieven van {brand}?", { brand: brand.name });
