@@ -17,14 +17,6 @@ export interface FormReply<Screen = unknown> {
   unchanged?: true;
 }
 
-/**
- * What the page shows after a submission: the screen the write answered with, else the loader's data.
- * Typed by the loader, so an action's screen of another shape fails the typecheck.
- */
-export function freshScreen<Loaded>(loaderData: Loaded, actionData: { intent: string; screen?: NoInfer<Loaded> } | undefined | null): Loaded {
-  return actionData?.screen ?? loaderData;
-}
-
 /** Whether the action's answer carried the page's fresh data, or changed nothing (then no loader needs to read again). */
 function carriesScreen(actionResult: unknown): boolean {
   const reply = actionResult as Partial<FormReply<unknown>> | undefined;

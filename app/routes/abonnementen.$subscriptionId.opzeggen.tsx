@@ -2,7 +2,8 @@ import type { Route } from "./+types/abonnementen.$subscriptionId.opzeggen";
 import { CancellationPage } from "~/features/cancellation/cancellation-page";
 import { cancellationAction, cancellationRequest, loadCancellation } from "~/features/cancellation/cancellation.server";
 import { preloadCancellationForms } from "~/features/cancellation/lazy";
-import { freshScreen, revalidateAfterSubmission } from "~/forms/form-reply";
+import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { useLatestScreen } from "~/forms/latest-screen";
 import { ServicePage } from "~/shell/service-page";
 import { sendWhenOnline } from "~/forms/offline-submit";
 
@@ -22,9 +23,11 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 export const shouldRevalidate = revalidateAfterSubmission;
 
 export default function CancellationRoute({ loaderData, actionData }: Route.ComponentProps) {
+  // After a write: the page as its answer left it (issue 59).
+  const shown = useLatestScreen(loaderData, actionData).screen;
   return (
     <ServicePage crumb={{ key: "cancellationTitle", label: "Abonnement opzeggen" }}>
-      <CancellationPage view={freshScreen(loaderData, actionData)} reply={actionData} />
+      <CancellationPage view={shown} reply={actionData} />
     </ServicePage>
   );
 }

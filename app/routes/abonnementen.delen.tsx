@@ -3,7 +3,8 @@ import { CONFIRM_REMOVE_PARAM, CONFIRM_SUBSCRIPTION_PARAM } from "~/features/sha
 import { SharingPage } from "~/features/shared-access/lazy";
 import { loadSharing, sharingAction } from "~/features/shared-access/sharing.server";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
-import { freshScreen, revalidateAfterSubmission } from "~/forms/form-reply";
+import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { useLatestScreen } from "~/forms/latest-screen";
 import { ServicePage } from "~/shell/service-page";
 import { sendWhenOnline } from "~/forms/offline-submit";
 
@@ -30,7 +31,7 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 export const shouldRevalidate = revalidateAfterSubmission;
 
 export default function SharingRoute({ loaderData: loaderScreen, actionData }: Route.ComponentProps) {
-  const loaderData = freshScreen(loaderScreen, actionData);
+  const loaderData = useLatestScreen(loaderScreen, actionData).screen;
   return (
     <ServicePage crumb={{ key: "navSharedAccess", label: "Abonnement delen" }}>
       <SharingPage sharing={loaderData.sharing} reply={actionData} confirm={loaderData.confirm} />

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/account._index";
 import type { AccountHandle } from "./account";
 import { accountRequest } from "~/forms/account-request.server";
-import { freshScreen, revalidateAfterSubmission } from "~/forms/form-reply";
+import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { useLatestScreen } from "~/forms/latest-screen";
 import { pageHeadingClass } from "~/forms/form-styles";
 import { AccountProfileView, preloadProfileForms } from "~/features/account/profile-page";
 import { ADDRESS_INTENT, DELETE_ADDRESS_INTENT, PERSONAL_INTENT } from "~/features/account/intent";
@@ -42,7 +43,7 @@ export const shouldRevalidate = revalidateAfterSubmission;
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   // After a change: the page as the write answered it (issue 59).
-  const shown = freshScreen(loaderData, actionData);
+  const shown = useLatestScreen(loaderData, actionData).screen;
   return (
     <>
       <h1 className={pageHeadingClass}>{t("accountHeading", "Mijn account")}</h1>

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/account.e-mailadres";
 import type { AccountHandle } from "./account";
 import { accountRequest } from "~/forms/account-request.server";
-import { freshScreen, revalidateAfterSubmission } from "~/forms/form-reply";
+import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { useLatestScreen } from "~/forms/latest-screen";
 import { applyEmailChangeAction, loadEmailChange, resendEmailCodeAction, startEmailChangeAction, verifyEmailCodeAction } from "~/features/account/email-change.server";
 import { EmailChangeStep, EmailChangeView } from "~/features/account/email-change-view";
 import { pageHeadingClass } from "~/forms/form-styles";
@@ -43,7 +44,7 @@ export const shouldRevalidate = revalidateAfterSubmission;
 export default function EmailAddressPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   // After a change: the page as the write answered it (issue 59).
-  const shown = freshScreen(loaderData, actionData);
+  const shown = useLatestScreen(loaderData, actionData).screen;
   return (
     <>
       <h1 className={pageHeadingClass}>{t("emailChangeHeading", "E-mailadres wijzigen")}</h1>

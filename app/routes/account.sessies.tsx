@@ -1,7 +1,8 @@
 import type { Route } from "./+types/account.sessies";
 import type { AccountHandle } from "./account";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
-import { freshScreen, revalidateAfterSubmission } from "~/forms/form-reply";
+import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { useLatestScreen } from "~/forms/latest-screen";
 import { assertSessionOverviewEnabled } from "~/features/sessions/flag";
 import { SessionsPage } from "~/features/sessions/lazy";
 import { handleSessionsAction, loadSessions } from "~/features/sessions/sessions.server";
@@ -29,5 +30,7 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 export const shouldRevalidate = revalidateAfterSubmission;
 
 export default function SessionsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <SessionsPage sessions={freshScreen(loaderData, actionData).data} reply={actionData} />;
+  // After a write: the page as its answer left it (issue 59).
+  const shown = useLatestScreen(loaderData, actionData).screen;
+  return <SessionsPage sessions={shown.data} reply={actionData} />;
 }

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/account.telefoonnummer";
 import type { AccountHandle } from "./account";
 import { accountRequest } from "~/forms/account-request.server";
-import { freshScreen, revalidateAfterSubmission } from "~/forms/form-reply";
+import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { useLatestScreen } from "~/forms/latest-screen";
 import { pageHeadingClass } from "~/forms/form-styles";
 import { loadPhoneVerification, resendPhoneCodeAction, startPhoneVerificationAction, verifyPhoneCodeAction } from "~/features/account/phone-verification.server";
 import { PhoneVerificationStep, PhoneVerificationView } from "~/features/account/phone-verification-view";
@@ -41,7 +42,7 @@ export const shouldRevalidate = revalidateAfterSubmission;
 export default function PhoneNumberPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   // After a change: the page as the write answered it (issue 59).
-  const shown = freshScreen(loaderData, actionData);
+  const shown = useLatestScreen(loaderData, actionData).screen;
   return (
     <>
       <h1 className={pageHeadingClass}>{t("phoneHeading", "Mobiel nummer")}</h1>

@@ -4,7 +4,8 @@ import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { PreferencesPage } from "~/features/preferences/lazy";
 import { handlePreferencesAction, loadPreferences } from "~/features/preferences/preferences.server";
 import { sendWhenOnline } from "~/forms/offline-submit";
-import { freshScreen, revalidateAfterSubmission } from "~/forms/form-reply";
+import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { useLatestScreen } from "~/forms/latest-screen";
 
 export const handle: AccountHandle = { breadcrumb: { key: "accountNavPreferences", label: "Voorkeuren" } };
 
@@ -25,5 +26,7 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 export const shouldRevalidate = revalidateAfterSubmission;
 
 export default function PreferencesRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <PreferencesPage view={freshScreen(loaderData, actionData).data} reply={actionData} />;
+  // After a write: the page as its answer left it (issue 59).
+  const shown = useLatestScreen(loaderData, actionData).screen;
+  return <PreferencesPage view={shown.data} reply={actionData} />;
 }

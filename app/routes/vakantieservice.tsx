@@ -4,7 +4,8 @@ import { cancelAction, loadHolidayOverview } from "~/features/holiday/overview.s
 import { CONFIRM_CANCEL_PARAM, DONE_PARAM } from "~/features/holiday/intent";
 import { HolidayOverviewPage } from "~/features/holiday/overview-page";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
-import { freshScreen, revalidateAfterSubmission } from "~/forms/form-reply";
+import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { useLatestScreen } from "~/forms/latest-screen";
 import { ServicePage } from "~/shell/service-page";
 import { sendWhenOnline } from "~/forms/offline-submit";
 
@@ -31,9 +32,11 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 export const shouldRevalidate = revalidateAfterSubmission;
 
 export default function HolidayServiceRoute({ loaderData, actionData }: Route.ComponentProps) {
+  // After a write: the page as its answer left it (issue 59).
+  const shown = useLatestScreen(loaderData.subscriptions, actionData).screen;
   return (
     <ServicePage crumb={{ key: "holidayServiceTitle", label: "Vakantieservice" }}>
-      <HolidayOverviewPage subscriptions={freshScreen(loaderData.subscriptions, actionData)} reply={actionData} done={loaderData.done} digitalUrl={loaderData.digitalUrl} confirming={loaderData.confirming} />
+      <HolidayOverviewPage subscriptions={shown} reply={actionData} done={loaderData.done} digitalUrl={loaderData.digitalUrl} confirming={loaderData.confirming} />
     </ServicePage>
   );
 }

@@ -3,7 +3,8 @@ import { cancelMoveAction, loadMovingOverview } from "~/features/moving/moving.s
 import { MovingOverviewPage } from "~/features/moving/overview-page";
 import { CONFIRM_CANCEL_PARAM } from "~/features/moving/intent";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
-import { freshScreen, revalidateAfterSubmission } from "~/forms/form-reply";
+import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { useLatestScreen } from "~/forms/latest-screen";
 import { ServicePage } from "~/shell/service-page";
 import { sendWhenOnline } from "~/forms/offline-submit";
 
@@ -24,9 +25,11 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 export const shouldRevalidate = revalidateAfterSubmission;
 
 export default function MovingServiceRoute({ loaderData, actionData }: Route.ComponentProps) {
+  // After a write: the page as its answer left it (issue 59).
+  const shown = useLatestScreen(loaderData.overview, actionData).screen;
   return (
     <ServicePage crumb={{ key: "movingServiceTitle", label: "Verhuisservice" }}>
-      <MovingOverviewPage overview={freshScreen(loaderData.overview, actionData)} reply={actionData} confirming={loaderData.confirming} />
+      <MovingOverviewPage overview={shown} reply={actionData} confirming={loaderData.confirming} />
     </ServicePage>
   );
 }
