@@ -401,7 +401,7 @@ describe("/account/e-mailadres: changing the e-mail address", () => {
     it("answers an expired code with 409 and its own Dutch message (the origin's answer, stubbed: its clock cannot be moved from here)", async () => {
       const realFetch = globalThis.fetch;
       vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-        if (typeof init?.body === "string" && init.body.includes('"operationName":"CompleteEmailVerification"')) {
+        if (typeof init?.body === "string" && init.body.includes('"operationName":"CompleteEmailChange"')) {
           const violations = [{ code: "VERIFICATION-CODE-EXPIRED", message: "Deze code is verlopen. Vraag een nieuwe code aan." }];
           return Response.json({ errors: [{ message: violations[0]!.message, extensions: { code: "CONFLICT", status: 409, violations } }] });
         }

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { countOriginRequests, enterNewWorld, logIn, type OriginCall, portalFetch, restoreOriginFetch } from "./helpers";
-import { DAGKOERIER, OCHTENDPOST, profile } from "./account-helpers";
+import { DAGKOERIER, inputValue, latestCode, OCHTENDPOST, profile } from "./account-helpers";
 
 // Issue 59: a form's action waits for one origin request, the session check included (it rides on the
 // write, as it rides on a page's read: ADR 33, 51). Each form of the portal is sent here as a browser with
@@ -118,6 +118,17 @@ const CASES: WriteCase[] = [
     done: "code",
     send: async () =>
       submit("/account/e-mailadres", await sessionOf("betaalprobleem@example.nl", DAGKOERIER), DAGKOERIER, { intent: "start-email-change", currentPassword: "Welkom-2026!", newEmail: "fatima.nieuw@example.nl" }),
+  },
+  {
+    name: "e-mail address (/account/e-mailadres, the code and the change)",
+    screen: false,
+    done: "Uw e-mailadres is gewijzigd.",
+    send: async () => {
+      const cookie = await sessionOf("opgezegd@example.nl", DAGKOERIER);
+      const started = await postDocument("/account/e-mailadres", cookie, DAGKOERIER, { intent: "start-email-change", currentPassword: "Welkom-2026!", newEmail: "kees.nieuw@example.nl" });
+      const challengeId = inputValue(started.body, "challengeId")!;
+      return submit("/account/e-mailadres", cookie, DAGKOERIER, { intent: "verify-email-code", challengeId, code: await latestCode("kees.nieuw@example.nl") });
+    },
   },
   {
     name: "phone number (/account/telefoonnummer, start)",

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ChangeEmailDocument, CompleteEmailVerificationDocument, type EmailChangeScreenFragment, EmailChangeStateDocument, StartEmailChangeDocument } from "~/graphql/generated/graphql";
+import { ChangeEmailDocument, type ChangeEmailMutation, CompleteEmailChangeDocument, type EmailChangeScreenFragment, EmailChangeStateDocument, StartEmailChangeDocument } from "~/graphql/generated/graphql";
 import { originGraphQL } from "~/platform/origin/graphql.server";
 import { type AccountRequest, loaded, loadFromOrigin } from "~/forms/account-request.server";
 import { type RejectOptions, invalid, rejected, succeeded } from "~/forms/form-reply.server";
@@ -71,8 +71,13 @@ export function resendEmailCodeAction(account: AccountRequest, formData: FormDat
 /** Changes the address of a verified challenge; the session follows the new username. */
 async function applyChange(account: AccountRequest, challengeId: string) {
   const { changeEmail } = await originGraphQL(account.app, account.session, ChangeEmailDocument, { challengeId });
-  account.sessionState.set({ ...account.session, username: changeEmail.username });
-  return changeEmail.profile.contact_information.email;
+  return changed(account, changeEmail);
+}
+
+/** The session follows the account's new username; the address it now has. */
+function changed(account: AccountRequest, updated: ChangeEmailMutation["changeEmail"]) {
+  account.sessionState.set({ ...account.session, username: updated.username });
+  return updated.profile.contact_information.email;
 }
 
 const applied = (account: AccountRequest, email: string) =>
@@ -83,8 +88,9 @@ export async function verifyEmailCodeAction(account: AccountRequest, formData: F
   if (submission.status !== "success") return invalid(EMAIL_VERIFY_INTENT, submission);
   const { challengeId, code } = submission.value;
   try {
-    await originGraphQL(account.app, account.session, CompleteEmailVerificationDocument, { challengeId, code });
-    return succeeded(EMAIL_VERIFY_INTENT, submission, applied(account, await applyChange(account, challengeId)));
+    // The code and the change in one request (issue 59); a refused code changes nothing.
+    const { changeEmail } = await originGraphQL(account.app, account.session, CompleteEmailChangeDocument, { challengeId, code });
+    return succeeded(EMAIL_VERIFY_INTENT, submission, applied(account, changed(account, changeEmail)));
   } catch (error) {
     return rejected(account, EMAIL_VERIFY_INTENT, submission, error, { fields: ["code"], messages: challengeMessages(account, error) });
   }
