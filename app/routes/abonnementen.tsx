@@ -5,6 +5,7 @@ import { SubscriptionsPage } from "~/features/subscriptions/subscriptions-page";
 import { loadSubscriptions } from "~/features/subscriptions/subscriptions.server";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { useLatestScreen } from "~/forms/latest-screen";
 import { todayIso } from "~/forms/translate";
 import { LazyCommercialBannerSlot } from "~/features/offers/lazy";
 import type { AnalyticsHandle } from "~/shell/data-layer";
@@ -31,13 +32,14 @@ export async function action({ context, request }: Route.ActionArgs) {
 /** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
 
-// After a refused link too: the list shows what the origin has now.
+// After a link the list its answer carried; after a refused one the list as the origin has it now.
 export const shouldRevalidate = revalidateAfterSubmission;
 
 export default function SubscriptionsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const shown = useLatestScreen(loaderData, actionData).screen;
   return (
     <ServicePage crumb={{ key: "subscriptionsTitle", label: "Abonnementen" }}>
-      <SubscriptionsPage groups={loaderData.data} />
+      <SubscriptionsPage groups={shown.data} />
       <LazyCommercialBannerSlot slot="subscriptions" />
       <LinkSubscriptionForm reply={actionData} />
     </ServicePage>

@@ -2,6 +2,7 @@ import type { Route } from "./+types/account.privacy";
 import type { AccountHandle } from "./account";
 import { accountRequest, loadFromOrigin } from "~/forms/account-request.server";
 import { revalidateAfterSubmission } from "~/forms/form-reply";
+import { useLatestScreen } from "~/forms/latest-screen";
 import { PrivacyPage } from "~/features/privacy/lazy";
 import { handlePrivacyAction, loadPrivacy } from "~/features/privacy/privacy.server";
 import { ContentErrorPanel } from "~/shell/content-error-panel";
@@ -30,5 +31,6 @@ export const shouldRevalidate = revalidateAfterSubmission;
 export default function PrivacyRoute({ loaderData, actionData }: Route.ComponentProps) {
   // Asking for the data and deleting the account are steps in the data layer (spec §7).
   useFlowStep(actionData ? flowStepOf(actionData) : null, actionData);
-  return loaderData.data ? <PrivacyPage privacy={loaderData.data} reply={actionData} /> : <ContentErrorPanel />;
+  const shown = useLatestScreen(loaderData, actionData).screen;
+  return shown.data ? <PrivacyPage privacy={shown.data} reply={actionData} /> : <ContentErrorPanel />;
 }

@@ -203,6 +203,18 @@ const CASES: WriteCase[] = [
     send: async () => submit("/account/sessies", await sessionOf("jan.jansen@example.nl", DAGKOERIER), DAGKOERIER, { intent: "revoke-other-sessions" }),
   },
   {
+    name: "subscription linked (/abonnementen)",
+    screen: true,
+    done: "is aan uw account gekoppeld",
+    send: async () => submit("/abonnementen", await sessionOf("digitaal@example.nl", DAGKOERIER), DAGKOERIER, { intent: "link-subscription", subscriptionNumber: "700800", zipCode: "9000" }),
+  },
+  {
+    name: "data export asked for (/account/privacy)",
+    screen: true,
+    done: /Uw gegevens (staan klaar|samen)|We stellen uw gegevens samen/,
+    send: async () => submit("/account/privacy", await sessionOf("jan.jansen@example.nl", DAGKOERIER), DAGKOERIER, { intent: "request-export" }),
+  },
+  {
     name: "delivery complaint (/bezorgservice/DK/700100)",
     screen: false,
     done: "",

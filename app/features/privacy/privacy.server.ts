@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
-import { type AccountRequest, requestLanguage } from "~/forms/account-request.server";
+import { type AccountRequest, loaded, requestLanguage } from "~/forms/account-request.server";
 import { invalid, rejected, succeeded } from "~/forms/form-reply.server";
-import { PrivacyDocument, RequestAccountDeletionDocument, RequestDataExportDocument, type PrivacyQuery } from "~/graphql/generated/graphql";
+import { PrivacyDocument, RequestAccountDeletionDocument, RequestDataExportDocument, type PrivacyQuery, type PrivacyScreenFragment } from "~/graphql/generated/graphql";
 import { dateSettings, formatDate, formatDateTime, formatFileSize } from "~/platform/locale/dates";
 import { originGraphQL } from "~/platform/origin/graphql.server";
 import { DELETE_INTENT, EXPORT_INTENT } from "./intent";
@@ -40,8 +40,11 @@ export interface PrivacyView {
 export const exportDownloadPath = (exportId: string) => `/account/privacy/download/${encodeURIComponent(exportId)}`;
 
 export async function loadPrivacy(account: AccountRequest): Promise<PrivacyView> {
+  return privacyView(account, await originGraphQL(account.app, account.session, PrivacyDocument, {}));
+}
+
+function privacyView(account: AccountRequest, { privacy }: PrivacyScreenFragment): PrivacyView {
   const settings = dateSettings(requestLanguage(account));
-  const { privacy } = await originGraphQL(account.app, account.session, PrivacyDocument, {});
   const newest = privacy.exports[0];
   return {
     latest: newest
@@ -77,13 +80,16 @@ export async function handlePrivacyAction(account: AccountRequest, formData: For
 
   if (form.intent === EXPORT_INTENT) {
     try {
-      const { requestDataExport } = await originGraphQL(app, session, RequestDataExportDocument, {});
+      const { requestDataExport, after } = await originGraphQL(app, session, RequestDataExportDocument, {});
       return succeeded(
         intent,
         submission,
         requestDataExport.status === "READY"
           ? t("privacyExportReady", "Uw gegevens staan klaar. Download ze hieronder.")
           : t("privacyExportPreparing", "We stellen uw gegevens samen. U krijgt een e-mail zodra u ze kunt downloaden."),
+        null,
+        // The page as the request left it (issue 59): nothing is read again.
+        loaded(privacyView(account, after)),
       );
     } catch (error) {
       return rejected(account, intent, submission, error, { fields: [] });

@@ -3,7 +3,7 @@ import { requestLanguage } from "~/forms/account-request.server";
 import { describePaymentOption } from "~/forms/payment-method";
 import { describeDays } from "~/platform/locale/weekdays";
 import type { Translate } from "~/forms/translate";
-import { SubscriptionsOverviewDocument, type SubscriptionsOverviewQuery } from "~/graphql/generated/graphql";
+import { SubscriptionsOverviewDocument, type SubscriptionsOverviewQuery, type SubscriptionsScreenFragment } from "~/graphql/generated/graphql";
 import type { Brand } from "~/platform/content/brand";
 import { cancellationPath, UNDO_CANCELLATION_INTENT } from "~/platform/content/links";
 import { type DateSettings, dateSettings, formatDate, formatMoney } from "~/platform/locale/dates";
@@ -157,9 +157,13 @@ function formatAddress(address: Subscription["deliveryAddress"]): string | null 
 
 /** The account's subscriptions, grouped by brand (in the order of the brand list), owned before shared. */
 export async function loadSubscriptions(account: AccountRequest, today: string, resumedId: string | null = null): Promise<BrandGroup[]> {
-  const { app, session, t } = account;
+  return subscriptionsView(account, await originGraphQL(account.app, account.session, SubscriptionsOverviewDocument, {}), today, resumedId);
+}
+
+/** The page's groups from its read, or from a write's answer (issue 59). */
+export function subscriptionsView(account: AccountRequest, { linkedSubscriptions }: SubscriptionsScreenFragment, today: string, resumedId: string | null = null): BrandGroup[] {
+  const { app, t } = account;
   const settings = dateSettings(requestLanguage(account));
-  const { linkedSubscriptions } = await originGraphQL(app, session, SubscriptionsOverviewDocument, {});
   const brands = new Map(app.brands.map((brand) => [brand.key, brand]));
   const groups = new Map<string, BrandGroup>();
   for (const linked of linkedSubscriptions) {
