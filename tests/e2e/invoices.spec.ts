@@ -23,7 +23,9 @@ test("Jan filters his invoices by status, opens one and downloads its PDF", asyn
   await expect(card.getByText("Open", { exact: true })).toBeVisible();
   await card.getByRole("button", { name: /Details/ }).click();
   await expect(card.getByText(inWorld("DK202611700100"), { exact: true })).toBeVisible();
-  await expect(card.getByText(/Maak €\s?44,22 vóór 15 november 2026 over/)).toBeVisible();
+  // Paid by direct debit: the invoice says it is collected, and asks no transfer (issue 56).
+  await expect(card.getByText(/Dit bedrag wordt rond 15 november 2026 automatisch afgeschreven van uw rekening eindigend op \d{4}\. U hoeft niets te doen\./)).toBeVisible();
+  await expect(card.getByText(/Maak .* over/)).toHaveCount(0);
   await expect(card.getByText(/Teruggave bezorging/)).toBeVisible();
   await page.setViewportSize(DESKTOP);
   await attachScreenshot(page, testInfo, "facturen-open-1440");

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DAGKOERIER, logInJanAndAn, OCHTENDPOST } from "./account-helpers";
-import { portalFetch } from "./helpers";
+import { logIn, portalFetch } from "./helpers";
 
 // /facturen and /facturen/<id>/pdf through the portal Worker's fetch, against the real origin of the
 // test stack. Jan (NL) and An (BE) are only read.
@@ -52,6 +52,27 @@ describe("/facturen", () => {
   it("shows another account's subscription filter as empty, not their invoices", async () => {
     const { body } = await portalFetch("/facturen?abonnement=700200", { host: DAGKOERIER, headers: { cookie: jan } });
     expect(text(body)).toContain("Er zijn geen facturen die bij dit filter passen.");
+  });
+});
+
+describe("what an invoice asks (issue 56: one thing per invoice, as its PDF says it)", () => {
+  it("says a direct debit is collected; asks a subscriber whose debit failed to transfer, to which account, never by a date gone by", async () => {
+    const jans = text((await portalFetch("/facturen?status=open", { host: DAGKOERIER, headers: { cookie: jan } })).body);
+    expect(jans).toMatch(/Dit bedrag wordt rond 15 november 2026 automatisch afgeschreven van uw rekening eindigend op \d{4}\. U hoeft niets te doen\./);
+    expect(jans).not.toMatch(/Maak € ?44,22/);
+
+    const fatima = (await logIn("betaalprobleem@example.nl", { host: DAGKOERIER })).session!;
+    const hers = text((await portalFetch("/facturen", { host: DAGKOERIER, headers: { cookie: fatima } })).body);
+    expect(hers).toContain(
+      "De automatische incasso van dit bedrag is niet gelukt. Deze factuur had op 15 oktober 2026 betaald moeten zijn. Maak € 14,50 zo snel mogelijk over naar NL02 ABNA 0123 4567 89 (BIC ABNANL2A) t.n.v. Noordmedia Uitgevers B.V., onder vermelding van factuurnummer",
+    );
+    expect(hers).not.toContain("vóór 15 oktober 2026");
+  });
+
+  it("words it as a Belgian does on a Belgian brand, and says nothing on a paid invoice", async () => {
+    const ans = text((await portalFetch("/facturen", { host: OCHTENDPOST, headers: { cookie: an } })).body);
+    // An's invoices are paid: nothing to transfer, nothing collected.
+    expect(ans).not.toMatch(/Schrijf|Maak|afgeschreven|gehaald/);
   });
 });
 

@@ -65,7 +65,6 @@ function toView(invoice: Invoice, linked: Linked | undefined, settings: DateSett
       t("invoiceDeliveryCreditText", "−{amount} voor de gemiste of beschadigde bezorging van {date}", { amount: formatMoney(credit.amount, settings), date: formatDate(credit.editionDate, settings) }),
     ]);
   }
-  const unpaid = invoice.status === "OPEN" || invoice.status === "OVERDUE";
   return {
     id: invoice.id,
     brand: invoice.brandId,
@@ -77,13 +76,9 @@ function toView(invoice: Invoice, linked: Linked | undefined, settings: DateSett
     pdfUrl: `/facturen/${encodeURIComponent(invoice.id)}/pdf`,
     pdfFileName: `factuur-${invoice.invoiceNumber}.pdf`,
     details,
-    payHint: unpaid
-      ? t("invoicePayHint", "Maak {amount} vóór {date} over onder vermelding van factuurnummer {number}.", {
-          amount: formatMoney(invoice.price, settings, invoice.currency),
-          date: formatDate(invoice.dueDate, settings),
-          number: invoice.invoiceNumber,
-        })
-      : null,
+    // What the invoice asks, as its PDF says it (the origin's sentence: collected, or to transfer to which
+    // account, or overdue; issue 56): never "automatische incasso" and "maak over" at once.
+    payHint: invoice.paymentInstruction ?? null,
   };
 }
 

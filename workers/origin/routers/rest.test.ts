@@ -4,7 +4,10 @@ import type { Newsletter } from "../areas/newsletters/data";
 import { DEMO } from "../demo/demo";
 import { activityTypes, call, login, type Tokens } from "../test/helpers";
 
-/** The text drawn on the first page: its content stream inflated, each `<hex> Tj` string decoded (WinAnsi ≈ Latin-1, 0x80 = €). */
+/** WinAnsi (Windows-1252) above Latin-1's controls: 0x80 = €, 0x96 = the en dash, … */
+const WIN_ANSI = new TextDecoder("windows-1252");
+
+/** The text drawn on the first page: its content stream inflated, each `<hex> Tj` string decoded (WinAnsi). */
 async function pageText(document: PDFDocument): Promise<string> {
   const contents = document.getPage(0).node.Contents();
   const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => document.context.lookup(ref)) : [contents];
@@ -14,7 +17,7 @@ async function pageText(document: PDFDocument): Promise<string> {
     operators += await new Response(new Blob([stream.getContents() as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream("deflate"))).text();
   }
   return [...operators.matchAll(/<([0-9A-Fa-f]*)> Tj/g)]
-    .map((match) => (match[1]!.match(/../g) ?? []).map((hex) => (hex.toLowerCase() === "80" ? "€" : String.fromCharCode(parseInt(hex, 16)))).join(""))
+    .map((match) => WIN_ANSI.decode(new Uint8Array((match[1]!.match(/../g) ?? []).map((hex) => parseInt(hex, 16)))))
     .join("\n");
 }
 
@@ -89,15 +92,38 @@ describe("/api/pass", () => {
     for (const expected of ["De Dagkoerier", "Jan Jansen", "Kerkstraat 12 A", "3811 CV Amersfoort", "Factuur november 2026", "DK202611700100"]) {
       expect(text).toContain(expected);
     }
-    // € 45,99 (€ 42,19 excl. btw) minus a delivery credit of € 1,77 (€ 1,62 excl. btw): € 44,22 incl. 9 % btw,
-    // € 40,57 net + € 3,65 btw.
+    // Every line as the portal shows it, VAT included: € 45,99 minus a delivery credit of –€ 1,77 (the portal's
+    // "−€ 1,77"; WinAnsi has no minus sign, the en dash stands in): € 44,22 incl. 9 % btw, € 40,57 net + € 3,65 btw.
+    expect(text).toContain("Bedrag (incl. btw)");
     expect(text).toContain("Btw 9%");
-    expect(text).toMatch(/€\s?42,19/);
+    expect(text).toMatch(/^De Dagkoerier \u2013 Krant 6 dagen per week \(/m); // the product's en dash, not "?"
+    expect(text).not.toContain("?");
+    expect(text).toMatch(/€\s45,99/);
     expect(text).toContain("Teruggave bezorging 13 oktober 2026");
-    expect(text).toMatch(/-\s?€\s?1,62|€\s?-1,62/);
-    expect(text).toMatch(/€\s?40,57/);
-    expect(text).toMatch(/€\s?3,65/);
-    expect(text).toMatch(/€\s?44,22/);
+    expect(text).toMatch(/^\u2013€\s1,77$/m);
+    expect(text).not.toMatch(/1,62/);
+    expect(text).toMatch(/Subtotaal \(excl. btw\)\n€\s40,57/);
+    expect(text).toMatch(/€\s3,65/);
+    expect(text).toMatch(/Totaal \(incl. btw\)\n€\s44,22/);
+    // Paid by direct debit: nothing to do, and nothing to transfer.
+    expect(text.replace(/\n/g, " ")).toMatch(/Dit bedrag wordt rond 15 november 2026 automatisch afgeschreven van uw rekening eindigend op \d{4}\. U hoeft niets te doen\./);
+    expect(text).not.toMatch(/over naar|overmaken/);
+    // The seller's legal details (Wet OB art. 35a): name, address, KvK, VAT number, IBAN.
+    expect(text).toContain("Noordmedia Uitgevers B.V. · Postbus 1234 · 1000 AB Amsterdam");
+    expect(text).toContain("KvK 12345678 · btw NL001234567B01 · IBAN NL02 ABNA 0123 4567 89 · BIC ABNANL2A");
+  });
+
+  it("tells a subscriber whose direct debit failed how to pay, to which account, never by a date gone by", async () => {
+    const fatima = await login("betaalprobleem@example.nl");
+    const textOf = async (id: string) =>
+      (await pageText(await PDFDocument.load(new Uint8Array(await (await rest(`/api/pass/invoices/${id}/pdf`, {}, fatima.access_token)).arrayBuffer())))).replace(/\n/g, " ").replace(/\u00a0/g, " ");
+    const overdue = await textOf("inv-dk-fatima-2026-10");
+    expect(overdue).toContain(
+      "De automatische incasso van dit bedrag is niet gelukt. Deze factuur had op 15 oktober 2026 betaald moeten zijn. Maak € 14,50 zo snel mogelijk over naar NL02 ABNA 0123 4567 89 (BIC ABNANL2A) t.n.v. Noordmedia Uitgevers B.V., onder vermelding van factuurnummer DK202610",
+    );
+    expect(overdue).not.toContain("vóór 15 oktober");
+    const open = await textOf("inv-dk-fatima-2026-11");
+    expect(open).toContain("De automatische incasso van dit bedrag is niet gelukt. Maak € 14,50 vóór 15 november 2026 over naar NL02 ABNA 0123 4567 89");
   });
 
   it("uses the Belgian VAT rate (6 %) on a Belgian brand's invoice", async () => {
@@ -107,6 +133,12 @@ describe("/api/pass", () => {
     expect(text).toContain("De Ochtendpost");
     expect(text).toContain("Btw 6%");
     expect(text).toContain("2018 Antwerpen");
+    // The Belgian company's details (WBTW art. 53 § 2): KBO and BTW numbers, its IBAN; a domiciliëring.
+    expect(text).toContain("Noordmedia Uitgeverij NV · Postbus 100 · 2000 Antwerpen");
+    expect(text).toContain("KBO 0412.345.614 · btw BE0412345614 · IBAN BE68 5390 0754 7034 · BIC HBKABE22");
+    // Paid: nothing to pay, nothing to transfer.
+    expect(text).toContain("Betaald op");
+    expect(text).not.toMatch(/Schrijf|over naar/);
   });
 
   it("answers unknown paths with 404 and wrong methods with 405", async () => {

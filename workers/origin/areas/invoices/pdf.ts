@@ -1,6 +1,8 @@
 /**
  * The invoice as a PDF (pdf-lib, standard Helvetica): the brand, the subscriber's name and address,
- * invoice number and dates, one line per invoiced period, VAT and totals. Amounts in the data are
+ * invoice number and dates, one line per invoiced period and per deduction (VAT-inclusive, as the portal
+ * shows them: a delivery credit "–€ 1,77"), VAT and totals, how it is paid, and the seller's legal details
+ * (name, address, KvK/KBO, VAT number, IBAN: what an invoice must carry). Amounts in the data are
  * VAT-inclusive; the net amount and the VAT are derived with the brand country's rate (rules.ts).
  */
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
@@ -12,6 +14,8 @@ import { dutchDate } from "../../calendar/time";
 import { sayIn } from "../../rules/words";
 import { getAccount } from "../account";
 import { creditsOnInvoice } from "../delivery";
+import { printedIban, type Seller, SELLERS } from "../../demo/sellers";
+import { subscriptionPayment } from "./payment";
 
 export interface InvoicePdfParty {
   brandName: string;
@@ -20,12 +24,24 @@ export interface InvoicePdfParty {
   address: UmsAddress | null;
   /** Amounts deducted on this invoice (delivery credits), each a line of its own; the invoice price is after them. */
   deductions?: Array<{ description: string; amount: number }>;
+  /** Who sells the subscription (default: the brand country's company). */
+  seller?: Seller;
+  /** How the subscription pays now: what the invoice says about paying it. */
+  payment?: { method: string | null; failed: boolean; iban: string | null };
 }
 
 const STATUS_NL: Record<S2Invoice["status"], string> = { PAID: "Betaald", OPEN: "Openstaand", OVERDUE: "Te laat", CREDITED: "Gecrediteerd" };
 
 export function euro(amount: number, country: "nl" | "be"): string {
   return new Intl.NumberFormat(country === "be" ? "nl-BE" : "nl-NL", { style: "currency", currency: "EUR" }).format(amount);
+}
+
+/**
+ * An amount as the portal writes it: a deduction with the minus before the euro sign ("–€ 1,77"). Helvetica's
+ * WinAnsi encoding has no minus sign (U+2212), so the en dash stands in for it, as print typesetting does.
+ */
+export function signedEuro(amount: number, country: "nl" | "be"): string {
+  return amount < 0 ? `\u2013${euro(-amount, country)}` : euro(amount, country);
 }
 
 function date(iso: string | null | undefined, country: "nl" | "be"): string {
@@ -36,9 +52,61 @@ function date(iso: string | null | undefined, country: "nl" | "be"): string {
   );
 }
 
-/** Helvetica (WinAnsi) cannot draw every character: anything else becomes "?". */
-function safe(text: string): string {
-  return text.replace(/[^\x20-\x7e\xa0-\xff€]/g, "?");
+/**
+ * What Helvetica (WinAnsi) can draw of a text: every character of its set stays (the en dash of a product
+ * name, "€", "ë", "·"); a minus sign becomes an en dash; a space the font lacks (a narrow no-break space
+ * from Intl) a space; anything else "?".
+ */
+function drawable(font: PDFFont): (text: string) => string {
+  const known = new Set(font.getCharacterSet());
+  return (text) =>
+    [...text.replace(/\u2212/g, "\u2013").replace(/[\u202f\u2009\u200a]/g, " ")]
+      .map((character) => (known.has(character.codePointAt(0)!) ? character : "?"))
+      .join("");
+}
+
+/** A text cut into lines no wider than `width` at this size (on spaces; a word longer than a line stays whole). */
+function wrapped(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    const tried = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(tried, size) > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = tried;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** How an open invoice is paid, in the words of the brand's country; null when the invoice says nothing of it. */
+export function paymentText(invoice: Pick<Invoice, "status" | "price" | "dueDate" | "invoiceNumber">, party: Pick<InvoicePdfParty, "brandCountry" | "payment">, seller: Seller): string | null {
+  const be = party.brandCountry === "be";
+  const amount = euro(invoice.price, party.brandCountry);
+  const due = date(invoice.dueDate, party.brandCountry);
+  if (invoice.status === "CREDITED") return "Dit is een creditnota: het bedrag wordt verrekend of teruggestort.";
+  if (invoice.status !== "OPEN" && invoice.status !== "OVERDUE") return null;
+  const payment = party.payment;
+  const debit = payment?.method === "DIRECT_DEBIT_NL" || payment?.method === "DIRECT_DEBIT_BE";
+  const lastDigits = payment?.iban ? payment.iban.replace(/\s+/g, "").slice(-4) : null;
+  if (invoice.status === "OPEN" && !payment?.failed) {
+    if (debit) {
+      return be
+        ? `Dit bedrag wordt rond ${due} via domiciliëring van uw rekening${lastDigits ? ` eindigend op ${lastDigits}` : ""} gehaald. U hoeft niets te doen.`
+        : `Dit bedrag wordt rond ${due} automatisch afgeschreven van uw rekening${lastDigits ? ` eindigend op ${lastDigits}` : ""}. U hoeft niets te doen.`;
+    }
+    if (payment?.method === "CREDIT_CARD") return `Dit bedrag wordt rond ${due} van uw creditcard afgeschreven. U hoeft niets te doen.`;
+  }
+  const to = `naar ${printedIban(seller.iban)} (BIC ${seller.bic}) t.n.v. ${seller.legalName}, ${be ? "met" : "onder"} vermelding van factuurnummer ${invoice.invoiceNumber}`;
+  const failed = payment?.failed && debit ? (be ? "De domiciliëring van dit bedrag is niet gelukt. " : "De automatische incasso van dit bedrag is niet gelukt. ") : "";
+  if (invoice.status === "OVERDUE") {
+    // Never a date that has passed as the one to pay by.
+    return `${failed}Deze factuur had op ${due} betaald moeten zijn. ${be ? "Schrijf" : "Maak"} ${amount} zo snel mogelijk over ${to}.`;
+  }
+  return `${failed}${be ? "Schrijf" : "Maak"} ${amount} vóór ${due} over ${to}.`;
 }
 
 export async function invoicePdf(invoice: Invoice, party: InvoicePdfParty): Promise<Uint8Array> {
@@ -50,10 +118,13 @@ export async function invoicePdf(invoice: Invoice, party: InvoicePdfParty): Prom
   const page = pdf.addPage([595, 842]); // A4
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  // Both Helvetica faces share the WinAnsi set.
+  const safe = drawable(regular);
   const draw = (p: PDFPage, text: string, x: number, y: number, size: number, font: PDFFont) =>
     p.drawText(safe(text), { x, y, size, font, color: rgb(0.1, 0.1, 0.1) });
   const right = (text: string, xRight: number, y: number, size: number, font: PDFFont) =>
     draw(page, text, xRight - font.widthOfTextAtSize(safe(text), size), y, size, font);
+  const seller = party.seller ?? SELLERS[country];
 
   let y = 790;
   draw(page, party.brandName, 56, y, 20, bold);
@@ -92,7 +163,7 @@ export async function invoicePdf(invoice: Invoice, party: InvoicePdfParty): Prom
   // The line and the totals.
   y -= 20;
   draw(page, "Omschrijving", 56, y, 11, bold);
-  right("Bedrag", 539, y, 11, bold);
+  right("Bedrag (incl. btw)", 539, y, 11, bold);
   y -= 6;
   page.drawLine({ start: { x: 56, y }, end: { x: 539, y }, thickness: 0.5, color: rgb(0.6, 0.6, 0.6) });
   y -= 16;
@@ -100,19 +171,20 @@ export async function invoicePdf(invoice: Invoice, party: InvoicePdfParty): Prom
   const period = invoice.periodStart ? ` (${date(invoice.periodStart, country)} t/m ${date(invoice.periodEnd, country)})` : "";
   const { net, vat, rate } = vatBreakdown(invoice.price, country);
   const deductions = party.deductions ?? [];
-  // The subscription line is the price before deductions; every line shows its amount excluding VAT.
+  // The subscription line is the price before deductions; every line shows its amount including VAT, as
+  // the portal does (a delivery credit "–€ 1,77"); the totals split the VAT.
   const gross = Math.round((invoice.price - deductions.reduce((sum, line) => sum + line.amount, 0)) * 100) / 100;
   const lines: [string, number][] = [[`${subscription}${period}`, gross], ...deductions.map((line): [string, number] => [line.description, line.amount])];
   for (const [description, amount] of lines) {
     draw(page, description, 56, y, 11, regular);
-    right(euro(vatBreakdown(amount, country).net, country), 539, y, 11, regular);
+    right(signedEuro(amount, country), 539, y, 11, regular);
     y -= 16;
   }
   y -= 8;
   const totals: [string, string, PDFFont][] = [
-    ["Subtotaal (excl. btw)", euro(net, country), regular],
-    [`Btw ${Math.round(rate * 100)}%`, euro(vat, country), regular],
-    ["Totaal (incl. btw)", euro(invoice.price, country), bold],
+    ["Subtotaal (excl. btw)", signedEuro(net, country), regular],
+    [`Btw ${Math.round(rate * 100)}%`, signedEuro(vat, country), regular],
+    ["Totaal (incl. btw)", signedEuro(invoice.price, country), bold],
   ];
   for (const [label, value, font] of totals) {
     right(label, 430, y, 11, font);
@@ -120,17 +192,29 @@ export async function invoicePdf(invoice: Invoice, party: InvoicePdfParty): Prom
     y -= 16;
   }
   y -= 24;
-  if (invoice.status === "OPEN" || invoice.status === "OVERDUE") {
-    draw(page, `Wilt u dit bedrag voor ${date(invoice.dueDate, country)} overmaken onder vermelding van ${invoice.invoiceNumber}?`, 56, y, 10, regular);
-  } else if (invoice.status === "CREDITED") {
-    draw(page, "Dit is een creditnota: het bedrag wordt verrekend of teruggestort.", 56, y, 10, regular);
+  const howToPay = paymentText(invoice, party, seller);
+  for (const line of howToPay ? wrapped(safe(howToPay), regular, 10, 483) : []) {
+    draw(page, line, 56, y, 10, regular);
+    y -= 14;
   }
+
+  // The seller's legal details, at the foot of the page.
+  const footer = [
+    [seller.legalName, ...seller.addressLines].join(" · "),
+    `${seller.registration} · btw ${seller.vatNumber} · IBAN ${printedIban(seller.iban)} · BIC ${seller.bic}`,
+  ];
+  page.drawLine({ start: { x: 56, y: 74 }, end: { x: 539, y: 74 }, thickness: 0.5, color: rgb(0.6, 0.6, 0.6) });
+  footer.forEach((line, index) => draw(page, line, 56, 60 - index * 13, 9, regular));
   return pdf.save();
 }
 
 /** The account's invoice as its PDF: the brand, the account's name and address, the delivery credits deducted on it. */
 export async function invoicePdfOf(db: D1Database, accountId: string, invoice: Invoice): Promise<Uint8Array> {
-  const [account, credits] = await Promise.all([getAccount(db, accountId), creditsOnInvoice(db, accountId, invoice.id)]);
+  const [account, credits, payment] = await Promise.all([
+    getAccount(db, accountId),
+    creditsOnInvoice(db, accountId, invoice.id),
+    subscriptionPayment(db, accountId, invoice.subscriptionId),
+  ]);
   const brand = brandById(invoice.brandId);
   const country = brand?.country ?? "nl";
   return invoicePdf(invoice, {
@@ -142,5 +226,6 @@ export async function invoicePdfOf(db: D1Database, accountId: string, invoice: I
       description: sayIn(country, `Teruggave bezorging ${dutchDate(credit.edition_date)}`),
       amount: -credit.amount_cents / 100,
     })),
+    payment,
   });
 }
