@@ -41,9 +41,9 @@ const config: CodegenConfig = {
         maybeValue: "T | null | undefined",
         inputMaybeValue: "T | null | undefined",
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
-        // Fields resolved apart from the row: by another area (\`extend type S2Invoice\` in areas/delivery), or by
-        // the owning area's own field resolver (paymentInstruction); its data returns the type without them.
-        mappers: { S2Invoice: "Omit<S2Invoice, 'deliveryCredits' | 'paymentInstruction'>" },
+        // Fields another area adds to a type (\`extend type S2Invoice\` in areas/delivery) are resolved
+        // by that area: the owning area's data returns the type without them.
+        mappers: { S2Invoice: "Omit<S2Invoice, 'deliveryCredits'>" },
       },
     },
   },

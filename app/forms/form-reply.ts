@@ -39,8 +39,7 @@ export function replyFor(reply: FormReply | undefined, intent: string): Submissi
 export function revalidateAfterSubmission({ formMethod, defaultShouldRevalidate, actionResult }: { formMethod?: string; defaultShouldRevalidate: boolean; actionResult?: unknown }) {
   // A submit that is waiting for the connection (offline-submit.ts) changed nothing, and reading now would fail.
   if ((actionResult as Partial<FormReply> | undefined)?.intent === OFFLINE_INTENT) return false;
-  if (formMethod?.toUpperCase() === "POST" && carriesScreen(actionResult)) return false;
-  return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
+  return formMethod?.toUpperCase() === "POST" ? !carriesScreen(actionResult) : defaultShouldRevalidate;
 }
 
 /**

@@ -19,8 +19,9 @@ const BELGIAN = { "accept-language": "nl-BE" };
 
 /**
  * What every call to the origin says about its caller: the page's language, so the origin's messages
- * read as the page does ("U hebt", "aanmelden" on a Belgian brand, or for an account whose preference is
- * nl-BE: the `mo-site-language` cookie, which follows the preference), and in development and test the
+ * read as the page does ("U hebt", "aanmelden" on a Belgian brand; logged out, the `mo-site-language`
+ * cookie; with a session whose check rides on the call, the brand's, and the origin then speaks the
+ * account's own preference, issue 59), and in development and test the
  * request's test clock, so the origin's time rules follow it (ADR 36), and its share of faults (ADR 48);
  * and the visitor's address with
  * the portal's client key, for the origin's per-client limits (contracts/client.ts, ADR 46).

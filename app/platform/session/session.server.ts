@@ -144,8 +144,8 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
       const pending = deferSessionCheck(app, session, deadline, (validated) => {
         if (apply(validated, true)) syncState();
       });
-      let applied: Promise<void> | null = null;
-      ready = () => (applied ??= pending.result().then(() => undefined));
+      // The verdict is applied as it arrives (above); `ready` only waits for it.
+      ready = async () => void (await pending.result());
     } else {
       apply(await validateSession(app, session, deadline), false);
     }

@@ -1,5 +1,6 @@
 /** Invoices (S2Invoice, S2Invoices) of the account's own subscriptions. */
-import { brandIdOf, brandLogoUrl } from "../../demo/brands";
+import { brandCountry, brandIdOf, brandLogoUrl } from "../../demo/brands";
+import { paymentText } from "./texts";
 import type { ResolversParentTypes, S2InvoiceFilter, S2InvoiceStatus } from "../../graphql/generated/resolvers";
 
 /** An invoice as this area builds it: fields other areas add to S2Invoice are resolved by them. */
@@ -21,12 +22,16 @@ export interface InvoiceRow {
   brand_key: string;
   subscription_title: string;
   subscription_sub_title: string | null;
+  /** How the subscription pays now: what the invoice asks of the subscriber (`paymentText`). */
+  payment_method: string | null;
+  payment_status: string | null;
+  payment_iban: string | null;
 }
 
 export type InvoiceFilter = S2InvoiceFilter;
 
 function toInvoice(row: InvoiceRow): Invoice {
-  return {
+  const invoice = {
     id: row.id,
     invoiceNumber: row.invoice_number,
     title: row.title,
@@ -47,9 +52,12 @@ function toInvoice(row: InvoiceRow): Invoice {
     },
     pdfUrl: `/api/pass/invoices/${encodeURIComponent(row.id)}/pdf`,
   };
+  const payment = { method: row.payment_method, failed: row.payment_status === "FAILED", iban: row.payment_iban };
+  return { ...invoice, paymentInstruction: paymentText(invoice, brandCountry(row.brand_key), payment) };
 }
 
-const SELECT_INVOICES = `SELECT i.*, s.brand_key, s.title AS subscription_title, s.sub_title AS subscription_sub_title
+const SELECT_INVOICES = `SELECT i.*, s.brand_key, s.title AS subscription_title, s.sub_title AS subscription_sub_title,
+  s.payment_method, s.payment_status, s.iban AS payment_iban
   FROM invoices i JOIN subscriptions s ON s.id = i.subscription_id`;
 
 /** Newest first. Only the account's own invoices, whatever the filter says. */

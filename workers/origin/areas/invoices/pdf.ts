@@ -14,8 +14,8 @@ import { dutchDate } from "../../calendar/time";
 import { sayIn } from "../../rules/words";
 import { getAccount } from "../account";
 import { creditsOnInvoice } from "../delivery";
-import { printedIban, type Seller, SELLERS } from "../../demo/sellers";
-import { subscriptionPayment } from "./payment";
+import { printedIban, SELLERS } from "../../demo/sellers";
+import { euro, invoiceDate as date } from "./texts";
 
 export interface InvoicePdfParty {
   brandName: string;
@@ -24,17 +24,9 @@ export interface InvoicePdfParty {
   address: UmsAddress | null;
   /** Amounts deducted on this invoice (delivery credits), each a line of its own; the invoice price is after them. */
   deductions?: Array<{ description: string; amount: number }>;
-  /** Who sells the subscription (default: the brand country's company). */
-  seller?: Seller;
-  /** How the subscription pays now: what the invoice says about paying it. */
-  payment?: { method: string | null; failed: boolean; iban: string | null };
 }
 
 const STATUS_NL: Record<S2Invoice["status"], string> = { PAID: "Betaald", OPEN: "Openstaand", OVERDUE: "Te laat", CREDITED: "Gecrediteerd" };
-
-export function euro(amount: number, country: "nl" | "be"): string {
-  return new Intl.NumberFormat(country === "be" ? "nl-BE" : "nl-NL", { style: "currency", currency: "EUR" }).format(amount);
-}
 
 /**
  * An amount as the portal writes it: a deduction with the minus before the euro sign ("–€ 1,77"). Helvetica's
@@ -42,14 +34,6 @@ export function euro(amount: number, country: "nl" | "be"): string {
  */
 export function signedEuro(amount: number, country: "nl" | "be"): string {
   return amount < 0 ? `\u2013${euro(-amount, country)}` : euro(amount, country);
-}
-
-function date(iso: string | null | undefined, country: "nl" | "be"): string {
-  if (!iso) return "-";
-  const [year, month, day] = iso.slice(0, 10).split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(country === "be" ? "nl-BE" : "nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
 }
 
 /**
@@ -82,33 +66,6 @@ function wrapped(text: string, font: PDFFont, size: number, width: number): stri
   return lines;
 }
 
-/** How an open invoice is paid, in the words of the brand's country; null when the invoice says nothing of it. */
-export function paymentText(invoice: Pick<Invoice, "status" | "price" | "dueDate" | "invoiceNumber">, party: Pick<InvoicePdfParty, "brandCountry" | "payment">, seller: Seller): string | null {
-  const be = party.brandCountry === "be";
-  const amount = euro(invoice.price, party.brandCountry);
-  const due = date(invoice.dueDate, party.brandCountry);
-  if (invoice.status === "CREDITED") return "Dit is een creditnota: het bedrag wordt verrekend of teruggestort.";
-  if (invoice.status !== "OPEN" && invoice.status !== "OVERDUE") return null;
-  const payment = party.payment;
-  const debit = payment?.method === "DIRECT_DEBIT_NL" || payment?.method === "DIRECT_DEBIT_BE";
-  const lastDigits = payment?.iban ? payment.iban.replace(/\s+/g, "").slice(-4) : null;
-  if (invoice.status === "OPEN" && !payment?.failed) {
-    if (debit) {
-      return be
-        ? `Dit bedrag wordt rond ${due} via domiciliëring van uw rekening${lastDigits ? ` eindigend op ${lastDigits}` : ""} gehaald. U hoeft niets te doen.`
-        : `Dit bedrag wordt rond ${due} automatisch afgeschreven van uw rekening${lastDigits ? ` eindigend op ${lastDigits}` : ""}. U hoeft niets te doen.`;
-    }
-    if (payment?.method === "CREDIT_CARD") return `Dit bedrag wordt rond ${due} van uw creditcard afgeschreven. U hoeft niets te doen.`;
-  }
-  const to = `naar ${printedIban(seller.iban)} (BIC ${seller.bic}) t.n.v. ${seller.legalName}, ${be ? "met" : "onder"} vermelding van factuurnummer ${invoice.invoiceNumber}`;
-  const failed = payment?.failed && debit ? (be ? "De domiciliëring van dit bedrag is niet gelukt. " : "De automatische incasso van dit bedrag is niet gelukt. ") : "";
-  if (invoice.status === "OVERDUE") {
-    // Never a date that has passed as the one to pay by.
-    return `${failed}Deze factuur had op ${due} betaald moeten zijn. ${be ? "Schrijf" : "Maak"} ${amount} zo snel mogelijk over ${to}.`;
-  }
-  return `${failed}${be ? "Schrijf" : "Maak"} ${amount} vóór ${due} over ${to}.`;
-}
-
 export async function invoicePdf(invoice: Invoice, party: InvoicePdfParty): Promise<Uint8Array> {
   const country = party.brandCountry;
   const pdf = await PDFDocument.create();
@@ -124,7 +81,7 @@ export async function invoicePdf(invoice: Invoice, party: InvoicePdfParty): Prom
     p.drawText(safe(text), { x, y, size, font, color: rgb(0.1, 0.1, 0.1) });
   const right = (text: string, xRight: number, y: number, size: number, font: PDFFont) =>
     draw(page, text, xRight - font.widthOfTextAtSize(safe(text), size), y, size, font);
-  const seller = party.seller ?? SELLERS[country];
+  const seller = SELLERS[country];
 
   let y = 790;
   draw(page, party.brandName, 56, y, 20, bold);
@@ -192,7 +149,7 @@ export async function invoicePdf(invoice: Invoice, party: InvoicePdfParty): Prom
     y -= 16;
   }
   y -= 24;
-  const howToPay = paymentText(invoice, party, seller);
+  const howToPay = invoice.paymentInstruction;
   for (const line of howToPay ? wrapped(safe(howToPay), regular, 10, 483) : []) {
     draw(page, line, 56, y, 10, regular);
     y -= 14;
@@ -210,11 +167,7 @@ export async function invoicePdf(invoice: Invoice, party: InvoicePdfParty): Prom
 
 /** The account's invoice as its PDF: the brand, the account's name and address, the delivery credits deducted on it. */
 export async function invoicePdfOf(db: D1Database, accountId: string, invoice: Invoice): Promise<Uint8Array> {
-  const [account, credits, payment] = await Promise.all([
-    getAccount(db, accountId),
-    creditsOnInvoice(db, accountId, invoice.id),
-    subscriptionPayment(db, accountId, invoice.subscriptionId),
-  ]);
+  const [account, credits] = await Promise.all([getAccount(db, accountId), creditsOnInvoice(db, accountId, invoice.id)]);
   const brand = brandById(invoice.brandId);
   const country = brand?.country ?? "nl";
   return invoicePdf(invoice, {
@@ -226,6 +179,5 @@ export async function invoicePdfOf(db: D1Database, accountId: string, invoice: I
       description: sayIn(country, `Teruggave bezorging ${dutchDate(credit.edition_date)}`),
       amount: -credit.amount_cents / 100,
     })),
-    payment,
   });
 }

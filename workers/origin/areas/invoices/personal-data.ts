@@ -6,7 +6,8 @@
 import { countText, deleteRowsOf } from "../../records/personal-data";
 import type { PersonalData } from "../area";
 import { listInvoices } from "./data";
-import { euro, invoicePdfOf } from "./pdf";
+import { invoicePdfOf } from "./pdf";
+import { euro } from "./texts";
 import { brandById, brandByKey } from "../../demo/brands";
 import { invoiceErasableFrom } from "./rules";
 
