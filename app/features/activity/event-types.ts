@@ -45,6 +45,7 @@ const LABELS: Record<string, string> = {
   LANGUAGE_UPDATED: "Taalvoorkeur gewijzigd",
   SUBSCRIPTION_LINKED: "Abonnement gekoppeld",
   PAYMENT_METHOD_CHANGED: "Betaalwijze gewijzigd",
+  INVOICES_PAID: "Factuur betaald",
   SUBSCRIPTION_CANCELLED: "Abonnement opgezegd",
   SUBSCRIPTION_CANCELLATION_UNDONE: "Opzegging ongedaan gemaakt",
   DELIVERY_COMPLAINT_SUBMITTED: "Bezorgprobleem gemeld",

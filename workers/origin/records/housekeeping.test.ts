@@ -91,7 +91,7 @@ describe("housekeeping rules, one live and one dead row per table at a fixed 'no
     const insertEvent = db.prepare(`INSERT INTO activity_events (account_id, session_id, type, at, details) VALUES ('${ACCOUNT}', NULL, 'LOGIN', ?, ?)`);
     const insertQuery = db.prepare("INSERT INTO persisted_queries (hash, query, created_at, last_used_at) VALUES (?, '{ account { id } }', ?, ?)");
     const insertPaymentChange = db.prepare(
-      `INSERT INTO hosted_payment_changes (id, account_id, subscription_id, method, status, idempotency_key, return_url, created_at)
+      `INSERT INTO hosted_payments (id, account_id, subscription_id, method, status, idempotency_key, return_url, created_at)
        VALUES (?, '${ACCOUNT}', '${DEMO.subscriptions.janDagkoerier}', 'CREDIT_CARD', 'SUCCEEDED', ?, 'http://localhost/betaalservice/wijzigen/status', ?)`,
     );
     const short = SHORT_LIVED_RETENTION_SECONDS;
@@ -154,8 +154,8 @@ describe("housekeeping rules, one live and one dead row per table at a fixed 'no
     expect(await exists("persisted_queries", "hash", "b".repeat(64))).toBe(false);
     expect(await exists("persisted_queries", "hash", "c".repeat(64))).toBe(false);
     expect(counts.persistedQueries).toBe(2);
-    expect(await exists("hosted_payment_changes", "id", "pc_hk_recent")).toBe(true);
-    expect(await exists("hosted_payment_changes", "id", "pc_hk_old")).toBe(false);
+    expect(await exists("hosted_payments", "id", "pc_hk_recent")).toBe(true);
+    expect(await exists("hosted_payments", "id", "pc_hk_old")).toBe(false);
     expect(counts.activityEvents).toBeGreaterThanOrEqual(1); // also the seed's events of 2026
   });
 });

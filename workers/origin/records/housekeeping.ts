@@ -97,8 +97,9 @@ const RULES: Rule[] = [
   { name: "idempotencyKeys", table: "idempotency_keys", where: "expires_at < ?1", cutoffSeconds: 0 },
   {
     name: "hostedPaymentChanges",
-    table: "hosted_payment_changes",
-    where: "created_at < ?2",
+    table: "hosted_payments",
+    // An invoice payment that took money stays as long as the invoice (its paid_method says the same).
+    where: "created_at < ?2 AND (purpose = 'METHOD_CHANGE' OR status <> 'SUCCEEDED')",
     cutoffSeconds: PAYMENT_CHANGE_RETENTION_SECONDS,
   },
 ];

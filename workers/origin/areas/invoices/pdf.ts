@@ -26,7 +26,8 @@ export interface InvoicePdfParty {
   deductions?: Array<{ description: string; amount: number }>;
 }
 
-const STATUS_NL: Record<S2Invoice["status"], string> = { PAID: "Betaald", OPEN: "Openstaand", OVERDUE: "Te laat", CREDITED: "Gecrediteerd" };
+// One vocabulary with the portal (issue 56): the same four words on the card and on the PDF.
+const STATUS_NL: Record<S2Invoice["status"], string> = { PAID: "Betaald", OPEN: "Open", OVERDUE: "Achterstallig", CREDITED: "Gecrediteerd" };
 
 /**
  * An amount as the portal writes it: a deduction with the minus before the euro sign ("–€ 1,77"). Helvetica's

@@ -1,5 +1,5 @@
 /** Resolvers of the invoices area. */
-import { listInvoices } from "./data";
+import { listInvoices, openBalances } from "./data";
 import { validateInvoiceFilter } from "./rules";
 import type { Resolvers } from "../../graphql/generated/resolvers";
 
@@ -7,5 +7,6 @@ export const resolvers: Resolvers = {
   Query: {
     invoices: (_parent, { filter }, { db, auth }) =>
       listInvoices(db, auth.accountId, validateInvoiceFilter(filter)),
+    openBalances: (_parent, _args, { db, auth }) => openBalances(db, auth.accountId),
   },
 };

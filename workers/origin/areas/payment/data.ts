@@ -27,11 +27,12 @@ export function setDirectDebitStatement(db: D1Database, accountId: string, subsc
     .bind(method, iban, holder, subscriptionId, accountId);
 }
 
-// ---- Changes through the hosted payment page (table hosted_payment_changes, migration 0010) ----
+// ---- Changes through the hosted payment page (table hosted_payments, purpose METHOD_CHANGE: migrations 0010, 0031) ----
 
 export interface HostedChangeRow {
   id: string;
   account_id: string;
+  purpose: "METHOD_CHANGE";
   subscription_id: string;
   session_id: string | null;
   method: S2HostedPaymentMethod;
@@ -46,16 +47,19 @@ export interface HostedChangeRow {
 }
 
 const SELECT_HOSTED = `SELECT c.*, s.brand_key, s.title AS subscription_title, s.sub_title AS subscription_sub_title
-  FROM hosted_payment_changes c JOIN subscriptions s ON s.id = c.subscription_id`;
+  FROM hosted_payments c JOIN subscriptions s ON s.id = c.subscription_id`;
 
 /** A change by id, whoever's (the hosted page has no bearer token: the signed reference is its key). */
 export function hostedChange(db: D1Database, id: string): Promise<HostedChangeRow | null> {
-  return db.prepare(`${SELECT_HOSTED} WHERE c.id = ?`).bind(id).first<HostedChangeRow>();
+  return db.prepare(`${SELECT_HOSTED} WHERE c.id = ? AND c.purpose = 'METHOD_CHANGE'`).bind(id).first<HostedChangeRow>();
 }
 
 /** The account's change made with an idempotency key. */
 export function hostedChangeByKey(db: D1Database, accountId: string, key: string): Promise<HostedChangeRow | null> {
-  return db.prepare(`${SELECT_HOSTED} WHERE c.account_id = ? AND c.idempotency_key = ?`).bind(accountId, key).first<HostedChangeRow>();
+  return db
+    .prepare(`${SELECT_HOSTED} WHERE c.account_id = ? AND c.idempotency_key = ? AND c.purpose = 'METHOD_CHANGE'`)
+    .bind(accountId, key)
+    .first<HostedChangeRow>();
 }
 
 export interface NewHostedChange {
@@ -73,29 +77,51 @@ export interface NewHostedChange {
 export function insertHostedChange(db: D1Database, change: NewHostedChange) {
   return db
     .prepare(
-      `INSERT OR IGNORE INTO hosted_payment_changes
-         (id, account_id, subscription_id, session_id, method, status, idempotency_key, return_url, created_at)
-       VALUES (?, ?, ?, ?, ?, 'OPEN', ?, ?, ?)`,
+      `INSERT OR IGNORE INTO hosted_payments
+         (id, account_id, purpose, subscription_id, session_id, method, status, idempotency_key, return_url, created_at)
+       VALUES (?, ?, 'METHOD_CHANGE', ?, ?, ?, 'OPEN', ?, ?, ?)`,
     )
     .bind(change.id, change.accountId, change.subscriptionId, change.sessionId, change.method, change.idempotencyKey, change.returnUrl, change.now)
     .run();
 }
 
-/** Moves an OPEN or PENDING change on; matches nothing once it is final (the rest of a batch then skips). */
-export function advanceHostedChangeStatement(db: D1Database, id: string, status: S2PaymentChangeStatus, now: string) {
+/**
+ * Moves an OPEN or PENDING hosted payment (either purpose) on, marking it with the nonce of the request
+ * that did (`settled_by`); matches nothing once it is final (the rest of a batch then skips). `onlyIf`
+ * is a further SQL condition on the payment (alias p) with its own values.
+ */
+export function advanceHostedPaymentStatement(
+  db: D1Database,
+  id: string,
+  status: S2PaymentChangeStatus,
+  now: string,
+  nonce: string,
+  { onlyIf = "1", values = [] as unknown[], failureReason = null as string | null } = {},
+) {
   return db
     .prepare(
-      `UPDATE hosted_payment_changes SET status = ?1, completed_at = CASE WHEN ?1 = 'PENDING' THEN NULL ELSE ?2 END
-       WHERE id = ?3 AND status IN ('OPEN', 'PENDING')`,
+      `UPDATE hosted_payments AS p SET status = ?1, completed_at = CASE WHEN ?1 = 'PENDING' THEN NULL ELSE ?2 END, settled_by = ?4, failure_reason = ?5
+       WHERE p.id = ?3 AND p.status IN ('OPEN', 'PENDING') AND (${onlyIf})`,
     )
-    .bind(status, now, id);
+    .bind(status, now, id, nonce, failureReason, ...values);
 }
 
-/** Cancels a change still OPEN that was started before `openSince` (the provider's session expired). */
-export async function expireOpenChange(db: D1Database, row: HostedChangeRow, openSince: string, now: string): Promise<HostedChangeRow> {
+/** Cancels a hosted payment (either purpose) still OPEN that was started before `openSince` (the provider's session expired). */
+export async function expireOpenPayment<Row extends { id: string; status: S2PaymentChangeStatus; created_at: string }>(
+  db: D1Database,
+  row: Row,
+  openSince: string,
+  now: string,
+  reread: (id: string) => Promise<Row | null>,
+): Promise<Row> {
   if (row.status !== "OPEN" || row.created_at >= openSince) return row;
-  await db.prepare("UPDATE hosted_payment_changes SET status = 'CANCELLED', completed_at = ? WHERE id = ? AND status = 'OPEN'").bind(now, row.id).run();
-  return (await hostedChange(db, row.id)) ?? row;
+  await db.prepare("UPDATE hosted_payments SET status = 'CANCELLED', completed_at = ? WHERE id = ? AND status = 'OPEN'").bind(now, row.id).run();
+  return (await reread(row.id)) ?? row;
+}
+
+/** A change still OPEN an hour after it started reads as CANCELLED. */
+export function expireOpenChange(db: D1Database, row: HostedChangeRow, openSince: string, now: string): Promise<HostedChangeRow> {
+  return expireOpenPayment(db, row, openSince, now, (id) => hostedChange(db, id));
 }
 
 /** The approved method on the subscription; only right after a statement that changed a row. */

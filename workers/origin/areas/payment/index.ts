@@ -10,5 +10,6 @@ export const payment: Area = { name: "payment", typeDefs, resolvers, pages, pers
 declare module "../../records/activity" {
   interface ActivityTypes {
     PAYMENT_METHOD_CHANGED: true;
+    INVOICES_PAID: true;
   }
 }

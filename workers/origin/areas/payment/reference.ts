@@ -11,13 +11,18 @@ export function newChangeId(): string {
   return `pc_${randomToken(16)}`;
 }
 
+/** An invoice payment's id (issue 56): the same signed references, another prefix. */
+export function newInvoicePaymentId(): string {
+  return `ip_${randomToken(16)}`;
+}
+
 export async function signReference(secret: string, id: string): Promise<string> {
   return `${id}.${await hmacSha256(secret, `${PURPOSE}:${id}`)}`;
 }
 
-/** The change id of a correctly signed reference, else null. */
+/** The id (a change "pc_…" or an invoice payment "ip_…") of a correctly signed reference, else null. */
 export async function verifyReference(secret: string, reference: string): Promise<string | null> {
-  const match = /^(pc_[A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{43})$/.exec(reference);
+  const match = /^((?:pc|ip)_[A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{43})$/.exec(reference);
   if (!match) return null;
   const expected = await hmacSha256(secret, `${PURPOSE}:${match[1]}`);
   return timingSafeEqualText(match[2]!, expected) ? match[1]! : null;

@@ -20,9 +20,25 @@ import {
   setDirectDebitStatement,
   toPaymentChange,
 } from "./data";
-import { OPEN_CHANGE_SECONDS, validateReturnUrl } from "./hosted";
-import { newChangeId, paymentPageUrl, signReference, verifyReference } from "./reference";
+import { INVOICE_RETURN_PATH, OPEN_CHANGE_SECONDS, validateReturnUrl } from "./hosted";
+import {
+  expireOpenInvoicePayment,
+  insertInvoicePayment,
+  invoiceIdsOf,
+  invoicePayment,
+  invoicePaymentByKey,
+  payableInvoices,
+  toInvoicePayment,
+} from "./invoice-payments";
+import { newChangeId, newInvoicePaymentId, paymentPageUrl, signReference, verifyReference } from "./reference";
 import { IDEMPOTENCY_KEY, validateDirectDebit } from "./rules";
+
+/** The stand-in payment page (/dev/payment) exists on development and test stacks only. */
+function checkPaymentPage(env: OriginEnv, what: string): void {
+  if (!allowsTestHooks(env)) {
+    throw new OriginError("BAD_REQUEST", [{ code: "PAYMENT-PAGE-UNAVAILABLE", message: `${what} kan hier nu niet. Probeer het later opnieuw.` }]);
+  }
+}
 
 function checkIdempotencyKey(key: string): void {
   if (!IDEMPOTENCY_KEY.test(key)) {
@@ -52,6 +68,13 @@ export const resolvers: Resolvers = {
       const current = await expireOpenChange(db, row, isoIn(-OPEN_CHANGE_SECONDS), nowIso());
       return toPaymentChange(current, reference, paymentPageUrl(env, reference));
     },
+    invoicePayment: async (_parent, { reference }, { db, env, auth }) => {
+      const id = await verifyReference(env.TOKEN_SIGNING_SECRET, reference);
+      const row = id ? await invoicePayment(db, id) : null;
+      if (!row || row.account_id !== auth.accountId) return null;
+      const current = await expireOpenInvoicePayment(db, row, isoIn(-OPEN_CHANGE_SECONDS), nowIso());
+      return toInvoicePayment(db, current, reference, paymentPageUrl(env, reference));
+    },
   },
   Mutation: {
     changePaymentToDirectDebit: async (_parent, { input }, { db, auth }) => {
@@ -75,12 +98,7 @@ export const resolvers: Resolvers = {
     },
 
     changePaymentToCreditCard: async (_parent, { input }, { db, env, auth }) => {
-      // The stand-in payment page (/dev/payment) exists on development and test stacks only.
-      if (!allowsTestHooks(env)) {
-        throw new OriginError("BAD_REQUEST", [
-          { code: "PAYMENT-PAGE-UNAVAILABLE", message: "Wijzigen naar creditcard of iDEAL kan hier nu niet. Probeer het later opnieuw." },
-        ]);
-      }
+      checkPaymentPage(env, "Wijzigen naar creditcard of iDEAL");
       checkIdempotencyKey(input.idempotencyKey);
       const returnViolations = validateReturnUrl(input.returnUrl, env);
       if (returnViolations.length > 0) throw validationFailed(returnViolations);
@@ -102,6 +120,39 @@ export const resolvers: Resolvers = {
       }
       const reference = await signReference(env.TOKEN_SIGNING_SECRET, row.id);
       return toPaymentChange(row, reference, paymentPageUrl(env, reference));
+    },
+
+    payInvoices: async (_parent, { input }, { db, env, auth }) => {
+      checkPaymentPage(env, "Online betalen");
+      checkIdempotencyKey(input.idempotencyKey);
+      const returnViolations = validateReturnUrl(input.returnUrl, env, INVOICE_RETURN_PATH);
+      if (returnViolations.length > 0) throw validationFailed(returnViolations);
+      // A repeat of the same form (double submit, reload) answers the payment it started, whatever happened since.
+      const earlier = await invoicePaymentByKey(db, auth.accountId, input.idempotencyKey);
+      if (!earlier) {
+        const { rows, amountCents } = await payableInvoices(db, auth.accountId, input);
+        await insertInvoicePayment(
+          db,
+          {
+            id: newInvoicePaymentId(),
+            accountId: auth.accountId,
+            sessionId: auth.sessionId,
+            method: input.method,
+            amountCents,
+            idempotencyKey: input.idempotencyKey,
+            returnUrl: input.returnUrl,
+            now: nowIso(),
+          },
+          rows,
+        );
+      }
+      const row = found(earlier ?? (await invoicePaymentByKey(db, auth.accountId, input.idempotencyKey)));
+      const sameInvoices = invoiceIdsOf(row).sort().join(",") === [...input.invoiceIds].sort().join(",");
+      if (!sameInvoices || row.method !== input.method) {
+        throw conflict("IDEMPOTENCY-KEY-REUSED", "Dit formulier hoort bij een andere betaling. Laad de pagina opnieuw.", "idempotencyKey");
+      }
+      const reference = await signReference(env.TOKEN_SIGNING_SECRET, row.id);
+      return toInvoicePayment(db, row, reference, paymentPageUrl(env, reference));
     },
   },
 };
