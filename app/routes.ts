@@ -30,6 +30,9 @@ export default [
       // shared access: the owner's page (the invitee's is below, open to everyone)
       route("abonnementen/delen", "routes/abonnementen.delen.tsx"),
       route("facturen", "routes/facturen.tsx"),
+      // paying open invoices on the hosted payment page (issue 56, ADR 52)
+      route("facturen/betalen", "routes/facturen.betalen.tsx"),
+      route("facturen/betalen/status/*", "routes/facturen.betalen.status.$.tsx"),
       route("betaalservice", "routes/betaalservice.tsx", { id: "routes/betaalservice" }),
       route("betaalservice/wijzigen", "routes/betaalservice.tsx", { id: "routes/betaalservice-wijzigen" }),
       route("betaalservice/wijzigen/:brandId/:subscriptionId", "routes/betaalservice.wijzigen.$brandId.$subscriptionId.tsx"),

@@ -15,7 +15,7 @@ import { RESUMED_PARAM } from "~/platform/content/links";
 
 /** The screen view counts the subscriptions per brand (ADR 31). */
 export const handle: AnalyticsHandle = {
-  analyticsItems: (data) => ((data as Awaited<ReturnType<typeof loader>> | undefined)?.data ?? []).flatMap((group) => group.subscriptions.map(() => ({ brand: group.brandId }))),
+  analyticsItems: (data) => ((data as Awaited<ReturnType<typeof loader>> | undefined)?.data?.groups ?? []).flatMap((group) => group.subscriptions.map(() => ({ brand: group.brandId }))),
 };
 
 export async function loader({ context, request: http }: Route.LoaderArgs) {
@@ -39,7 +39,7 @@ export default function SubscriptionsRoute({ loaderData, actionData }: Route.Com
   const shown = useLatestScreen(loaderData, actionData).screen;
   return (
     <ServicePage crumb={{ key: "subscriptionsTitle", label: "Abonnementen" }}>
-      <SubscriptionsPage groups={shown.data} />
+      <SubscriptionsPage groups={shown.data?.groups ?? null} notices={shown.data?.notices ?? []} />
       <LazyCommercialBannerSlot slot="subscriptions" />
       <LinkSubscriptionForm reply={actionData} />
     </ServicePage>

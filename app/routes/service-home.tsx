@@ -9,6 +9,7 @@ import { readsAccountWhenLoggedIn } from "~/platform/session/session.server";
 import { useRootData } from "~/shell/root-data";
 import { useRichText, useT } from "~/shell/i18n";
 import { LazyRichText } from "~/shell/lazy-rich-text";
+import { OpenBalanceNotices } from "~/shell/open-balance-notice";
 import { PageWrapper } from "~/ui/page-wrapper/page-wrapper";
 import { ServiceTiles } from "~/ui/service-tiles/service-tiles";
 
@@ -20,9 +21,13 @@ export const middleware: Route.MiddlewareFunction[] = [readsAccountWhenLoggedIn]
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { brand } = context.get(appContext);
-  // Logged in: the notices of delivery incidents that concern the account (ADR 40).
-  const [notices] = await Promise.all([incidentNoticesOrNone(visitorRequest(context), { quick: true }), LazyRichText.preload(), LazyCommercialBannerSlot.preload()]);
-  return { tiles: brand?.serviceTiles ?? [], notices };
+  // Logged in: the notices of delivery incidents that concern the account (ADR 40) and what it still owes (issue 56).
+  const [notices] = await Promise.all([
+    incidentNoticesOrNone(visitorRequest(context), { quick: true, withOpenBalance: true }),
+    LazyRichText.preload(),
+    LazyCommercialBannerSlot.preload(),
+  ]);
+  return { tiles: brand?.serviceTiles ?? [], notices: notices.incidents, openBalances: notices.openBalances };
 }
 
 export default function ServiceHome({ loaderData }: Route.ComponentProps) {
@@ -35,6 +40,7 @@ export default function ServiceHome({ loaderData }: Route.ComponentProps) {
       <h1 className={css({ fontSize: { base: "2xl", tablet: "3xl" }, fontWeight: "bold", mb: "2" })}>
         {t("serviceHomeHeading", "Waarmee kunnen we u helpen?")}
       </h1>
+      <OpenBalanceNotices notices={loaderData.openBalances} />
       <IncidentNotices notices={loaderData.notices} />
       {brand && intro ? (
         <LazyRichText

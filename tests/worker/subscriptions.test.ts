@@ -66,7 +66,7 @@ describe("/abonnementen", () => {
   it("shows a payment problem as a tag", async () => {
     const fatima = (await logIn("betaalprobleem@example.nl")).session!;
     const { body } = await portalFetch("/abonnementen", { host: DAGKOERIER, headers: { cookie: fatima } });
-    expect(text(body)).toContain("Betaalachterstand");
+    expect(text(body)).toContain("Betaling achterstallig");
   });
 });
 

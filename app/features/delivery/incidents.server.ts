@@ -1,7 +1,14 @@
 import { data } from "react-router";
 import { curatedIncidents, deliveryService, reachOf, reachCovers, standingDetected, type DeliveryIncidentDocument, type DeliveryIncidentKind } from "@contracts/delivery";
 import type { Translate } from "~/forms/translate";
-import { ConfirmDeliveryIncidentDocument, type DeliveryIncidentNoticeFieldsFragment, DeliveryIncidentNoticesDocument, DeliveryServicePageDocument } from "~/graphql/generated/graphql";
+import {
+  ConfirmDeliveryIncidentDocument,
+  type DeliveryIncidentNoticeFieldsFragment,
+  DeliveryIncidentNoticesDocument,
+  DeliveryServicePageDocument,
+  type OpenBalanceNoticeFragment,
+} from "~/graphql/generated/graphql";
+import { type OpenBalanceView, openBalanceNotices } from "~/shell/open-balance";
 import { type CacheStrategy, cached } from "~/platform/content/cache.server";
 import { dateSettings, type DateSettings, dayKey, formatMoney } from "~/platform/locale/dates";
 import { OriginError } from "~/platform/origin/violations";
@@ -100,12 +107,27 @@ function noticeViews(request: IncidentRequest, notices: DeliveryIncidentNoticeFi
 
 /** The notices of the logged-in account (none without a session or a brand). */
 export async function loadIncidentNotices(request: IncidentRequest, only?: string): Promise<IncidentNoticeView[]> {
-  const { app, session } = request;
-  if (!session || !app.brand) return [];
-  const { variables, documents } = await incidentVariables(app);
-  const { deliveryIncidentNotices } = await originGraphQL(app, session, DeliveryIncidentNoticesDocument, variables);
-  return noticeViews(request, deliveryIncidentNotices, documents, only);
+  return (await loadAccountNotices(request, only, false)).incidents;
 }
+
+/** The incidents, and with `withOpenBalance` what the account still owes (the service home's one read). */
+async function loadAccountNotices(request: IncidentRequest, only: string | undefined, withOpenBalance: boolean): Promise<AccountNotices> {
+  const { app, session } = request;
+  if (!session || !app.brand) return NO_NOTICES;
+  const { variables, documents } = await incidentVariables(app);
+  const read = await originGraphQL(app, session, DeliveryIncidentNoticesDocument, { ...variables, withOpenBalance });
+  return {
+    incidents: noticeViews(request, read.deliveryIncidentNotices, documents, only),
+    openBalances: withOpenBalance ? openBalanceNotices(read as OpenBalanceNoticeFragment, dateSettings(request.language), request.t) : [],
+  };
+}
+
+export interface AccountNotices {
+  incidents: IncidentNoticeView[];
+  openBalances: OpenBalanceView[];
+}
+
+const NO_NOTICES: AccountNotices = { incidents: [], openBalances: [] };
 
 /** The delivery overview and the account's notices in one origin round trip (/bezorgservice, the complaint chooser). */
 export async function loadDeliveryServicePage(request: IncidentRequest & { session: Session }) {
@@ -122,17 +144,17 @@ const QUICK_NOTICES_MS = 1500;
  * so a failed read does not make the page answer 503. `quick`: the page shows nothing else from the
  * origin and waits for the notices at most QUICK_NOTICES_MS.
  */
-export async function incidentNoticesOrNone(request: IncidentRequest, { quick = false } = {}): Promise<IncidentNoticeView[]> {
-  if (!request.session) return [];
+export async function incidentNoticesOrNone(request: IncidentRequest, { quick = false, withOpenBalance = false } = {}): Promise<AccountNotices> {
+  if (!request.session) return NO_NOTICES;
   const reads = request.app.originReads;
   const { failed, deadline } = reads;
   if (quick) reads.deadline = Math.min(deadline, Date.now() + QUICK_NOTICES_MS);
   try {
-    return await loadIncidentNotices(request);
+    return await loadAccountNotices(request, undefined, withOpenBalance);
   } catch (error) {
     if (!(error instanceof OriginError) || error.violation.status !== 401) request.app.report(error, "delivery incident notices");
     reads.failed = failed;
-    return [];
+    return NO_NOTICES;
   } finally {
     reads.deadline = deadline;
   }

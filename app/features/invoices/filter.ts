@@ -10,7 +10,7 @@ export const PAGE_SIZE = 12;
 export const STATUS_PARAMS: Record<string, S2InvoiceStatus> = {
   betaald: "PAID",
   open: "OPEN",
-  mislukt: "OVERDUE",
+  achterstallig: "OVERDUE",
   gecrediteerd: "CREDITED",
 };
 
@@ -26,7 +26,9 @@ export interface InvoiceFilterParams {
 export function parseInvoiceFilter(url: URL, thisYear: number): InvoiceFilterParams {
   const ignored: string[] = [];
   const year = url.searchParams.get("jaar") || null;
-  const status = url.searchParams.get("status") || null;
+  // "mislukt" was the overdue filter's word until issue 56 gave the state one name: old links still work.
+  const asked = url.searchParams.get("status") || null;
+  const status = asked === "mislukt" ? "achterstallig" : asked;
   const subscription = url.searchParams.get("abonnement") || null;
   const page = url.searchParams.get("pagina") || null;
   const validYear = year !== null && /^\d{4}$/.test(year) && Number(year) >= 2000 && Number(year) <= thisYear + 1 ? Number(year) : null;

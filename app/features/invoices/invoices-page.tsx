@@ -1,7 +1,8 @@
 import { css } from "styled-system/css";
 import { ContentErrorPanel } from "~/shell/content-error-panel";
 import { useT } from "~/shell/i18n";
-import { Button } from "~/ui/button/button";
+import { Button, buttonRecipe } from "~/ui/button/button";
+import { OpenBalanceNotices } from "~/shell/open-balance-notice";
 import { InvoiceCard } from "~/ui/invoice-card/invoice-card";
 import { Notification } from "~/ui/notification/notification";
 import { Select } from "~/ui/select/select";
@@ -13,7 +14,7 @@ function FilterForm({ filter, data }: { filter: InvoiceFilterParams; data: Invoi
   const statusLabels: Record<keyof typeof STATUS_PARAMS, string> = {
     betaald: t("invoiceStatusPaid", "Betaald"),
     open: t("invoiceStatusOpen", "Open"),
-    mislukt: t("invoiceStatusFailed", "Mislukt"),
+    achterstallig: t("invoiceStatusOverdue", "Achterstallig"),
     gecrediteerd: t("invoiceStatusCredited", "Gecrediteerd"),
   };
   const all = t("invoiceFilterAll", "Alle");
@@ -66,6 +67,7 @@ export function InvoicesPage({ data, filter }: { data: InvoicesData | null; filt
           {t("invoiceFilterIgnored", "Dit filter kennen we niet en is genegeerd: {names}.", { names: filter.ignored.join(", ") })}
         </Notification>
       ) : null}
+      {data ? <OpenBalanceNotices notices={data.notices} /> : null}
       <FilterForm filter={filter} data={data} />
       {data === null ? (
         <ContentErrorPanel />
@@ -81,6 +83,15 @@ export function InvoicesPage({ data, filter }: { data: InvoicesData | null; filt
                 : t("invoicesCount", "{count} facturen", { count: data.totalCount })}
             {data.openAmount ? ` · ${t("invoicesOpenAmount", "Nog te betalen: {amount}", { amount: data.openAmount })}` : null}
           </p>
+          {data.payAll.length > 0 ? (
+            <p className={css({ display: "flex", gap: "3", flexWrap: "wrap", mb: "4" })}>
+              {data.payAll.map((link) => (
+                <a key={link.href} href={link.href} className={buttonRecipe()}>
+                  {link.label}
+                </a>
+              ))}
+            </p>
+          ) : null}
           <ul className={css({ display: "flex", flexDirection: "column", gap: "4", listStyle: "none", p: "0", m: "0" })}>
             {data.invoices.map((invoice) => (
               <li key={invoice.id}>
@@ -93,6 +104,18 @@ export function InvoicesPage({ data, filter }: { data: InvoicesData | null; filt
                   pdfFileName={invoice.pdfFileName}
                   headingLevel={2}
                   labels={labels}
+                  summary={invoice.payHint ? <p className={css({ m: "0" })}>{invoice.payHint}</p> : null}
+                  action={
+                    invoice.payHref ? (
+                      <a href={invoice.payHref} className={buttonRecipe({ size: "sm" })}>
+                        {t("invoicePayNow", "Nu betalen")}
+                        <span className={css({ srOnly: true })}>
+                          {" "}
+                          {labels.of} {invoice.title}
+                        </span>
+                      </a>
+                    ) : null
+                  }
                   details={
                     <>
                       <dl className={css({ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: "4", rowGap: "1", m: "0", "& dt": { fontWeight: "semibold" }, "& dd": { m: "0" } })}>
@@ -103,7 +126,6 @@ export function InvoicesPage({ data, filter }: { data: InvoicesData | null; filt
                           </div>
                         ))}
                       </dl>
-                      {invoice.payHint ? <p className={css({ mt: "2", mb: "0" })}>{invoice.payHint}</p> : null}
                     </>
                   }
                 />

@@ -4,6 +4,7 @@ import type { Translate } from "~/forms/translate";
 import { InvoicesDocument, type InvoicesQuery, type S2InvoiceFilter } from "~/graphql/generated/graphql";
 import { type DateSettings, dateSettings, formatDate, formatMoney } from "~/platform/locale/dates";
 import { originGraphQL } from "~/platform/origin/graphql.server";
+import { type OpenBalanceView, openBalanceNotices } from "~/shell/open-balance";
 import type { TagColor } from "~/ui/tag/tag";
 import { type InvoiceFilterParams, PAGE_SIZE, STATUS_PARAMS } from "./filter";
 
@@ -22,8 +23,10 @@ export interface InvoiceView {
   pdfUrl: string;
   pdfFileName: string;
   details: [string, string][];
-  /** How to pay an open or failed invoice. */
+  /** What the invoice says of its payment: how and when it was paid, or what it asks (the origin's sentence, as on the PDF). */
   payHint: string | null;
+  /** "Nu betalen": the pay page of this invoice, while it can be paid. */
+  payHref: string | null;
 }
 
 export interface InvoicesData {
@@ -34,16 +37,22 @@ export interface InvoicesData {
   pageCount: number;
   subscriptions: { value: string; label: string }[];
   years: number[];
+  /** The open-balance notice (issue 56). */
+  notices: OpenBalanceView[];
+  /** "Alles betalen": per seller country with more than one payable invoice, the pay page and the total. */
+  payAll: { href: string; label: string }[];
 }
 
-function statusTag(status: Invoice["status"], t: Translate): { label: string; color: TagColor } {
-  switch (status) {
+/** One word per state (issue 56), the same on the PDF; a payment the bank is still processing says so. */
+function statusTag(invoice: Pick<Invoice, "status" | "paymentPending">, t: Translate): { label: string; color: TagColor } {
+  if (invoice.paymentPending && (invoice.status === "OPEN" || invoice.status === "OVERDUE")) return { label: t("invoiceStatusPending", "Betaling wordt verwerkt"), color: "blue" };
+  switch (invoice.status) {
     case "PAID":
       return { label: t("invoiceStatusPaid", "Betaald"), color: "green" };
     case "OPEN":
       return { label: t("invoiceStatusOpen", "Open"), color: "orange" };
     case "OVERDUE":
-      return { label: t("invoiceStatusFailed", "Mislukt"), color: "red" };
+      return { label: t("invoiceStatusOverdue", "Achterstallig"), color: "red" };
     case "CREDITED":
       return { label: t("invoiceStatusCredited", "Gecrediteerd"), color: "blue" };
   }
@@ -71,7 +80,7 @@ function toView(invoice: Invoice, linked: Linked | undefined, settings: DateSett
     title: invoice.title,
     price: invoice.price,
     priceText: formatMoney(invoice.price, settings, invoice.currency),
-    status: statusTag(invoice.status, t),
+    status: statusTag(invoice, t),
     subscription: { title: invoice.subscription.title, subTitle: invoice.subscription.subTitle ?? "", logoUrl: invoice.subscription.logoUrl ?? undefined },
     pdfUrl: `/facturen/${encodeURIComponent(invoice.id)}/pdf`,
     pdfFileName: `factuur-${invoice.invoiceNumber}.pdf`,
@@ -79,6 +88,7 @@ function toView(invoice: Invoice, linked: Linked | undefined, settings: DateSett
     // What the invoice asks, as its PDF says it (the origin's sentence: collected, or to transfer to which
     // account, or overdue; issue 56): never "automatische incasso" and "maak over" at once.
     payHint: invoice.paymentInstruction ?? null,
+    payHref: invoice.payable ? `/facturen/betalen?factuur=${encodeURIComponent(invoice.id)}` : null,
   };
 }
 
@@ -91,7 +101,8 @@ export async function loadInvoices(account: AccountRequest, filter: InvoiceFilte
     ...(filter.subscriptionId ? { subscriptionId: filter.subscriptionId } : {}),
     ...(filter.year ? { fromDate: `${filter.year}-01-01`, toDate: `${filter.year}-12-31` } : {}),
   };
-  const { invoices, linkedSubscriptions } = await originGraphQL(app, session, InvoicesDocument, { filter: originFilter });
+  const read = await originGraphQL(app, session, InvoicesDocument, { filter: originFilter });
+  const { invoices, linkedSubscriptions } = read;
   const linked = new Map(linkedSubscriptions.map((entry) => [entry.subscriptionId, entry]));
   const items = invoices?.items ?? [];
   const pageCount = Math.max(1, Math.ceil(items.length / PAGE_SIZE));
@@ -108,5 +119,12 @@ export async function loadInvoices(account: AccountRequest, filter: InvoiceFilte
       label: [entry.subscription.title, entry.subscription.subTitle].filter(Boolean).join(" – ") + ` (${entry.subscriptionId})`,
     })),
     years: Array.from({ length: 6 }, (_, i) => thisYear - i),
+    notices: openBalanceNotices(read, settings, t),
+    payAll: read.openBalances
+      .filter((balance) => balance.invoiceIds.length > 1)
+      .map((balance) => ({
+        href: `/facturen/betalen?land=${balance.country}`,
+        label: t("invoicesPayAll", "Alles betalen ({amount})", { amount: formatMoney(balance.amount, settings) }),
+      })),
   };
 }

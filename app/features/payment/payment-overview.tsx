@@ -30,7 +30,7 @@ export function PaymentOverviewPage({ subscriptions, changed, heading }: { subsc
               <div>
                 <p className={css({ fontWeight: "bold", m: "0" })}>{subscription.title}</p>
                 <p className={css({ m: "0" })}>{subscription.payment}</p>
-                {subscription.paymentFailed ? <Tag color="red">{t("subscriptionStatusPaymentFailed", "Betaalachterstand")}</Tag> : null}
+                {subscription.paymentFailed ? <Tag color="red">{t("subscriptionStatusPaymentFailed", "Betaling achterstallig")}</Tag> : null}
               </div>
               {subscription.changeUrl && subscription.changeOnline ? (
                 <a href={subscription.changeUrl} aria-label={t("paymentChangeFor", "Betaalwijze wijzigen van {title}", { title: subscription.title })}>

@@ -3,6 +3,7 @@ import { nanoid } from "nanoid";
 import { redirect } from "react-router";
 import type { AccountRequest } from "~/forms/account-request.server";
 import { invalid, refused, rejected } from "~/forms/form-reply.server";
+import { HOSTED_STATUS_OF, hostedReturnUrl, isHostedPaymentPage, referenceOf, toHostedPaymentPage } from "~/forms/hosted-payment.server";
 import { describePaymentOption } from "~/forms/payment-method";
 import { ChangePaymentToCreditCardDocument, ChangePaymentToDirectDebitDocument, PaymentChangeStatusDocument, PaymentOverviewDocument } from "~/graphql/generated/graphql";
 import type { Flags } from "~/platform/content/flags";
@@ -105,21 +106,6 @@ function unavailable(account: AccountRequest): string {
   return account.t("paymentMethodUnavailable", "Deze betaalwijze kunt u voor dit abonnement niet online kiezen. Kies een andere betaalwijze.");
 }
 
-/** The portal's own status page, on this brand's host: where the payment page sends the browser back to. */
-function returnUrl(account: AccountRequest): string {
-  return `${account.app.siteOrigin.replace(/\/$/, "")}/betaalservice/wijzigen/status`;
-}
-
-/** A payment page URL is followed only on the origin's own host (the embedded payment page). */
-function isPaymentPage(account: AccountRequest, url: string | null | undefined): url is string {
-  if (!url) return false;
-  try {
-    return new URL(url).origin === new URL(account.app.env.ORIGIN_URL).origin;
-  } catch {
-    return false;
-  }
-}
-
 /** Credit card or iDEAL: the origin starts a change (the same one for the same form key) and the browser goes to its payment page. */
 async function startHostedChange(account: AccountRequest, target: Pick<PaymentSubscription, "subscriptionId">, methods: MethodChoice[], formData: FormData) {
   const submission = parseWithZod(formData, { schema: hostedPaymentSchema(account.t) });
@@ -131,17 +117,13 @@ async function startHostedChange(account: AccountRequest, target: Pick<PaymentSu
   let paymentUrl: string | null | undefined;
   try {
     const { changePaymentToCreditCard } = await originGraphQL(account.app, account.session, ChangePaymentToCreditCardDocument, {
-      input: { subscriptionId: target.subscriptionId, method, returnUrl: returnUrl(account), idempotencyKey },
+      input: { subscriptionId: target.subscriptionId, method, returnUrl: hostedReturnUrl(account, "/betaalservice/wijzigen/status"), idempotencyKey },
     });
     paymentUrl = changePaymentToCreditCard.paymentUrl;
   } catch (error) {
     return rejected(account, HOSTED_PAYMENT_INTENT, submission, error, { fields: [] });
   }
-  if (!isPaymentPage(account, paymentUrl)) {
-    account.app.report(new Error(`Payment page URL not allowed: ${paymentUrl}`), "payment change");
-    throw new Response("Betaalpagina niet beschikbaar", { status: 502 });
-  }
-  throw redirect(paymentUrl);
+  toHostedPaymentPage(account, paymentUrl, "payment change");
 }
 
 export interface PaymentStatusView {
@@ -154,28 +136,19 @@ export interface PaymentStatusView {
   retryUrl: string | null;
 }
 
-const STATUS_OF: Record<PaymentStatusView["status"], StatusType> = {
-  SUCCEEDED: "success",
-  FAILED: "failed",
-  CANCELLED: "cancelled",
-  PENDING: "pending",
-  OPEN: "pending",
-};
-
 /**
  * The status page after the payment page: what happened is read from the origin by the signed
  * reference, never taken from the URL. A path that does not match the change's real status is
  * redirected to the one that does; an unknown, tampered or someone else's reference is a 404.
  */
 export async function loadPaymentStatus(account: AccountRequest, type: string | undefined, url: URL): Promise<PaymentStatusView> {
-  const reference = url.searchParams.get("ref") ?? "";
-  if (!/^pc_[A-Za-z0-9_-]{1,64}\.[A-Za-z0-9_-]{43}$/.test(reference)) throw new Response("Niet gevonden", { status: 404 });
+  const reference = referenceOf(url, "pc");
   const [{ paymentChange: change }, subscriptions] = await Promise.all([
     originGraphQL(account.app, account.session, PaymentChangeStatusDocument, { reference }),
     loadPaymentSubscriptions(account),
   ]);
   if (!change) throw new Response("Niet gevonden", { status: 404 });
-  const actual = STATUS_OF[change.status];
+  const actual: StatusType = HOSTED_STATUS_OF[change.status];
   if (type !== actual) throw redirect(`/betaalservice/wijzigen/status/${actual}?ref=${encodeURIComponent(reference)}`);
   const subscription = subscriptions.find((item) => item.subscriptionId === change.subscriptionId) ?? null;
   return {
@@ -183,7 +156,7 @@ export async function loadPaymentStatus(account: AccountRequest, type: string | 
     status: change.status,
     method: change.method,
     subscription,
-    continueUrl: change.status === "OPEN" && isPaymentPage(account, change.paymentUrl) ? change.paymentUrl : null,
+    continueUrl: change.status === "OPEN" && isHostedPaymentPage(account, change.paymentUrl) ? change.paymentUrl : null,
     retryUrl: subscription?.changeUrl ?? null,
   };
 }

@@ -1,4 +1,6 @@
 import { Form, useNavigation } from "react-router";
+import { OpenBalanceNotices } from "~/shell/open-balance-notice";
+import type { OpenBalanceView } from "~/shell/open-balance";
 import { css } from "styled-system/css";
 import { ContentErrorPanel } from "~/shell/content-error-panel";
 import { useT } from "~/shell/i18n";
@@ -84,11 +86,12 @@ function UndoCancellationForm({ undo }: { undo: NonNullable<SubscriptionView["un
 }
 
 /** /abonnementen: every linked subscription, grouped by brand. */
-export function SubscriptionsPage({ groups }: { groups: BrandGroup[] | null }) {
+export function SubscriptionsPage({ groups, notices }: { groups: BrandGroup[] | null; notices: readonly OpenBalanceView[] }) {
   const t = useT();
   return (
     <>
       <h1 className={css({ fontSize: "3xl", fontWeight: "bold", mb: "4" })}>{t("subscriptionsTitle", "Abonnementen")}</h1>
+      <OpenBalanceNotices notices={notices} />
       <p className={css({ mb: "6" })}>
         <a href="/abonnementen/delen">{t("subscriptionsSharingLink", "Abonnement delen met huisgenoten")}</a>
       </p>

@@ -8,6 +8,7 @@ import type { Brand } from "~/platform/content/brand";
 import { cancellationPath, UNDO_CANCELLATION_INTENT } from "~/platform/content/links";
 import { type DateSettings, dateSettings, formatDate, formatMoney } from "~/platform/locale/dates";
 import { originGraphQL } from "~/platform/origin/graphql.server";
+import { type OpenBalanceView, openBalanceNotices } from "~/shell/open-balance";
 import type { TagColor } from "~/ui/tag/tag";
 
 type Linked = SubscriptionsOverviewQuery["linkedSubscriptions"][number];
@@ -98,7 +99,7 @@ function statusTags(linked: Linked, settings: DateSettings, today: string, t: Tr
   else if (subscription.status === "PENDING_CANCELLATION" || (subscription.status === "CANCELLED" && subscription.endDate && subscription.endDate >= today)) {
     tags.push({ label: end ? t("subscriptionStatusCancelledPer", "Opgezegd per {date}", { date: end }) : t("subscriptionStatusCancelled", "Opgezegd"), color: "orange" });
   } else tags.push({ label: end ? t("subscriptionStatusEnded", "Beëindigd op {date}", { date: end }) : t("subscriptionStatusEndedShort", "Beëindigd"), color: "gray" });
-  if (linked.role === "OWNER" && subscription.paymentStatus === "FAILED") tags.push({ label: t("subscriptionStatusPaymentFailed", "Betaalachterstand"), color: "red" });
+  if (linked.role === "OWNER" && subscription.paymentStatus === "FAILED") tags.push({ label: t("subscriptionStatusPaymentFailed", "Betaling achterstallig"), color: "red" });
   if (linked.role === "CO_READER") {
     tags.push({
       label: linked.sharedBy ? t("subscriptionSharedBy", "Gedeeld door {name}", { name: linked.sharedBy }) : t("subscriptionRoleCoReader", "Meelezer"),
@@ -155,13 +156,24 @@ function formatAddress(address: Subscription["deliveryAddress"]): string | null 
   return `${address.street} ${house}, ${address.zipCode} ${address.city}`;
 }
 
+/** What /abonnementen shows: the groups, and the open-balance notice (issue 56). */
+export interface SubscriptionsData {
+  groups: BrandGroup[];
+  notices: OpenBalanceView[];
+}
+
 /** The account's subscriptions, grouped by brand (in the order of the brand list), owned before shared. */
-export async function loadSubscriptions(account: AccountRequest, today: string, resumedId: string | null = null): Promise<BrandGroup[]> {
+export async function loadSubscriptions(account: AccountRequest, today: string, resumedId: string | null = null): Promise<SubscriptionsData> {
   return subscriptionsView(account, await originGraphQL(account.app, account.session, SubscriptionsOverviewDocument, {}), today, resumedId);
 }
 
 /** The page's groups from its read, or from a write's answer (issue 59). */
-export function subscriptionsView(account: AccountRequest, { linkedSubscriptions }: SubscriptionsScreenFragment, today: string, resumedId: string | null = null): BrandGroup[] {
+export function subscriptionsView(account: AccountRequest, screen: SubscriptionsScreenFragment, today: string, resumedId: string | null = null): SubscriptionsData {
+  const settings = dateSettings(requestLanguage(account));
+  return { groups: brandGroups(account, screen, today, resumedId), notices: openBalanceNotices(screen, settings, account.t) };
+}
+
+function brandGroups(account: AccountRequest, { linkedSubscriptions }: SubscriptionsScreenFragment, today: string, resumedId: string | null): BrandGroup[] {
   const { app, t } = account;
   const settings = dateSettings(requestLanguage(account));
   const brands = new Map(app.brands.map((brand) => [brand.key, brand]));

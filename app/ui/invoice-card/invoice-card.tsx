@@ -22,6 +22,10 @@ export interface InvoiceCardProps {
   pdfFileName?: string;
   /** Extra details behind the "Details" toggle. */
   details?: ReactNode;
+  /** Always shown under the subscription: how it was paid, or what it asks (one sentence). */
+  summary?: ReactNode;
+  /** The invoice's own action (e.g. "Nu betalen"), first in the row of buttons. */
+  action?: ReactNode;
   headingLevel?: 2 | 3 | 4;
   /** Button texts (translations); " van <title>" follows for screen readers. */
   labels?: { download: string; details: string; of: string };
@@ -38,6 +42,8 @@ export function InvoiceCard({
   pdfUrl,
   pdfFileName,
   details,
+  summary,
+  action,
   headingLevel = 3,
   labels = DEFAULT_LABELS,
   className,
@@ -81,7 +87,9 @@ export function InvoiceCard({
           <p className={css({ color: "fg.muted", fontSize: "sm", m: "0" })}>{subscription.subTitle}</p>
         </div>
       </div>
+      {summary ? <div className={css({ m: "0" })}>{summary}</div> : null}
       <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "center" })}>
+        {action}
         <a href={pdfUrl} download={pdfFileName ?? true} className={buttonRecipe({ variant: "secondary", size: "sm" })}>
           <Icon name="download" />
           <span>

@@ -118,17 +118,21 @@ describe("/api/pass", () => {
     const textOf = async (id: string) =>
       (await pageText(await PDFDocument.load(new Uint8Array(await (await rest(`/api/pass/invoices/${id}/pdf`, {}, fatima.access_token)).arrayBuffer())))).replace(/\n/g, " ").replace(/\u00a0/g, " ");
     const overdue = await textOf("inv-dk-fatima-2026-10");
+    // The state in one word, the reason the bank gave, "Nu betalen" and the account to transfer to.
+    expect(overdue).toContain("Achterstallig");
     expect(overdue).toContain(
-      "De automatische incasso van dit bedrag is niet gelukt. Deze factuur had op 15 oktober 2026 betaald moeten zijn. Maak € 14,50 zo snel mogelijk over naar NL02 ABNA 0123 4567 89 (BIC ABNANL2A) t.n.v. Noordmedia Uitgevers B.V., onder vermelding van factuurnummer DK202610",
+      "De automatische incasso van dit bedrag is niet gelukt: er stond niet genoeg geld op uw rekening. Deze factuur had op 15 oktober 2026 betaald moeten zijn. Betaal nu met iDEAL of creditcard via Nu betalen in Mijn Omgeving, of maak € 14,50 zo snel mogelijk over naar NL02 ABNA 0123 4567 89 (BIC ABNANL2A) t.n.v. Noordmedia Uitgevers B.V., onder vermelding van factuurnummer DK202610",
     );
     expect(overdue).not.toContain("vóór 15 oktober");
     const open = await textOf("inv-dk-fatima-2026-11");
-    expect(open).toContain("De automatische incasso van dit bedrag is niet gelukt. Maak € 14,50 vóór 15 november 2026 over naar NL02 ABNA 0123 4567 89");
+    expect(open).toContain(
+      "Omdat een eerdere incasso niet lukte, halen wij dit bedrag niet automatisch op. Betaal nu met iDEAL of creditcard via Nu betalen in Mijn Omgeving, of maak € 14,50 vóór 15 november 2026 over naar NL02 ABNA 0123 4567 89",
+    );
   });
 
   it("uses the Belgian VAT rate (6 %) on a Belgian brand's invoice", async () => {
     const an = await login("an.peeters@example.be");
-    const response = await rest("/api/pass/invoices/inv-op-an-2026-11/pdf", {}, an.access_token);
+    const response = await rest("/api/pass/invoices/inv-op-an-2026-10/pdf", {}, an.access_token);
     const text = await pageText(await PDFDocument.load(new Uint8Array(await response.arrayBuffer())));
     expect(text).toContain("De Ochtendpost");
     expect(text).toContain("Btw 6%");
@@ -136,8 +140,8 @@ describe("/api/pass", () => {
     // The Belgian company's details (WBTW art. 53 § 2): KBO and BTW numbers, its IBAN; a domiciliëring.
     expect(text).toContain("Noordmedia Uitgeverij NV · Postbus 100 · 2000 Antwerpen");
     expect(text).toContain("KBO 0412.345.614 · btw BE0412345614 · IBAN BE68 5390 0754 7034 · BIC HBKABE22");
-    // Paid: nothing to pay, nothing to transfer.
-    expect(text).toContain("Betaald op");
+    // Paid: how and when, nothing to transfer.
+    expect(text.replace(/\n/g, " ")).toContain("Betaald op 15 oktober 2026 via domiciliëring.");
     expect(text).not.toMatch(/Schrijf|over naar/);
   });
 

@@ -6,7 +6,7 @@ import { paymentText } from "./texts";
 // (issue 56: one thing per invoice — never "automatische incasso" and "maak over" at once, never a date
 // gone by as the one to pay by, always the account to pay to).
 
-const invoice = (status: "OPEN" | "OVERDUE" | "PAID" | "CREDITED") => ({ status, price: 39.95, dueDate: "2026-11-15", invoiceNumber: "OP202611700200" });
+const invoice = (status: "OPEN" | "OVERDUE" | "PAID" | "CREDITED") => ({ status, price: 39.95, dueDate: "2026-11-15", invoiceNumber: "OP202611700200" }) as const;
 const flat = (text: string | null) => text?.replace(/\u00a0/g, " ") ?? null;
 
 describe("paymentText", () => {
@@ -15,21 +15,30 @@ describe("paymentText", () => {
     expect(text).toBe("Dit bedrag wordt rond 15 november 2026 via domiciliëring van uw rekening eindigend op 6769 gehaald. U hoeft niets te doen.");
   });
 
-  it("asks a Belgian whose domiciliëring failed to transfer it (overschrijven), to the seller's account, as soon as possible once overdue", () => {
-    const text = flat(paymentText(invoice("OVERDUE"), "be", { method: "DIRECT_DEBIT_BE", failed: true, iban: null }));
+  it("asks a Belgian whose domiciliëring failed to pay now (Bancontact) or transfer it (overschrijven), with the bank's reason, as soon as possible once overdue", () => {
+    const text = flat(paymentText({ ...invoice("OVERDUE"), failureReason: "MANDATE_REVOKED" }, "be", { method: "DIRECT_DEBIT_BE", failed: true, iban: null }));
     expect(text).toBe(
-      "De domiciliëring van dit bedrag is niet gelukt. Deze factuur had op 15 november 2026 betaald moeten zijn. Schrijf € 39,95 zo snel mogelijk over naar BE68 5390 0754 7034 (BIC HBKABE22) t.n.v. Noordmedia Uitgeverij NV, met vermelding van factuurnummer OP202611700200.",
+      "De domiciliëring van dit bedrag is niet gelukt: u heeft het mandaat bij uw bank ingetrokken. Deze factuur had op 15 november 2026 betaald moeten zijn. Betaal nu met Bancontact of kredietkaart via Nu betalen in Mijn Omgeving, of schrijf € 39,95 zo snel mogelijk over naar BE68 5390 0754 7034 (BIC HBKABE22) t.n.v. Noordmedia Uitgeverij NV, met vermelding van factuurnummer OP202611700200.",
+    );
+  });
+
+  it("says how and when a paid invoice was paid, and that a payment is being processed", () => {
+    expect(flat(paymentText({ ...invoice("PAID"), paidAt: "2026-11-14T08:00:00Z", paidWith: "IDEAL" }, "nl", null))).toBe("Betaald op 14 november 2026 met iDEAL.");
+    expect(flat(paymentText({ ...invoice("PAID"), paidAt: "2026-11-14T08:00:00Z", paidWith: "DIRECT_DEBIT" }, "be", null))).toBe("Betaald op 14 november 2026 via domiciliëring.");
+    expect(flat(paymentText({ ...invoice("PAID"), paidAt: "2026-01-14T06:00:00Z", paidWith: "BANK_TRANSFER" }, "nl", null))).toBe("Uw overboeking is op 14 januari 2026 ontvangen.");
+    expect(flat(paymentText({ ...invoice("OVERDUE"), pendingMethod: "BANCONTACT" }, "be", null))).toBe(
+      "Uw betaling van € 39,95 met Bancontact wordt nog door uw bank verwerkt. U hoeft niets te doen; zodra de bank de betaling bevestigt, staat deze factuur op betaald.",
     );
   });
 
   it("asks for a transfer by the due date when the subscription pays by invoice; a card is charged; paid says nothing", () => {
     expect(flat(paymentText(invoice("OPEN"), "nl", { method: "INVOICE", failed: false, iban: null }))).toBe(
-      "Maak € 39,95 vóór 15 november 2026 over naar NL02 ABNA 0123 4567 89 (BIC ABNANL2A) t.n.v. Noordmedia Uitgevers B.V., onder vermelding van factuurnummer OP202611700200.",
+      "Betaal nu met iDEAL of creditcard via Nu betalen in Mijn Omgeving, of maak € 39,95 vóór 15 november 2026 over naar NL02 ABNA 0123 4567 89 (BIC ABNANL2A) t.n.v. Noordmedia Uitgevers B.V., onder vermelding van factuurnummer OP202611700200.",
     );
     expect(paymentText(invoice("OPEN"), "nl", { method: "CREDIT_CARD", failed: false, iban: null })).toBe(
       "Dit bedrag wordt rond 15 november 2026 van uw creditcard afgeschreven. U hoeft niets te doen.",
     );
-    expect(paymentText(invoice("PAID"), "nl", { method: "DIRECT_DEBIT_NL", failed: false, iban: null })).toBeNull();
+    expect(paymentText(invoice("PAID"), "nl", { method: "DIRECT_DEBIT_NL", failed: false, iban: null })).toBeNull(); // no payment date known
     expect(paymentText(invoice("CREDITED"), "nl", null)).toBe("Dit is een creditnota: het bedrag wordt verrekend of teruggestort.");
   });
 });

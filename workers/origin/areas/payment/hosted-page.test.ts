@@ -156,7 +156,7 @@ describe("changePaymentToCreditCard and the hosted payment page", () => {
     const first = await start(jan, S.janWereldwijzer, "IDEAL", "cc-key-00000001");
     const second = await start(jan, S.janWereldwijzer, "IDEAL", "cc-key-00000001");
     expect(second.reference).toBe(first.reference);
-    const { n } = (await db.prepare("SELECT COUNT(*) AS n FROM hosted_payment_changes WHERE idempotency_key = 'cc-key-00000001'").first<{ n: number }>())!;
+    const { n } = (await db.prepare("SELECT COUNT(*) AS n FROM hosted_payments WHERE idempotency_key = 'cc-key-00000001'").first<{ n: number }>())!;
     expect(n).toBe(1);
     const reused = await graphql(jan.access_token, START, input(S.janWereldwijzer, "CREDIT_CARD", "cc-key-00000001"));
     expect(reused.body.errors![0]!.extensions!.violations![0]!.code).toBe("IDEMPOTENCY-KEY-REUSED");
@@ -179,7 +179,7 @@ describe("changePaymentToCreditCard and the hosted payment page", () => {
   });
 
   it("treats another account's subscription as unknown and starts nothing", async () => {
-    const count = async () => (await db.prepare("SELECT COUNT(*) AS n FROM hosted_payment_changes").first<{ n: number }>())!.n;
+    const count = async () => (await db.prepare("SELECT COUNT(*) AS n FROM hosted_payments").first<{ n: number }>())!.n;
     const before = await count();
     const { body } = await graphql(jan.access_token, START, input(S.anOchtendpost));
     expect(body.errors![0]!.extensions).toMatchObject({ code: "NOT_FOUND", status: 404 });
