@@ -42,6 +42,11 @@ const FAILURE_WORDS: Record<string, { nl: string; be: string }> = {
   ACCOUNT_CLOSED: { nl: "de rekening bestaat niet meer", be: "de rekening is afgesloten" },
 };
 
+/** Why the bank did not pay a direct debit, in the brand country's words ("er stond niet genoeg geld op uw rekening"). */
+export function debitFailureWords(reason: string | null | undefined, country: "nl" | "be"): string | null {
+  return reason ? (FAILURE_WORDS[reason]?.[country] ?? null) : null;
+}
+
 /** How a paid invoice was paid ("via automatische incasso"), or null for a method this area does not know. */
 export function paidWithWords(method: string | null | undefined, country: "nl" | "be"): string | null {
   return method ? (PAID_WITH[method]?.[country] ?? null) : null;
@@ -95,7 +100,7 @@ export function paymentText(invoice: InvoiceForText, country: "nl" | "be", payme
   }
   const to = `naar ${printedIban(seller.iban)} (BIC ${seller.bic}) t.n.v. ${seller.legalName}, ${be ? "met" : "onder"} vermelding van factuurnummer ${invoice.invoiceNumber}`;
   const debitName = be ? "De domiciliëring" : "De automatische incasso";
-  const reason = invoice.failureReason ? FAILURE_WORDS[invoice.failureReason]?.[country] : undefined;
+  const reason = debitFailureWords(invoice.failureReason, country);
   const failed = invoice.failureReason
     ? `${debitName} van dit bedrag is niet gelukt${reason ? `: ${reason}` : ""}. `
     : payment?.failed && debit

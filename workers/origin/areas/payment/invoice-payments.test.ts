@@ -28,6 +28,7 @@ const S = DEMO.subscriptions;
 const OVERDUE = "inv-dk-fatima-2026-10";
 const OPEN = "inv-dk-fatima-2026-11";
 const AN_OPEN = "inv-op-an-2026-11";
+const JAN_OPEN = "inv-dk-jan-2026-11";
 
 let fatima: Tokens;
 let an: Tokens;
@@ -47,6 +48,8 @@ beforeEach(async () => {
     db.prepare("UPDATE invoices SET status = 'OVERDUE', paid_at = NULL, paid_method = NULL, failure_reason = 'INSUFFICIENT_FUNDS' WHERE id = ?").bind(OVERDUE),
     db.prepare("UPDATE invoices SET status = 'OPEN', paid_at = NULL, paid_method = NULL, failure_reason = NULL WHERE id IN (?, ?)").bind(OPEN, AN_OPEN),
     db.prepare("UPDATE subscriptions SET payment_status = 'FAILED' WHERE id = ?").bind(S.betaalprobleem),
+    db.prepare("UPDATE invoices SET status = 'OPEN', failure_reason = NULL WHERE id = ?").bind(JAN_OPEN),
+    db.prepare("UPDATE subscriptions SET payment_status = 'OK' WHERE id = ?").bind(S.janDagkoerier),
   ]);
 });
 
@@ -252,5 +255,35 @@ describe("payInvoices", () => {
     });
     const result = await response.json<{ errors: { extensions: { violations: { code: string }[] } }[] }>();
     expect(result.errors[0]!.extensions.violations[0]!.code).toBe("PAYMENT-PAGE-UNAVAILABLE");
+  });
+});
+
+describe("the bank's report of a rejected direct debit (POST /dev/bank/direct-debit-rejected)", () => {
+  const report = (invoiceId: string, reason: string) =>
+    call("/dev/bank/direct-debit-rejected", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ invoiceId, reason }) });
+
+  it("makes the open invoice overdue with the reason, fails the subscription's payment and e-mails a link straight to paying it", async () => {
+    const mails = (await outboxTo("jan.jansen@example.nl")).length;
+    const response = await report(JAN_OPEN, "MANDATE_REVOKED");
+    expect(response.status).toBe(200);
+    expect(await invoice(jan, JAN_OPEN)).toMatchObject({ status: "OVERDUE", failureReason: "MANDATE_REVOKED", payable: true });
+    expect((await graphql(jan.access_token, SUBSCRIPTION, { id: S.janDagkoerier })).body.data!.subscription.paymentStatus).toBe("FAILED");
+    const balance = (await overview(jan)).openBalances.find((item: { country: string }) => item.country === "nl");
+    expect(balance).toMatchObject({ paymentFailed: true, failureReason: "MANDATE_REVOKED", overdueSince: "2026-11-15" });
+    const outbox = await outboxTo("jan.jansen@example.nl");
+    expect(outbox.length).toBe(mails + 1);
+    expect(outbox[0]!.subject.replace(/\u00a0/g, " ")).toBe("Uw automatische incasso van € 44,22 is niet gelukt");
+    expect(outbox[0]!.body).toContain("is niet gelukt: u heeft de machtiging bij uw bank ingetrokken.");
+    expect(outbox[0]!.body).toMatch(/https?:\/\/\S+\/facturen\/betalen\?factuur=inv-dk-jan-2026-11/);
+    // Reported twice: nothing changes and no second e-mail.
+    expect((await report(JAN_OPEN, "MANDATE_REVOKED")).status).toBe(409);
+    expect((await outboxTo("jan.jansen@example.nl")).length).toBe(mails + 1);
+  });
+
+  it("refuses an unknown reason, an unknown invoice, and an invoice that is not collected by direct debit", async () => {
+    expect((await report(JAN_OPEN, "BORED")).status).toBe(400);
+    expect((await report("bestaat-niet", "ACCOUNT_CLOSED")).status).toBe(404);
+    expect((await report("inv-dk-jan-2026-10", "ACCOUNT_CLOSED")).status).toBe(409);
+    expect((await report("inv-dk-sanne-2026-11", "ACCOUNT_CLOSED")).status).toBe(409);
   });
 });
