@@ -14,6 +14,7 @@ const DEV_PAGES: Array<[method: string, path: string]> = [
   ["GET", "/dev/outbox/1/attachment"],
   ["GET", "/dev/payment/some-reference"],
   ["POST", "/dev/payment/some-reference"],
+  ["POST", "/dev/bank/direct-debit-rejected"],
   ["GET", "/dev/chat-agent"],
   ["POST", "/dev/chat-agent"],
   ["POST", "/dev/frequent"],

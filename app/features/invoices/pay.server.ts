@@ -8,6 +8,7 @@ import type { Translate } from "~/forms/translate";
 import { InvoicePaymentDocument, InvoicesToPayDocument, PayInvoicesDocument, type S2InvoicePaymentMethod } from "~/graphql/generated/graphql";
 import { dateSettings, formatDate, formatMoney } from "~/platform/locale/dates";
 import { originGraphQL } from "~/platform/origin/graphql.server";
+import { OriginError } from "~/platform/origin/violations";
 import { PAY_INVOICES_INTENT, PAY_STATUS_PATH } from "./intent";
 import { payInvoicesSchema } from "./pay-schema";
 
@@ -46,6 +47,9 @@ export function payMethods(country: "nl" | "be", t: Translate): PayMethodOption[
 }
 
 const cents = (amount: number) => Math.round(amount * 100);
+
+/** Refusals whose origin message names the invoice or the new total. */
+const SPECIFIC = new Set(["AMOUNT-CHANGED", "INVOICE-NOT-OPEN", "PAYMENT-PENDING"]);
 
 /**
  * The pay page: `?factuur=<id>` one invoice, `?land=nl|be` every payable invoice of that country (the
@@ -110,7 +114,10 @@ export async function payInvoicesAction(account: AccountRequest, formData: FormD
     });
     paymentUrl = payInvoices.paymentUrl;
   } catch (error) {
-    return rejected(account, PAY_INVOICES_INTENT, submission, error, { fields: ["method"] });
+    // These the origin words with the invoice number or the new amount in them: shown as it says them.
+    const specific = error instanceof OriginError ? error.violation.violations.filter((item) => SPECIFIC.has(item.code) && item.message) : [];
+    const messages = Object.fromEntries(specific.map((item) => [item.code, item.message!]));
+    return rejected(account, PAY_INVOICES_INTENT, submission, error, { fields: ["method"], messages });
   }
   return toHostedPaymentPage(account, paymentUrl, "invoice payment");
 }
