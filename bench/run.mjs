@@ -42,7 +42,7 @@ const ALL_ROUTES = [
   "/app-integration",
 ];
 // Every route but these is measured with a logged-in demo account (the session is validated at the
-// origin per request). Not measured: /betaalservice/wijzigen/status/… needs a payment change started
+// origin per request). Not measured: /betaalservice/wijzigen/status/… and /facturen/betalen/status/… need a payment started
 // at the origin first.
 const { values: flags } = parseArgs({
   options: {
