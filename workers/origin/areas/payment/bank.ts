@@ -11,7 +11,7 @@ import { sendMessageStatement } from "../../records/outbox";
 import { conflict, notFound, OriginError } from "../../request/errors";
 import { json, readForm } from "../../request/http";
 import type { PageRoute } from "../area";
-import { debitFailureWords, euro, invoiceDate, payNowWords } from "../invoices/texts";
+import { debitFailureWords, euro, invoiceDate, payNowWords } from "../invoices";
 import { S2DirectDebitFailureReason } from "../../../../contracts/generated/enums";
 
 const REJECTION_REASONS = Object.values(S2DirectDebitFailureReason);

@@ -9,8 +9,7 @@ import { activityStatement } from "../../records/activity";
 import { sendMessageStatement } from "../../records/outbox";
 import { conflict, notFound, validationFailed } from "../../request/errors";
 import { violation } from "../../rules/validation";
-import { type Invoice, invoicesByIds } from "../invoices/data";
-import { euro, invoiceDate, paidWithWords } from "../invoices/texts";
+import { euro, type Invoice, invoiceDate, invoicesByIds, paidWithWords } from "../invoices";
 import { advanceHostedPaymentStatement, expireOpenPayment } from "./data";
 import { INVOICE_METHODS, MAX_INVOICES_PER_PAYMENT } from "./hosted";
 

@@ -16,7 +16,7 @@ import { isoIn, nowIso } from "../../calendar/time";
 import type { PageRoute } from "../area";
 import { advanceHostedPaymentStatement, expireOpenChange, hostedChange, setHostedMethodStatement, type HostedChangeRow } from "./data";
 import { approvedMethod, isPageChoice, OPEN_CHANGE_SECONDS, PAGE_CHOICES, statusPathSegment } from "./hosted";
-import { euro } from "../invoices/texts";
+import { euro } from "../invoices";
 import { expireOpenInvoicePayment, invoiceIdsOf, invoicePayment, settleInvoicePayment, type InvoicePaymentRow } from "./invoice-payments";
 import { verifyReference } from "./reference";
 
