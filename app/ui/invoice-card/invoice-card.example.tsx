@@ -1,3 +1,4 @@
+import { buttonRecipe } from "~/ui/button/button";
 import { InvoiceCard } from "./invoice-card";
 import type { GalleryExample } from "~/ui/gallery/gallery";
 
@@ -16,9 +17,15 @@ function Examples() {
       <InvoiceCard
         title="Factuur april 2026"
         price={1234.5}
-        status={{ label: "Openstaand", color: "orange" }}
+        status={{ label: "Achterstallig", color: "red" }}
         subscription={{ title: "Wereldwijzer", subTitle: "Maandblad" }}
         pdfUrl="/facturen/voorbeeld-2.pdf"
+        summary={<p style={{ margin: 0 }}>De automatische incasso van dit bedrag is niet gelukt. Betaal nu met iDEAL of creditcard.</p>}
+        action={
+          <a href="/facturen/betalen?factuur=voorbeeld-2" className={buttonRecipe({ size: "sm" })}>
+            Nu betalen
+          </a>
+        }
       />
     </>
   );

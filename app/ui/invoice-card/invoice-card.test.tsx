@@ -60,3 +60,12 @@ describe("InvoiceCard", () => {
     expect(screen.getByText("Onbekend").dataset.color).toBe("gray");
   });
 });
+
+describe("InvoiceCard's summary and action", () => {
+  test("shows the payment sentence without opening the details, and the action first among the buttons", () => {
+    render(<InvoiceCard {...PROPS} summary={<p>Betaald op 14 november 2026 met iDEAL.</p>} action={<a href="/facturen/betalen?factuur=F">Nu betalen</a>} />);
+    expect(screen.getByText("Betaald op 14 november 2026 met iDEAL.")).toBeTruthy();
+    const links = screen.getAllByRole("link").map((link) => link.textContent);
+    expect(links[0]).toBe("Nu betalen");
+  });
+});
