@@ -64,15 +64,21 @@ describe("what an invoice asks (issue 56: one thing per invoice, as its PDF says
     const fatima = (await logIn("betaalprobleem@example.nl", { host: DAGKOERIER })).session!;
     const hers = text((await portalFetch("/facturen", { host: DAGKOERIER, headers: { cookie: fatima } })).body);
     expect(hers).toContain(
-      "De automatische incasso van dit bedrag is niet gelukt. Deze factuur had op 15 oktober 2026 betaald moeten zijn. Maak € 14,50 zo snel mogelijk over naar NL02 ABNA 0123 4567 89 (BIC ABNANL2A) t.n.v. Noordmedia Uitgevers B.V., onder vermelding van factuurnummer",
+      "De automatische incasso van dit bedrag is niet gelukt: er stond niet genoeg geld op uw rekening. Deze factuur had op 15 oktober 2026 betaald moeten zijn. Betaal nu met iDEAL of creditcard via Nu betalen in Mijn Omgeving, of maak € 14,50 zo snel mogelijk over naar NL02 ABNA 0123 4567 89 (BIC ABNANL2A) t.n.v. Noordmedia Uitgevers B.V., onder vermelding van factuurnummer",
     );
+    // "Is mijn betaling binnen?": a paid invoice says how and when.
+    expect(hers).toContain("Betaald op 15 september 2026 via automatische incasso.");
     expect(hers).not.toContain("vóór 15 oktober 2026");
   });
 
-  it("words it as a Belgian does on a Belgian brand, and says nothing on a paid invoice", async () => {
-    const ans = text((await portalFetch("/facturen", { host: OCHTENDPOST, headers: { cookie: an } })).body);
-    // An's invoices are paid: nothing to transfer, nothing collected.
-    expect(ans).not.toMatch(/Schrijf|Maak|afgeschreven|gehaald/);
+  it("words it as a Belgian does on a Belgian brand: a domiciliëring collects the open invoice, paid ones say how", async () => {
+    const page = (await portalFetch("/facturen", { host: OCHTENDPOST, headers: { cookie: an } })).body;
+    // The page's own content (the translations serialized after it hold the Dutch words too).
+    const ans = text(page.slice(page.indexOf("<main"), page.indexOf("</main>")));
+    expect(ans).toMatch(/Dit bedrag wordt rond 15 november 2026 via domiciliëring van uw rekening eindigend op \d{4} gehaald\. U hoeft niets te doen\./);
+    expect(ans).toContain("Betaald op 15 oktober 2026 via domiciliëring.");
+    // Nothing to transfer, and no Dutch-only word.
+    expect(ans).not.toMatch(/Schrijf|Maak|automatische incasso|overmaken/);
   });
 });
 
