@@ -269,3 +269,14 @@ async function confirmAddress(page: string, origin: string, cookie: string, emai
     body: new URLSearchParams({ ...hiddenFields(confirmForm), code }),
   });
 }
+
+/** The hosted payment page's choice (approve, decline, cancel, pending), as the browser posts it; where the page sends the browser back to. */
+export async function choosePaymentOutcome(paymentUrl: string, choice: string): Promise<URL> {
+  const response = await fetch(paymentUrl, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: new URL(paymentUrl).origin, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ choice }).toString(),
+  });
+  return new URL(response.headers.get("location")!);
+}

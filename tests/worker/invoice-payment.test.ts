@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { inWorld, logIn, portalFetch } from "./helpers";
+import { choosePaymentOutcome, inWorld, logIn, portalFetch } from "./helpers";
 
 // "Nu betalen" through the portal Worker against the real origin (issue 56): Fatima (betaalprobleem@,
 // a failed direct debit) sees the notice, pays her overdue invoice on the payment page and the notice is
@@ -43,15 +43,7 @@ async function payForm(cookie: string, path: string, method = "IDEAL") {
   };
 }
 
-async function choose(paymentUrl: string, choice: string): Promise<URL> {
-  const response = await fetch(paymentUrl, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: new URL(paymentUrl).origin, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ choice }).toString(),
-  });
-  return new URL(response.headers.get("location")!);
-}
+const choose = choosePaymentOutcome;
 
 describe("the open-balance notice", () => {
   it("shows Fatima what she owes, why and 'Nu betalen' on the service home, /abonnementen and /facturen", async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { logIn, portalFetch } from "./helpers";
+import { choosePaymentOutcome, logIn, portalFetch } from "./helpers";
 
 // /betaalservice and the direct-debit change through the portal Worker, against the real origin.
 // Sanne (digitaal@, credit card) changes to direct debit; Jan is only read.
@@ -101,16 +101,7 @@ describe("changing to credit card or iDEAL through the payment page", () => {
       body: new URLSearchParams({ intent: "hosted-payment", method, idempotencyKey: key ?? keyOf(page.body)! }).toString(),
     });
   };
-  /** The payment page's choice, as the browser posts it; returns where the page sends the browser. */
-  const choose = async (paymentUrl: string, choice: string) => {
-    const response = await fetch(paymentUrl, {
-      method: "POST",
-      redirect: "manual",
-      headers: { origin: new URL(paymentUrl).origin, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ choice }).toString(),
-    });
-    return new URL(response.headers.get("location")!);
-  };
+  const choose = choosePaymentOutcome;
 
   it("offers the methods the flags allow: direct debit, credit card and iDEAL for a Dutch brand, no iDEAL for a Belgian one", async () => {
     const dutch = (await get(jan, PATH)).body;

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { css } from "styled-system/css";
+import { HostedPaymentWayOn } from "~/forms/hosted-payment";
 import { useDataLayerEvent } from "~/shell/data-layer";
 import { useT } from "~/shell/i18n";
 import { buttonRecipe } from "~/ui/button/button";
@@ -84,16 +85,11 @@ export function PayStatusPage({ view }: { view: PayStatusView }) {
         </section>
       ) : null}
       <div className={actions}>
-        {view.continueUrl ? (
-          <a href={view.continueUrl} className={buttonRecipe()}>
-            {t("payPageContinue", "Verder naar de betaalpagina")}
-          </a>
-        ) : null}
-        {view.type === "pending" && !view.continueUrl ? (
-          <a href="" className={buttonRecipe()}>
-            {t("payStatusRefresh", "Status vernieuwen")}
-          </a>
-        ) : null}
+        <HostedPaymentWayOn
+          continueUrl={view.continueUrl}
+          pending={view.type === "pending"}
+          labels={{ continue: t("payPageContinue", "Verder naar de betaalpagina"), refresh: t("payStatusRefresh", "Status vernieuwen") }}
+        />
         {view.type === "failed" || (view.type === "cancelled" && !view.alreadyPaid) ? (
           <a href={view.retryUrl} className={buttonRecipe()}>
             {t("payStatusRetry", "Opnieuw betalen")}

@@ -1,4 +1,5 @@
 import { css } from "styled-system/css";
+import { HostedPaymentWayOn } from "~/forms/hosted-payment";
 import { useT } from "~/shell/i18n";
 import { buttonRecipe } from "~/ui/button/button";
 import type { PaymentStatusView } from "./payment.server";
@@ -43,16 +44,11 @@ export function PaymentStatusPage({ view }: { view: PaymentStatusView }) {
       <h1 className={css({ fontSize: "3xl", fontWeight: "bold", mb: "4" })}>{content.heading}</h1>
       <p className={css({ fontSize: "lg", maxW: "40rem" })}>{content.text}</p>
       <div className={actions}>
-        {view.continueUrl ? (
-          <a href={view.continueUrl} className={buttonRecipe()}>
-            {t("paymentPageContinue", "Verder naar de betaalpagina")}
-          </a>
-        ) : null}
-        {view.type === "pending" && !view.continueUrl ? (
-          <a href="" className={buttonRecipe()}>
-            {t("paymentStatusRefresh", "Status vernieuwen")}
-          </a>
-        ) : null}
+        <HostedPaymentWayOn
+          continueUrl={view.continueUrl}
+          pending={view.type === "pending"}
+          labels={{ continue: t("paymentPageContinue", "Verder naar de betaalpagina"), refresh: t("paymentStatusRefresh", "Status vernieuwen") }}
+        />
         {(view.type === "failed" || view.type === "cancelled") && retry ? (
           <a href={retry} className={buttonRecipe()}>
             {t("paymentStatusRetry", "Opnieuw proberen")}
