@@ -87,7 +87,7 @@ test("An pays her Belgian invoice with Bancontact, in Belgian words", async ({ p
   await expect(page.getByText(/U betaalt €\s39,95 met Bancontact/)).toBeVisible();
   await page.getByRole("button", { name: "Betaling goedkeuren" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Uw betaling is gelukt" })).toBeVisible();
-  await expect(page.getByText(/U heeft €\s39,95 betaald met Bancontact\./)).toBeVisible();
+  await expect(page.getByText(/U hebt €\s39,95 betaald met Bancontact\./)).toBeVisible();
   await expectNoAxeViolations(page);
   await attachScreenshot(page, testInfo, "betalen-bancontact-375");
   await page.getByRole("link", { name: "Naar mijn facturen" }).click();

@@ -252,6 +252,18 @@ const CASES: WriteCase[] = [
       return submit("/betaalservice/wijzigen/DK/700300", cookie, DAGKOERIER, { intent: "direct-debit", idempotencyKey: hidden(form.body, "idempotencyKey"), iban: "NL20 INGB 0001 2345 67", accountHolder: "S. de Vries", mandateAccepted: "on" });
     },
   },
+  {
+    // Issue 56: the origin starts the payment with its own amount; the answer sends the browser to the payment page.
+    name: "paying invoices (/facturen/betalen)",
+    screen: false,
+    done: "/dev/payment/ip_",
+    send: async () => {
+      const cookie = await sessionOf("betaalprobleem@example.nl", DAGKOERIER);
+      const form = await page("/facturen/betalen", cookie, DAGKOERIER);
+      const fields = ["idempotencyKey", "invoiceIds", "expectedAmountCents"].map((name) => [name, hidden(form.body, name)]);
+      return submit("/facturen/betalen", cookie, DAGKOERIER, { intent: "pay-invoices", method: "IDEAL", ...Object.fromEntries(fields) });
+    },
+  },
 ];
 
 describe("origin requests per form action (issue 59)", () => {
