@@ -1,4 +1,5 @@
 import type { Route } from "./+types/facturen.betalen";
+import { PayForm } from "~/features/invoices/lazy";
 import { PayPage } from "~/features/invoices/pay-page";
 import { loadPayPage, payInvoicesAction } from "~/features/invoices/pay.server";
 import { accountRequest } from "~/forms/account-request.server";
@@ -8,7 +9,8 @@ import { ServicePage } from "~/shell/service-page";
 // "Nu betalen" / "Alles betalen" (issue 56): what will be paid and how; the action sends the browser to
 // the hosted payment page with the origin's amount.
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadPayPage(accountRequest(context), new URL(request.url));
+  const [view] = await Promise.all([loadPayPage(accountRequest(context), new URL(request.url)), PayForm.preload()]);
+  return view;
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
