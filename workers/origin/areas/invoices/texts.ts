@@ -3,6 +3,7 @@
  * subscriber (`paymentText`): one sentence, the same in the portal (`S2Invoice.paymentInstruction`) and on
  * the PDF (issue 56).
  */
+import { todayLocal } from "../../calendar/time";
 import type { S2Invoice } from "../../graphql/generated/resolvers";
 import { printedIban, SELLERS } from "../../demo/sellers";
 
@@ -71,11 +72,14 @@ export type InvoiceForText = Pick<S2Invoice, "status" | "price" | "dueDate" | "i
  * processed, collected (nothing to do), or to pay — at once with "Nu betalen" or by transfer to the
  * seller's account — with the reason when a direct debit failed. Null when there is nothing to say.
  */
-export function paymentText(invoice: InvoiceForText, country: "nl" | "be", payment: SubscriptionPayment | null): string | null {
+export function paymentText(invoice: InvoiceForText, country: "nl" | "be", payment: SubscriptionPayment | null, today = todayLocal()): string | null {
   const be = country === "be";
   const seller = SELLERS[country];
   const amount = euro(invoice.price, country);
   const due = invoiceDate(invoice.dueDate, country);
+  // Never a date gone by (issue 56): once it has passed, "binnenkort" for a collection, "zo snel mogelijk" for a transfer.
+  const dueAhead = invoice.dueDate.slice(0, 10) >= today;
+  const around = dueAhead ? `rond ${due}` : "binnenkort";
   if (invoice.status === "CREDITED") return "Dit is een creditnota: het bedrag wordt verrekend of teruggestort.";
   if (invoice.status === "PAID") {
     const how = paidWithWords(invoice.paidWith, country);
@@ -93,10 +97,10 @@ export function paymentText(invoice: InvoiceForText, country: "nl" | "be", payme
   if (invoice.status === "OPEN" && !payment?.failed) {
     if (debit) {
       return be
-        ? `Dit bedrag wordt rond ${due} via domiciliëring van uw rekening${lastDigits ? ` eindigend op ${lastDigits}` : ""} gehaald. U hoeft niets te doen.`
-        : `Dit bedrag wordt rond ${due} automatisch afgeschreven van uw rekening${lastDigits ? ` eindigend op ${lastDigits}` : ""}. U hoeft niets te doen.`;
+        ? `Dit bedrag wordt ${around} via domiciliëring van uw rekening${lastDigits ? ` eindigend op ${lastDigits}` : ""} gehaald. U hoeft niets te doen.`
+        : `Dit bedrag wordt ${around} automatisch afgeschreven van uw rekening${lastDigits ? ` eindigend op ${lastDigits}` : ""}. U hoeft niets te doen.`;
     }
-    if (payment?.method === "CREDIT_CARD") return `Dit bedrag wordt rond ${due} van uw ${be ? "kredietkaart" : "creditcard"} afgeschreven. U hoeft niets te doen.`;
+    if (payment?.method === "CREDIT_CARD") return `Dit bedrag wordt ${around} van uw ${be ? "kredietkaart" : "creditcard"} afgeschreven. U hoeft niets te doen.`;
   }
   const to = `naar ${printedIban(seller.iban)} (BIC ${seller.bic}) t.n.v. ${seller.legalName}, ${be ? "met" : "onder"} vermelding van factuurnummer ${invoice.invoiceNumber}`;
   const debitName = be ? "De domiciliëring" : "De automatische incasso";
@@ -111,5 +115,5 @@ export function paymentText(invoice: InvoiceForText, country: "nl" | "be", payme
     // Never a date that has passed as the one to pay by.
     return `${failed}Deze factuur had op ${due} betaald moeten zijn. ${payNow} zo snel mogelijk over ${to}.`;
   }
-  return `${failed}${payNow} vóór ${due} over ${to}.`;
+  return `${failed}${payNow} ${dueAhead ? `vóór ${due}` : "zo snel mogelijk"} over ${to}.`;
 }
