@@ -9,6 +9,7 @@ import { account } from "./account";
 import { subscriptions } from "./subscriptions";
 import { invoices } from "./invoices";
 import { payment } from "./payment";
+import { subscriptionChange } from "./subscription-change";
 import { cancellation } from "./cancellation";
 import { holiday } from "./holiday";
 import { delivery } from "./delivery";
@@ -32,6 +33,7 @@ export const areas: readonly Area[] = [
   subscriptions,
   invoices,
   payment,
+  subscriptionChange,
   cancellation,
   holiday,
   delivery,

@@ -3,7 +3,7 @@ import { handleRequest } from "../index";
 import { DEMO } from "./demo";
 import { BASE, db, originEnv } from "../test/helpers";
 
-const TABLES = ["activity_events", "accounts", "newsletters", "commercial_banners", "offers", "unlinked_subscriptions", "products", "outbox", "persisted_queries", "login_throttle", "moving_nl_addresses", "moving_be_postcodes", "moving_delivery_areas", "holiday_donation_partners", "faq_feedback"];
+const TABLES = ["activity_events", "accounts", "newsletters", "commercial_banners", "offers", "unlinked_subscriptions", "catalog_prices", "products", "outbox", "persisted_queries", "login_throttle", "moving_nl_addresses", "moving_be_postcodes", "moving_delivery_areas", "holiday_donation_partners", "faq_feedback"];
 
 async function counts(): Promise<Record<string, number>> {
   const result: Record<string, number> = {};

@@ -30,6 +30,7 @@ import { DEMO_PEOPLE, TEST_SEED_SECRET_HEADER, type World, worldEmail, WORLDS_PA
 /** Tables whose rows belong to no account: the same in every world. */
 const SHARED_TABLES = new Set([
   "products",
+  "catalog_prices",
   "newsletters",
   "offers",
   "commercial_banners",

@@ -1,0 +1,52 @@
+/**
+ * The hourly job: changes whose effective date has come are put on the subscription in one batch each —
+ * the product and its name, the contract phase (the old one ends the day before, the new one starts with
+ * the new price and period), and co-readers' access ends when the new edition has no digital.
+ */
+import { editionOf } from "./data";
+
+interface DueChange {
+  id: string;
+  from_product: string;
+  subscription_id: string;
+  to_product: string;
+  to_period: string;
+  to_price_cents: number;
+  effective_date: string;
+  descriptor_name: string;
+  fulfilments: string;
+}
+
+export async function applyDueChanges(db: D1Database, today: string, now: string): Promise<number> {
+  const { results } = await db
+    .prepare(
+      `SELECT c.id, c.from_product, c.subscription_id, c.to_product, c.to_period, c.to_price_cents, c.effective_date, p.descriptor_name, p.fulfilments
+       FROM subscription_changes c JOIN products p ON p.code = c.to_product WHERE c.status = 'PENDING' AND c.effective_date <= ? LIMIT 100`,
+    )
+    .bind(today)
+    .all<DueChange>();
+  let applied = 0;
+  for (const change of results) {
+    // Every statement after the first only acts when this run applied the change (status and moment).
+    const mine = "EXISTS (SELECT 1 FROM subscription_changes WHERE id = ?1 AND status = 'APPLIED' AND applied_at = ?2)";
+    const dayBefore = new Date(Date.parse(`${change.effective_date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const [first] = await db.batch([
+      db.prepare("UPDATE subscription_changes SET status = 'APPLIED', applied_at = ?2 WHERE id = ?1 AND status = 'PENDING'").bind(change.id, now),
+      db.prepare(`UPDATE subscriptions SET product_code = ?3, sub_title = ?4 WHERE id = ?5 AND ${mine}`).bind(change.id, now, change.to_product, change.descriptor_name, change.subscription_id),
+      db
+        .prepare(`UPDATE contract_phases SET end_date = ?3 WHERE subscription_id = ?4 AND end_date IS NULL AND start_date <= ?3 AND ${mine}`)
+        .bind(change.id, now, dayBefore, change.subscription_id),
+      db
+        .prepare(
+          `INSERT INTO contract_phases (subscription_id, seq, start_date, end_date, price_cents, billing_period, description)
+           SELECT ?3, COALESCE((SELECT MAX(seq) FROM contract_phases WHERE subscription_id = ?3), 0) + 1, ?4, NULL, ?5, ?6, ?7 WHERE ${mine}`,
+        )
+        .bind(change.id, now, change.subscription_id, change.effective_date, change.to_price_cents, change.to_period, `Gewijzigd: ${change.descriptor_name}`),
+      ...(change.from_product === change.to_product || editionOf({ code: change.to_product, fulfilments: change.fulfilments }).digital
+        ? []
+        : [db.prepare(`UPDATE co_readers SET revoked_at = ?2 WHERE subscription_id = ?3 AND revoked_at IS NULL AND ${mine}`).bind(change.id, now, change.subscription_id)]),
+    ]);
+    if (first?.meta.changes) applied++;
+  }
+  return applied;
+}

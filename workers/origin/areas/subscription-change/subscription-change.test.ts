@@ -1,0 +1,167 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { DEMO } from "../../demo/demo";
+import { activityTypes, db, graphql, login, outboxTo, resetClock, setTime } from "../../test/helpers";
+import { applyDueChanges } from "./apply";
+
+// Changing a subscription at the origin (issue 57) on a fixed day, Friday 11 December 2026: the catalog,
+// the preview under the rules, the confirmed change once, the undo, and the hourly job that applies it.
+
+const S = DEMO.subscriptions;
+const A = DEMO.accounts;
+const FRIDAY = "2026-12-11T09:00:00.000Z";
+
+const OPTIONS = `query($id: ID!) { subscriptionChangeOptions(subscriptionId: $id) {
+  changeable reason currentProductCode currentBillingPeriod currentPrice
+  editions { productCode name includesDigital deliveryDays prices { billingPeriod price } }
+  pending { id status productCode effectiveDate }
+} }`;
+const PREVIEW = `query($input: SubscriptionChangeInput!) { subscriptionChangePreview(input: $input) {
+  productName billingPeriod price effectiveDate timing nextInvoiceDate nextInvoiceAmount settlement settlementDays withdrawalUntil undoableUntil keeps ends coReadersLosingAccess
+} }`;
+const CHANGE = `mutation($input: ChangeSubscriptionInput!) { changeSubscription(input: $input) { id status productCode billingPeriod price effectiveDate nextInvoiceAmount settlement undoableUntil withdrawalUntil } }`;
+const UNDO = `mutation($id: ID!) { undoSubscriptionChange(changeId: $id) { id status undoneAt } }`;
+
+afterEach(async () => {
+  resetClock();
+  await db.prepare("DELETE FROM subscription_changes").run();
+});
+
+async function on(moment: string, email: string) {
+  setTime(moment);
+  return (await login(email)).access_token;
+}
+
+function errorOf(body: { errors?: Array<{ extensions?: Record<string, any> }> }) {
+  const extensions = body.errors?.[0]?.extensions;
+  return { status: extensions?.status, code: extensions?.violations?.[0]?.code };
+}
+
+describe("subscriptionChangeOptions", () => {
+  it("offers De Dagkoerier's catalog with a price per billing period, and Jan's current terms", async () => {
+    const token = await on(FRIDAY, "jan.jansen@example.nl");
+    const { subscriptionChangeOptions: options } = (await graphql(token, OPTIONS, { id: S.janDagkoerier })).body.data!;
+    expect(options).toMatchObject({ changeable: true, reason: null, currentProductCode: "DK-KRANT-6", currentBillingPeriod: "MONTH", currentPrice: 45.99, pending: null });
+    expect(options.editions.map((edition: { productCode: string }) => edition.productCode)).toEqual(["DK-ZATERDAG", "DK-DIGITAAL", "DK-KRANT-6", "DK-KRANT-6-DIGITAAL"]);
+    expect(options.editions[0]).toMatchObject({ name: "Zaterdagkrant", deliveryDays: ["SATURDAY"], includesDigital: false, prices: [{ billingPeriod: "MONTH", price: 14.5 }, { billingPeriod: "QUARTER", price: 42.5 }, { billingPeriod: "YEAR", price: 159 }] });
+  });
+
+  it("says why an account brand cannot change, and treats another account's subscription as unknown", async () => {
+    const an = await on(FRIDAY, "an.peeters@example.be");
+    const { subscriptionChangeOptions: zendernet } = (await graphql(an, OPTIONS, { id: S.anZendernet })).body.data!;
+    expect(zendernet).toMatchObject({ changeable: false, reason: "Voor dit abonnement is er niets anders om naar over te stappen." });
+    expect(errorOf((await graphql(an, OPTIONS, { id: S.janDagkoerier })).body).status).toBe(404);
+  });
+});
+
+describe("subscriptionChangePreview", () => {
+  it("6 days → weekend: the first Saturday after the lead time, the new price, and the next invoice's credit to the cent", async () => {
+    const token = await on(FRIDAY, "jan.jansen@example.nl");
+    const { subscriptionChangePreview: preview } = (await graphql(token, PREVIEW, { input: { subscriptionId: S.janDagkoerier, productCode: "DK-ZATERDAG", billingPeriod: "MONTH" } })).body.data!;
+    expect(preview).toMatchObject({
+      productName: "Zaterdagkrant",
+      price: 14.5,
+      effectiveDate: "2026-12-19",
+      timing: "LEAD_TIME",
+      nextInvoiceDate: "2027-01-01",
+      settlement: -13.21,
+      settlementDays: 13,
+      nextInvoiceAmount: 1.29,
+      withdrawalUntil: null,
+      undoableUntil: "2026-12-18",
+      coReadersLosingAccess: 1,
+    });
+    // Lisa reads along with Jan's paper: the weekend paper has no digital access.
+    expect(preview.ends.join(" ")).toContain("De meelezer van dit abonnement kan vanaf zaterdag 19 december niet meer meelezen");
+    expect(preview.ends.join(" ")).toContain("nieuwe bezorgdagen");
+  });
+
+  it("monthly → yearly: from the next period, the whole year's price on that invoice", async () => {
+    const token = await on(FRIDAY, "jan.jansen@example.nl");
+    const { subscriptionChangePreview: preview } = (await graphql(token, PREVIEW, { input: { subscriptionId: S.janDagkoerier, productCode: "DK-KRANT-6", billingPeriod: "YEAR" } })).body.data!;
+    expect(preview).toMatchObject({ price: 499, effectiveDate: "2027-01-01", timing: "NEXT_PERIOD", nextInvoiceDate: "2027-01-01", nextInvoiceAmount: 499, settlement: 0, coReadersLosingAccess: 0 });
+  });
+
+  it("adding digital is a paid addition: 14 days to withdraw; An keeps her co-reader on digital only, in Belgian words", async () => {
+    const jan = await on(FRIDAY, "jan.jansen@example.nl");
+    const combi = (await graphql(jan, PREVIEW, { input: { subscriptionId: S.janDagkoerier, productCode: "DK-KRANT-6-DIGITAAL", billingPeriod: "MONTH" } })).body.data!.subscriptionChangePreview;
+    expect(combi).toMatchObject({ effectiveDate: "2026-12-16", withdrawalUntil: "2026-12-25", undoableUntil: "2026-12-25" });
+    const an = await on(FRIDAY, "an.peeters@example.be");
+    const digital = (await graphql(an, PREVIEW, { input: { subscriptionId: S.anOchtendpost, productCode: "OP-DIGITAAL", billingPeriod: "MONTH" } })).body.data!.subscriptionChangePreview;
+    expect(digital).toMatchObject({ effectiveDate: "2026-12-16", coReadersLosingAccess: 0, withdrawalUntil: null });
+    expect(digital.ends.join(" ")).toContain("De krant op papier stopt na dinsdag 15 december.");
+    const paper = (await graphql(an, PREVIEW, { input: { subscriptionId: S.anOchtendpost, productCode: "OP-KRANT-6", billingPeriod: "MONTH" } })).body.data!.subscriptionChangePreview;
+    expect(paper.coReadersLosingAccess).toBe(1);
+  });
+
+  it("refuses what the brand does not sell, no change at all, and an ended subscription", async () => {
+    const jan = await on(FRIDAY, "jan.jansen@example.nl");
+    const preview = (productCode: string, billingPeriod = "MONTH", subscriptionId: string = S.janDagkoerier) =>
+      graphql(jan, PREVIEW, { input: { subscriptionId, productCode, billingPeriod } });
+    expect(errorOf((await preview("WW-DIGITAAL")).body)).toEqual({ status: 400, code: "NOT-IN-CATALOG" });
+    expect(errorOf((await preview("DK-KRANT-6")).body)).toEqual({ status: 400, code: "NO-CHANGE" });
+    const kees = await on(FRIDAY, "opgezegd@example.nl");
+    expect(errorOf((await graphql(kees, PREVIEW, { input: { subscriptionId: S.opgezegd, productCode: "DK-ZATERDAG", billingPeriod: "MONTH" } })).body)).toEqual({ status: 409, code: "NOT-CHANGEABLE" });
+  });
+});
+
+describe("changeSubscription and its undo", () => {
+  const input = (key: string, extra: Record<string, unknown> = {}) => ({
+    input: { subscriptionId: S.janDagkoerier, productCode: "DK-ZATERDAG", billingPeriod: "MONTH", expectedPriceCents: 1450, expectedEffectiveDate: "2026-12-19", idempotencyKey: key, ...extra },
+  });
+
+  it("confirms once as previewed, e-mails the new terms, allows no second pending change, and undoes it", async () => {
+    const jan = await on(FRIDAY, "jan.jansen@example.nl");
+    const mails = (await outboxTo("jan.jansen@example.nl")).length;
+    const first = (await graphql(jan, CHANGE, input("change-key-0001"))).body.data!.changeSubscription;
+    expect(first).toMatchObject({ status: "PENDING", productCode: "DK-ZATERDAG", effectiveDate: "2026-12-19", nextInvoiceAmount: 1.29, undoableUntil: "2026-12-18" });
+    expect((await graphql(jan, CHANGE, input("change-key-0001"))).body.data!.changeSubscription.id).toBe(first.id);
+    const outbox = await outboxTo("jan.jansen@example.nl");
+    expect(outbox.length).toBe(mails + 1);
+    expect(outbox[0]!.subject).toBe("Bevestiging: uw abonnement op De Dagkoerier wijzigt op 19 december 2026");
+    expect(outbox[0]!.body.replace(/\u00a0/g, " ")).toContain("wijzigt op zaterdag 19 december naar Zaterdagkrant, € 14,50 per maand");
+    expect(await activityTypes(A.jan)).toContain("SUBSCRIPTION_CHANGED");
+    expect(errorOf((await graphql(jan, CHANGE, input("change-key-0002", { productCode: "DK-DIGITAAL", expectedPriceCents: 1799, expectedEffectiveDate: "2026-12-16" }))).body)).toEqual({ status: 409, code: "CHANGE-PENDING" });
+    const options = (await graphql(jan, OPTIONS, { id: S.janDagkoerier })).body.data!.subscriptionChangeOptions;
+    expect(options.pending).toMatchObject({ id: first.id, status: "PENDING" });
+    const undone = (await graphql(jan, UNDO, { id: first.id })).body.data!.undoSubscriptionChange;
+    expect(undone.status).toBe("UNDONE");
+    expect(await activityTypes(A.jan)).toContain("SUBSCRIPTION_CHANGE_UNDONE");
+    expect((await outboxTo("jan.jansen@example.nl"))[0]!.subject).toBe("Uw abonnement op De Dagkoerier blijft zoals het was");
+    // Undone: another change may be made.
+    expect((await graphql(jan, CHANGE, input("change-key-0003"))).body.data!.changeSubscription.status).toBe("PENDING");
+  });
+
+  it("refuses a tampered price or date, someone else's subscription, and an undo after the change took effect", async () => {
+    const jan = await on(FRIDAY, "jan.jansen@example.nl");
+    expect(errorOf((await graphql(jan, CHANGE, input("change-key-0010", { expectedPriceCents: 100 }))).body)).toEqual({ status: 409, code: "PREVIEW-CHANGED" });
+    expect(errorOf((await graphql(jan, CHANGE, input("change-key-0011", { expectedEffectiveDate: "2026-12-12" }))).body)).toEqual({ status: 409, code: "PREVIEW-CHANGED" });
+    const an = await on(FRIDAY, "an.peeters@example.be");
+    expect(errorOf((await graphql(an, CHANGE, input("change-key-0012"))).body).status).toBe(404);
+    const jan2 = await on(FRIDAY, "jan.jansen@example.nl");
+    const change = (await graphql(jan2, CHANGE, input("change-key-0013"))).body.data!.changeSubscription;
+    const late = await on("2026-12-19T09:00:00.000Z", "jan.jansen@example.nl");
+    expect(errorOf((await graphql(late, UNDO, { id: change.id })).body)).toEqual({ status: 409, code: "UNDO-TOO-LATE" });
+  });
+});
+
+describe("the hourly job", () => {
+  it("puts a due change on the subscription: the product, the contract phase, and co-readers end without digital", async () => {
+    const an = await on(FRIDAY, "an.peeters@example.be");
+    const preview = (await graphql(an, PREVIEW, { input: { subscriptionId: S.anOchtendpost, productCode: "OP-KRANT-6", billingPeriod: "MONTH" } })).body.data!.subscriptionChangePreview;
+    await graphql(an, CHANGE, {
+      input: { subscriptionId: S.anOchtendpost, productCode: "OP-KRANT-6", billingPeriod: "MONTH", expectedPriceCents: 3695, expectedEffectiveDate: preview.effectiveDate, idempotencyKey: "change-key-0020" },
+    });
+    expect(await applyDueChanges(db, "2026-12-15", "2026-12-15T03:00:00.000Z")).toBe(0);
+    expect(await applyDueChanges(db, preview.effectiveDate, `${preview.effectiveDate}T03:00:00.000Z`)).toBe(1);
+    expect(await applyDueChanges(db, preview.effectiveDate, `${preview.effectiveDate}T04:00:00.000Z`)).toBe(0);
+    const subscription = await db.prepare("SELECT product_code, sub_title FROM subscriptions WHERE id = ?").bind(S.anOchtendpost).first();
+    expect(subscription).toEqual({ product_code: "OP-KRANT-6", sub_title: "Krant 6 dagen" });
+    const { results: phases } = await db.prepare("SELECT start_date, end_date, price_cents FROM contract_phases WHERE subscription_id = ? ORDER BY seq").bind(S.anOchtendpost).all();
+    expect(phases.slice(-2)).toEqual([
+      { start_date: "2021-06-01", end_date: "2026-12-15", price_cents: 3995 },
+      { start_date: "2026-12-16", end_date: null, price_cents: 3695 },
+    ]);
+    const readers = await db.prepare("SELECT COUNT(*) AS n FROM co_readers WHERE subscription_id = ? AND revoked_at IS NULL").bind(S.anOchtendpost).first<{ n: number }>();
+    expect(readers!.n).toBe(0);
+  });
+});
