@@ -27,6 +27,8 @@ export default [
       // subscriptions and invoices
       route("abonnementen", "routes/abonnementen.tsx"),
       route("abonnementen/:subscriptionId/opzeggen", "routes/abonnementen.$subscriptionId.opzeggen.tsx"),
+      // changing the edition or the billing period (issue 57, ADR 53)
+      route("abonnementen/:subscriptionId/wijzigen", "routes/abonnementen.$subscriptionId.wijzigen.tsx"),
       // shared access: the owner's page (the invitee's is below, open to everyone)
       route("abonnementen/delen", "routes/abonnementen.delen.tsx"),
       route("facturen", "routes/facturen.tsx"),

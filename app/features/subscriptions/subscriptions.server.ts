@@ -120,16 +120,20 @@ function brandLinks(brand: Brand | undefined, linked: Linked, today: string, t: 
   const running = status === "ACTIVE" || (status === "PENDING_CANCELLATION" && (!endDate || endDate >= today));
   const candidates: [keyof Brand["links"], string, string, boolean][] = [
     ["subscriptionReadOnlineUrl", "subscriptionLinkReadOnline", "Online lezen", running],
-    ["subscriptionChangeLinkUrl", "subscriptionLinkChange", "Abonnement wijzigen", owner && running],
     ["subscriptionTerminateLinkUrl", "subscriptionLinkTerminate", "Abonnement opzeggen", owner && status === "ACTIVE"],
     ["subscriptionOffersUrl", "subscriptionLinkOffers", "Aanbiedingen", true],
     ["brandWebshopLinkUrl", "subscriptionLinkWebshop", "Webshop", true],
   ];
+  // "Abonnement wijzigen" is the portal's own page (issue 57): it says so where the brand sells nothing else.
+  const change = owner && status === "ACTIVE" ? [{ label: t("subscriptionLinkChange", "Abonnement wijzigen"), href: `/abonnementen/${encodeURIComponent(linked.subscriptionId)}/wijzigen` }] : [];
   // A brand link that the brand does not have renders nothing.
-  return candidates.flatMap(([key, labelKey, label, shown]) => {
-    const href = brand.links[key];
-    return shown && href ? [{ label: t(labelKey, label), href }] : [];
-  });
+  return [
+    ...change,
+    ...candidates.flatMap(([key, labelKey, label, shown]) => {
+      const href = brand.links[key];
+      return shown && href ? [{ label: t(labelKey, label), href }] : [];
+    }),
+  ];
 }
 
 /**

@@ -1,0 +1,30 @@
+import type { Route } from "./+types/abonnementen.$subscriptionId.wijzigen";
+import { ChangePage } from "~/features/subscription-change/change-page";
+import { changeAction, loadChangePage } from "~/features/subscription-change/change.server";
+import { accountRequest } from "~/forms/account-request.server";
+import { sendWhenOnline } from "~/forms/offline-submit";
+import { todayIso } from "~/forms/translate";
+import { ServicePage } from "~/shell/service-page";
+
+// Changing a subscription (issue 57): the choice in the URL (?editie=…&termijn=…) shows its preview; the
+// page's POST confirms it or undoes a pending one.
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const view = await loadChangePage(accountRequest(context), params.subscriptionId, url, todayIso());
+  return { view, confirmed: url.searchParams.has("bevestigd"), undone: url.searchParams.has("ongedaan") };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  return changeAction(accountRequest(context), params.subscriptionId, await request.formData());
+}
+
+/** Sent when the connection allows, kept while it does not (app/forms/offline-submit.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => sendWhenOnline({ request, serverAction });
+
+export default function ChangeSubscriptionRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ServicePage crumb={{ key: "changeTitle", label: "Abonnement wijzigen" }}>
+      <ChangePage view={loaderData.view} reply={actionData} confirmed={loaderData.confirmed} undone={loaderData.undone} />
+    </ServicePage>
+  );
+}

@@ -1,0 +1,13 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+const base = "http://dagkoerier.localhost:8787";
+await page.goto(`${base}/login?returnTo=/abonnementen`);
+await page.getByLabel("E-mailadres").fill("jan.jansen@example.nl");
+await page.getByLabel("Wachtwoord", { exact: true }).fill("Welkom-2026!");
+await page.getByRole("button", { name: /inloggen/i }).click();
+await page.waitForURL(`${base}/**`);
+const r = await page.goto(`${base}/abonnementen/700100/wijzigen?editie=DK-ZATERDAG&termijn=MONTH`);
+console.log(r.status(), page.url());
+console.log(await page.locator("main").innerText());
+await browser.close();
