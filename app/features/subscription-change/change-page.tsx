@@ -66,6 +66,7 @@ export function ChangePage({ view, reply, confirmed, undone }: { view: ChangePag
         </section>
       ) : (
         <>
+          {confirmErrors && !view.preview ? <FormErrors id="change-confirm-errors" errors={confirmErrors} /> : null}
           <Form method="get" className={section} onSubmit={() => push({ event: "subscription_change_preview" })}>
             <RadioGroupField legend={t("changeEditionLegend", "Wat wilt u ontvangen?")} name="editie" options={view.editions} defaultValue={view.chosen.productCode} errors={view.choiceError ? [view.choiceError] : null} errorId="change-choice-errors" />
             <RadioGroupField legend={t("changePeriodLegend", "Hoe vaak wilt u betalen?")} name="termijn" options={view.periods} defaultValue={view.chosen.billingPeriod} errorId="change-period-errors" />

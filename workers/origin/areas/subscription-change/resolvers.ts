@@ -82,6 +82,7 @@ async function plan(db: D1Database, accountId: string, input: { subscriptionId: 
   const keeps = [
     ...(holidays > 0 ? [say(to.paper ? "Uw geplande vakantie blijft staan en geldt ook voor de nieuwe editie." : "Uw geplande vakantiestop is met alleen digitaal lezen niet meer nodig; digitaal leest u gewoon door.")] : []),
     ...(move ? [say(`Uw verhuizing op ${dutchDate(move.move_date, country)} gaat gewoon door.`)] : []),
+    ...(coReaders > 0 && !losesDigital ? [say(coReaders === 1 ? "Uw meelezer leest gewoon mee." : `Uw ${coReaders} meelezers lezen gewoon mee.`)] : []),
     say("Uw abonnementsnummer, betaalwijze en bezorgadres blijven hetzelfde."),
   ];
   const ends = [
