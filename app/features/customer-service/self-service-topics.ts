@@ -43,7 +43,8 @@ const SELF_SERVICE: Record<ContactSubTopic, SelfService | null> = {
   login: { faq: "ik-kan-niet-inloggen" },
   link_subscription: { path: "/abonnementen" },
   new_subscription: { brandLink: "subscriptionOffersUrl" },
-  change_subscription: { brandLink: "subscriptionChangeLinkUrl" },
+  // The portal changes a subscription itself (issue 57): each subscription card links its change page.
+  change_subscription: { path: "/abonnementen" },
   // Settled by the portal's cancellation (Art. 11a CRD, ADR 39); within 14 days of the start it is a withdrawal.
   terminate_subscription: { path: CANCEL_START_PATH },
   cancel_subscription: { path: CANCEL_START_PATH },
