@@ -47,6 +47,8 @@ const LABELS: Record<string, string> = {
   PAYMENT_METHOD_CHANGED: "Betaalwijze gewijzigd",
   INVOICES_PAID: "Factuur betaald",
   SUBSCRIPTION_CANCELLED: "Abonnement opgezegd",
+  SUBSCRIPTION_CHANGED: "Wijziging van een abonnement doorgegeven",
+  SUBSCRIPTION_CHANGE_UNDONE: "Wijziging van een abonnement ongedaan gemaakt",
   SUBSCRIPTION_CANCELLATION_UNDONE: "Opzegging ongedaan gemaakt",
   DELIVERY_COMPLAINT_SUBMITTED: "Bezorgprobleem gemeld",
   DELIVERY_FOLLOW_UP_ANSWERED: "Vraag over de bezorging beantwoord",
