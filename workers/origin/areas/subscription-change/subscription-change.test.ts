@@ -23,8 +23,19 @@ const UNDO = `mutation($id: ID!) { undoSubscriptionChange(changeId: $id) { id st
 
 afterEach(async () => {
   resetClock();
-  await db.prepare("DELETE FROM subscription_changes").run();
+  await db.batch([db.prepare("DELETE FROM subscription_changes"), db.prepare("DELETE FROM holiday_suspensions WHERE change_id LIKE 'HS-test-%'")]);
 });
+
+/** A holiday stop over Christmas, planned on the test's day whatever day the seed was made. */
+function plannedHoliday(accountId: string, subscriptionId: string) {
+  return db
+    .prepare(
+      `INSERT INTO holiday_suspensions (change_id, account_id, subscription_id, start_date, end_date, status, created_at)
+       VALUES (?, ?, ?, '2026-12-24', '2027-01-03', 'PLANNED', '2026-12-01T10:00:00.000Z')`,
+    )
+    .bind(`HS-test-${subscriptionId}`, accountId, subscriptionId)
+    .run();
+}
 
 async function on(moment: string, email: string) {
   setTime(moment);
@@ -56,6 +67,7 @@ describe("subscriptionChangeOptions", () => {
 describe("subscriptionChangePreview", () => {
   it("6 days → weekend: the first Saturday after the lead time, the new price, and the next invoice's credit to the cent", async () => {
     const token = await on(FRIDAY, "jan.jansen@example.nl");
+    await plannedHoliday(A.jan, S.janDagkoerier);
     const { subscriptionChangePreview: preview } = (await graphql(token, PREVIEW, { input: { subscriptionId: S.janDagkoerier, productCode: "DK-ZATERDAG", billingPeriod: "MONTH" } })).body.data!;
     expect(preview).toMatchObject({
       productName: "Zaterdagkrant",
@@ -73,6 +85,8 @@ describe("subscriptionChangePreview", () => {
     // Lisa reads along with Jan's paper: the weekend paper has no digital access.
     expect(preview.ends.join(" ")).toContain("De meelezer van dit abonnement kan vanaf zaterdag 19 december niet meer meelezen");
     expect(preview.ends.join(" ")).toContain("nieuwe bezorgdagen");
+    // What is planned goes on: Jan's holiday stop holds for the new edition.
+    expect(preview.keeps).toContain("Uw geplande vakantie blijft staan en geldt ook voor de nieuwe editie.");
   });
 
   it("monthly → yearly: from the next period, the whole year's price on that invoice", async () => {
@@ -86,9 +100,13 @@ describe("subscriptionChangePreview", () => {
     const combi = (await graphql(jan, PREVIEW, { input: { subscriptionId: S.janDagkoerier, productCode: "DK-KRANT-6-DIGITAAL", billingPeriod: "MONTH" } })).body.data!.subscriptionChangePreview;
     expect(combi).toMatchObject({ effectiveDate: "2026-12-16", withdrawalUntil: "2026-12-25", undoableUntil: "2026-12-25" });
     const an = await on(FRIDAY, "an.peeters@example.be");
+    await plannedHoliday(A.an, S.anOchtendpost);
     const digital = (await graphql(an, PREVIEW, { input: { subscriptionId: S.anOchtendpost, productCode: "OP-DIGITAAL", billingPeriod: "MONTH" } })).body.data!.subscriptionChangePreview;
     expect(digital).toMatchObject({ effectiveDate: "2026-12-16", coReadersLosingAccess: 0, withdrawalUntil: null });
     expect(digital.ends.join(" ")).toContain("De krant op papier stopt na dinsdag 15 december.");
+    // Her co-reader reads on (the new edition is digital), and her planned holiday stop is no longer needed.
+    expect(digital.keeps).toContain("Uw meelezer leest gewoon mee.");
+    expect(digital.keeps.join(" ")).toContain("vakantiestop is met alleen digitaal lezen niet meer nodig");
     const paper = (await graphql(an, PREVIEW, { input: { subscriptionId: S.anOchtendpost, productCode: "OP-KRANT-6", billingPeriod: "MONTH" } })).body.data!.subscriptionChangePreview;
     expect(paper.coReadersLosingAccess).toBe(1);
   });
