@@ -3,6 +3,7 @@
  * the product and its name, the contract phase (the old one ends the day before, the new one starts with
  * the new price and period), and co-readers' access ends when the new edition has no digital.
  */
+import { addDays } from "../../calendar/calendar";
 import { editionOf } from "./data";
 
 interface DueChange {
@@ -29,7 +30,7 @@ export async function applyDueChanges(db: D1Database, today: string, now: string
   for (const change of results) {
     // Every statement after the first only acts when this run applied the change (status and moment).
     const mine = "EXISTS (SELECT 1 FROM subscription_changes WHERE id = ?1 AND status = 'APPLIED' AND applied_at = ?2)";
-    const dayBefore = new Date(Date.parse(`${change.effective_date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const dayBefore = addDays(change.effective_date, -1);
     const [first] = await db.batch([
       db.prepare("UPDATE subscription_changes SET status = 'APPLIED', applied_at = ?2 WHERE id = ?1 AND status = 'PENDING'").bind(change.id, now),
       db.prepare(`UPDATE subscriptions SET product_code = ?3, sub_title = ?4 WHERE id = ?5 AND ${mine}`).bind(change.id, now, change.to_product, change.descriptor_name, change.subscription_id),

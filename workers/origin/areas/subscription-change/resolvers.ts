@@ -256,10 +256,7 @@ export const resolvers: Resolvers = {
                   to: account.email,
                   channel: "email",
                   subject: `Uw abonnement op ${brand} blijft zoals het was`,
-                  body: `Beste abonnee,\n\nU heeft de wijziging van uw abonnement ${subscription.id} naar ${change.product_name} ongedaan gemaakt. Uw abonnement blijft zoals het was.\n\nMet vriendelijke groet,\n${brand}`.replace(
-                    "U heeft",
-                    sayIn(country, "U heeft"),
-                  ),
+                  body: sayIn(country, `Beste abonnee,\n\nU heeft de wijziging van uw abonnement ${subscription.id} naar ${change.product_name} ongedaan gemaakt. Uw abonnement blijft zoals het was.\n\nMet vriendelijke groet,\n${brand}`),
                 },
                 { ifPreviousChanged: true },
               ),
