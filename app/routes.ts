@@ -28,7 +28,8 @@ export default [
       route("abonnementen", "routes/abonnementen.tsx"),
       route("abonnementen/:subscriptionId/opzeggen", "routes/abonnementen.$subscriptionId.opzeggen.tsx"),
       // changing the edition or the billing period (issue 57, ADR 53)
-      route("abonnementen/:subscriptionId/wijzigen", "routes/abonnementen.$subscriptionId.wijzigen.tsx"),
+      route("abonnementen/:subscriptionId/wijzigen", "routes/abonnementen.$subscriptionId.wijzigen.tsx", { id: "routes/abonnementen-wijzigen" }),
+      route("abonnementen/app/:subscriptionId/wijzigen", "routes/abonnementen.$subscriptionId.wijzigen.tsx", { id: "routes/abonnementen-app-wijzigen" }),
       // shared access: the owner's page (the invitee's is below, open to everyone)
       route("abonnementen/delen", "routes/abonnementen.delen.tsx"),
       route("facturen", "routes/facturen.tsx"),

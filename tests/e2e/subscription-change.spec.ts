@@ -57,11 +57,35 @@ test("a monthly → yearly switch shows the next invoice's amount before confirm
   await expect(preview.getByText("Een andere betaaltermijn gaat in met de volgende termijn.")).toBeVisible();
 });
 
+test("in the app, Wereldwijzer's change page stays in the app, and each step goes to the data layer", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await openLoggedIn(page, "wereldwijzer", "/abonnementen/app/700101/wijzigen", JAN);
+  await expect(page.getByRole("heading", { level: 1, name: "Abonnement wijzigen" })).toBeVisible();
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  const steps = () => page.evaluate(() => (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.filter((event) => event.event === "flow_step").map((event) => event.step));
+  await expect.poll(steps).toEqual(["choose"]);
+  await page.getByRole("radio", { name: "Per kwartaal" }).check();
+  await page.getByRole("button", { name: "Bekijk wat er verandert" }).click();
+  await expect(page.getByRole("region", { name: "Zo wordt uw abonnement" })).toBeVisible();
+  await expect(page).toHaveURL(/\/abonnementen\/app\/\d+\/wijzigen\?editie=[^&]+&termijn=QUARTER$/);
+  await page.getByRole("button", { name: "Wijziging bevestigen" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Uw wijziging staat klaar" })).toBeVisible();
+  await expect(page).toHaveURL(/\/abonnementen\/app\/\d+\/wijzigen\?bevestigd=1$/);
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await page.getByRole("button", { name: "Wijziging ongedaan maken" }).click();
+  await expect(page.getByText("De wijziging is ongedaan gemaakt. Uw abonnement blijft zoals het was.")).toBeVisible();
+  await expect.poll(steps).toEqual(["choose", "preview", "confirm-change:done", "undo-change:done"]);
+  // An app path: the data layer says WEBVIEW and no screen view was sent (spec §2).
+  const events = await page.evaluate(() => (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer);
+  expect(events.filter((event) => event.event === "screen_view")).toEqual([]);
+  expect(events.find((event) => event.event === "flow_step")).toMatchObject({ origin: { platform: "WEBVIEW" } });
+});
+
 // The change page on every demo brand; on Zendernet (an account) it says there is nothing else.
 const SCREENS: BrandScreens = {
   dagkoerier: { email: JAN, paths: ["/abonnementen/700100/wijzigen"] },
   wereldwijzer: { email: JAN, paths: ["/abonnementen/700101/wijzigen"] },
-  ochtendpost: { email: AN, paths: ["/abonnementen/700200/wijzigen"] },
+  ochtendpost: { email: AN, paths: ["/abonnementen/700200/wijzigen", "/abonnementen/app/700200/wijzigen"] },
   zendernet: { email: AN, paths: ["/abonnementen/700201/wijzigen"] },
 };
 testAxeOnEveryBrand("the change page", SCREENS);

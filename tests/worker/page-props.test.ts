@@ -106,7 +106,7 @@ describe("/app-integration", () => {
     // Titled like every other page: "<brand seo title> Mijn Omgeving".
     expect(title(body)).toBe("De Dagkoerier | Mijn Omgeving");
     expect(title(body)).toBe(title((await portalFetch("/klantenservice/contact", { host: dagkoerier })).body));
-    for (const path of ["/myaccount", "/bezorgservice/app/klacht", "/bezorgservice/app/:brandId/:subscriptionId", "/vakantieservice/app/doorgeven", "/verhuisservice/app/doorgeven", "/klantenservice/contact/app/basis-formulier"]) {
+    for (const path of ["/myaccount", "/bezorgservice/app/klacht", "/bezorgservice/app/:brandId/:subscriptionId", "/vakantieservice/app/doorgeven", "/verhuisservice/app/doorgeven", "/abonnementen/app/:subscriptionId/wijzigen", "/klantenservice/contact/app/basis-formulier"]) {
       expect(body).toContain(`<code class="`);
       expect(body).toContain(path);
     }

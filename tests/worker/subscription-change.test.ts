@@ -67,3 +67,32 @@ describe("/abonnementen/<nr>/wijzigen", () => {
     expect((await get("/abonnementen/700200/wijzigen")).status).toBe(404);
   });
 });
+
+describe("/abonnementen/app/<nr>/wijzigen", () => {
+  const APP = "/abonnementen/app/700100/wijzigen";
+  const postApp = (fields: Record<string, string>) =>
+    portalFetch(APP, { host: DAGKOERIER, method: "POST", headers: { cookie: jan, origin: `https://${DAGKOERIER}`, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+
+  it("shows only the page in the brand's app and stays in the app: the choice, leaving it, the confirmation and the undo", async () => {
+    const preview = await get(`${APP}?editie=DK-ZATERDAG&termijn=MONTH`);
+    expect(preview.status).toBe(200);
+    expect(preview.body).not.toMatch(/<header\b/);
+    expect(preview.body).not.toMatch(/<footer\b/);
+    expect(text(preview.body)).toContain("Zaterdagkrant, € 14,50 per maand");
+    // The choice is asked of the app's page (a GET form: the browser puts the fields in place of the query),
+    // and "Niets wijzigen" clears it there instead of leaving for /abonnementen.
+    expect(main(preview.body)).toMatch(new RegExp(`<form(?=[^>]*method="get")(?=[^>]*action="${APP}[?"])[^>]*>`));
+    expect(main(preview.body)).toMatch(new RegExp(`<a[^>]*href="${APP}"[^>]*>Niets wijzigen</a>`));
+    expect(main(preview.body)).not.toContain('href="/abonnementen"');
+    const form = Object.fromEntries(["intent", "idempotencyKey", "productCode", "billingPeriod", "expectedPriceCents", "expectedEffectiveDate"].map((name) => [name, field(preview.body, name)]));
+    const confirmed = await postApp(form);
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("location")).toBe(`${APP}?bevestigd=1`);
+    const pending = await get(`${APP}?bevestigd=1`);
+    expect(text(pending.body)).toContain("Uw wijziging staat klaar");
+    // The web page shows the same pending change: one subscription, one change, wherever it was made.
+    expect(text((await get(PATH)).body)).toContain("Uw wijziging staat klaar");
+    const undo = await postApp({ intent: "undo-change", changeId: field(pending.body, "changeId") });
+    expect(undo.headers.get("location")).toBe(`${APP}?ongedaan=1`);
+  });
+});

@@ -11,6 +11,7 @@ const FLOW_NAMES: Record<(typeof APP_FLOWS)[number], string> = {
   delivery: "Bezorgservice",
   holiday: "Vakantieservice",
   moving: "Verhuisservice",
+  "subscription-change": "Abonnement wijzigen",
   contact: "Contactformulier",
 };
 

@@ -4,7 +4,7 @@ import { css } from "styled-system/css";
 import { FormErrors } from "~/forms/form-errors";
 import { type FormReply, replyFor } from "~/forms/form-reply";
 import { inlineLinkClass } from "~/forms/form-styles";
-import { useDataLayerEvent } from "~/shell/data-layer";
+import { flowStepOf, useFlowStep } from "~/shell/data-layer";
 import { useT } from "~/shell/i18n";
 import { Button } from "~/ui/button/button";
 import { RadioGroupField } from "~/ui/forms/choice-group";
@@ -17,11 +17,15 @@ const dl = css({ display: "grid", gridTemplateColumns: { base: "1fr", tablet: "1
 
 /**
  * /abonnementen/<nr>/wijzigen: what the subscriber has, the brand's other editions and billing periods (a
- * GET form), what the choice does before it is confirmed, and a pending change with its undo.
+ * GET form), what the choice does before it is confirmed, and a pending change with its undo. The same page in
+ * the brand's app (/abonnementen/app/<nr>/wijzigen), where the shell leaves out the site's chrome.
  */
 export function ChangePage({ view, reply, confirmed, undone }: { view: ChangePageView; reply: FormReply | undefined; confirmed: boolean; undone: boolean }) {
   const t = useT();
-  const push = useDataLayerEvent();
+  // One flow_step per step shown (spec §2): choose → preview (or preview:refused) → confirm-change:done → undo-change:done,
+  // and each refusal of a POST; a second choice previewed is a second preview step.
+  const step = reply ? flowStepOf(reply) : confirmed ? "confirm-change:done" : undone ? "undo-change:done" : view.step;
+  useFlowStep(step, reply ?? `${view.chosen.productCode}/${view.chosen.billingPeriod}`);
   const confirmErrors = replyFor(reply, CONFIRM_CHANGE_INTENT)?.error?.[""] ?? null;
   const undoErrors = replyFor(reply, UNDO_CHANGE_INTENT)?.error?.[""] ?? null;
   return (
@@ -53,7 +57,7 @@ export function ChangePage({ view, reply, confirmed, undone }: { view: ChangePag
           </h2>
           <p className={css({ m: "0" })}>{view.pending.summary}</p>
           {view.pending.undoable ? (
-            <Form method="post" onSubmit={() => push({ event: "subscription_change_undo" })}>
+            <Form method="post">
               <input type="hidden" name="intent" value={UNDO_CHANGE_INTENT} />
               <input type="hidden" name="changeId" value={view.pending.id} />
               <FormErrors id="change-undo-errors" errors={undoErrors} />
@@ -67,7 +71,7 @@ export function ChangePage({ view, reply, confirmed, undone }: { view: ChangePag
       ) : (
         <>
           {confirmErrors && !view.preview ? <FormErrors id="change-confirm-errors" errors={confirmErrors} /> : null}
-          <Form method="get" className={section} onSubmit={() => push({ event: "subscription_change_preview" })}>
+          <Form method="get" className={section}>
             <RadioGroupField legend={t("changeEditionLegend", "Wat wilt u ontvangen?")} name="editie" options={view.editions} defaultValue={view.chosen.productCode} errors={view.choiceError ? [view.choiceError] : null} errorId="change-choice-errors" />
             <RadioGroupField legend={t("changePeriodLegend", "Hoe vaak wilt u betalen?")} name="termijn" options={view.periods} defaultValue={view.chosen.billingPeriod} errorId="change-period-errors" />
             <div>
@@ -105,7 +109,7 @@ export function ChangePage({ view, reply, confirmed, undone }: { view: ChangePag
                 ))}
               </ul>
               {view.preview.withdrawal ? <p className={css({ m: "0" })}>{view.preview.withdrawal}</p> : null}
-              <Form method="post" onSubmit={() => push({ event: "subscription_change_confirm", product: view.preview?.productCode, period: view.preview?.billingPeriod })}>
+              <Form method="post">
                 <input type="hidden" name="intent" value={CONFIRM_CHANGE_INTENT} />
                 <input type="hidden" name="idempotencyKey" value={view.idempotencyKey} />
                 <input type="hidden" name="productCode" value={view.preview.productCode} />
@@ -115,7 +119,7 @@ export function ChangePage({ view, reply, confirmed, undone }: { view: ChangePag
                 <FormErrors id="change-confirm-errors" errors={confirmErrors} />
                 <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "center" })}>
                   <Button type="submit">{t("changeConfirm", "Wijziging bevestigen")}</Button>
-                  <Link to="/abonnementen" className={inlineLinkClass}>
+                  <Link to={view.leaveUrl} className={inlineLinkClass}>
                     {t("changeCancel", "Niets wijzigen")}
                   </Link>
                 </div>

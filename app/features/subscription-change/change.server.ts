@@ -10,10 +10,12 @@ import { dateSettings, type DateSettings, formatDate, formatDateTime, formatMone
 import { originGraphQL } from "~/platform/origin/graphql.server";
 import { OriginError } from "~/platform/origin/violations";
 import { S2BillingPeriod as BILLING_PERIODS } from "@contracts/values";
-import { CONFIRM_CHANGE_INTENT, UNDO_CHANGE_INTENT } from "./intent";
+import { changePath, CONFIRM_CHANGE_INTENT, UNDO_CHANGE_INTENT } from "./intent";
 
-// /abonnementen/<nr>/wijzigen (issue 57, ADR 53): choose another edition or billing period (a GET form: the
-// choice is the URL), see what it does before confirming, confirm, and undo while it may be undone.
+// /abonnementen/<nr>/wijzigen and /abonnementen/app/<nr>/wijzigen (issue 57, ADR 53): choose another edition or
+// billing period (a GET form: the choice is the URL), see what it does before confirming, confirm, and undo
+// while it may be undone. In the brand's app (webview) the page stays in the app: its links and redirects
+// keep the /app/ path, and "Niets wijzigen" clears the choice instead of leaving for /abonnementen.
 
 type Options = SubscriptionChangeQuery["subscriptionChangeOptions"];
 type Preview = NonNullable<SubscriptionChangeQuery["subscriptionChangePreview"]>;
@@ -60,6 +62,10 @@ export interface ChangePageView {
   choiceError: string | null;
   pending: PendingView | null;
   idempotencyKey: string;
+  /** Where "Niets wijzigen" goes: the subscriptions on the web, the page without a choice in the app. */
+  leaveUrl: string;
+  /** The page's step for the data layer (choose, preview, preview:refused, pending, not-changeable). */
+  step: string;
 }
 
 const PERIOD_LABELS: Record<S2BillingPeriod, [string, string]> = {
@@ -136,7 +142,7 @@ function pendingView(pending: Pending, today: string, settings: DateSettings, t:
 /** The codes a choice can be refused with, answered next to the choice (the origin's words). */
 const CHOICE_CODES = new Set(["NOT-IN-CATALOG", "NO-CHANGE", "CHANGE-PENDING", "NOT-CHANGEABLE"]);
 
-export async function loadChangePage(account: AccountRequest, subscriptionId: string, url: URL, today: string): Promise<ChangePageView> {
+export async function loadChangePage(account: AccountRequest, subscriptionId: string, url: URL, today: string, webview: boolean): Promise<ChangePageView> {
   const { app, session, t } = account;
   const settings = dateSettings(requestLanguage(account));
   const product = url.searchParams.get("editie");
@@ -159,6 +165,7 @@ export async function loadChangePage(account: AccountRequest, subscriptionId: st
   const options = read.subscriptionChangeOptions;
   const brand = app.brands.find((item) => item.id === options.brandId);
   const current = options.editions.find((edition) => edition.productCode === options.currentProductCode);
+  const preview = read.subscriptionChangePreview ? previewView(read.subscriptionChangePreview, settings, t) : null;
   return {
     subscriptionId: options.subscriptionId,
     changeable: options.changeable,
@@ -172,10 +179,12 @@ export async function loadChangePage(account: AccountRequest, subscriptionId: st
     })),
     periods: (Object.keys(PERIOD_LABELS) as S2BillingPeriod[]).map((value) => ({ value, label: t(PERIOD_LABELS[value][0], PERIOD_LABELS[value][1]), description: null })),
     chosen: asked ?? { productCode: options.currentProductCode, billingPeriod: options.currentBillingPeriod },
-    preview: read.subscriptionChangePreview ? previewView(read.subscriptionChangePreview, settings, t) : null,
+    preview,
     choiceError,
     pending: options.pending ? pendingView(options.pending, today, settings, t) : null,
     idempotencyKey: nanoid(),
+    leaveUrl: webview ? changePath(options.subscriptionId, true) : "/abonnementen",
+    step: !options.changeable ? "not-changeable" : options.pending ? "pending" : choiceError ? "preview:refused" : preview ? "preview" : "choose",
   };
 }
 
@@ -190,8 +199,8 @@ const confirmSchema = z.object({
 const undoSchema = z.object({ intent: z.literal(UNDO_CHANGE_INTENT), changeId: z.string().regex(/^sc_[A-Za-z0-9_-]{1,40}$/) });
 
 /** Confirm (one origin request, then back to the page with what is pending) or undo. */
-export async function changeAction(account: AccountRequest, subscriptionId: string, formData: FormData) {
-  const path = `/abonnementen/${encodeURIComponent(subscriptionId)}/wijzigen`;
+export async function changeAction(account: AccountRequest, subscriptionId: string, formData: FormData, webview: boolean) {
+  const path = changePath(subscriptionId, webview);
   if (formData.get("intent") === UNDO_CHANGE_INTENT) {
     const submission = parseWithZod(formData, { schema: undoSchema });
     if (submission.status !== "success") return invalid(UNDO_CHANGE_INTENT, submission);

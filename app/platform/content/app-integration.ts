@@ -3,7 +3,7 @@
 import type { Brand } from "./brand";
 
 /** The webview flows an app can open, by product area. */
-export const APP_FLOWS = ["delivery", "holiday", "moving", "contact"] as const;
+export const APP_FLOWS = ["delivery", "holiday", "moving", "subscription-change", "contact"] as const;
 export type AppFlow = (typeof APP_FLOWS)[number];
 
 /** Spec §3 page props: the content document of the current brand's app (null: the brand has no app). */
@@ -47,7 +47,7 @@ export interface EntryPoint {
   parameters: EntryParameter[];
 }
 
-/** Every webview entry point (app/routes.ts): the entry page and the /app/ flows of delivery, holiday, moving and contact. */
+/** Every webview entry point (app/routes.ts): the entry page and the /app/ flows of delivery, holiday, moving, subscription change and contact. */
 export const ENTRY_POINTS: readonly EntryPoint[] = [
   { id: "myaccount", flow: null, path: "/myaccount", parameters: [{ name: "callback_url", in: "query", required: false, example: "/vakantieservice/app/doorgeven" }] },
   { id: "delivery-complaint", flow: "delivery", path: "/bezorgservice/app/klacht", parameters: [] },
@@ -62,6 +62,12 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
   },
   { id: "holiday", flow: "holiday", path: "/vakantieservice/app/doorgeven", parameters: [{ name: "abonnement", in: "query", required: false, example: "" }] },
   { id: "moving", flow: "moving", path: "/verhuisservice/app/doorgeven", parameters: [] },
+  {
+    id: "subscription-change",
+    flow: "subscription-change",
+    path: "/abonnementen/app/:subscriptionId/wijzigen",
+    parameters: [{ name: "subscriptionId", in: "path", required: true, example: "" }],
+  },
   {
     id: "contact",
     flow: "contact",

@@ -18,9 +18,10 @@ describe("screen views (spec §2)", () => {
     "/betaalservice/wijzigen/status/failed/extra",
     "/klantenservice/contact/formulier",
     "/klantenservice/contact/app/basis-formulier",
+    "/abonnementen/app/700100/wijzigen",
   ])("suppresses the screen view of the flow %s", (path) => expect(isScreenViewSuppressed(path)).toBe(true));
 
-  it.each(["/", "/account", "/abonnementen", "/abonnementen/delen", "/bezorgservice", "/vakantieservice", "/betaalservice", "/klantenservice/contact", "/myaccount", "/bezorgservice/DK"])(
+  it.each(["/", "/account", "/abonnementen", "/abonnementen/delen", "/bezorgservice", "/vakantieservice", "/betaalservice", "/klantenservice/contact", "/myaccount", "/bezorgservice/DK", "/abonnementen/700100/wijzigen"])(
     "sends a screen view on %s",
     (path) => expect(isScreenViewSuppressed(path)).toBe(false),
   );

@@ -42,6 +42,8 @@ const SUPPRESSED_SCREEN_VIEWS: RegExp[] = [
   /^\/verhuisservice\/app\/doorgeven$/,
   /^\/vakantieservice\/doorgeven$/,
   /^\/vakantieservice\/app\/doorgeven$/,
+  // an app (webview) path beyond the spec's list (issue 57): app paths send no screen view
+  /^\/abonnementen\/app\/[^/]+\/wijzigen$/,
   /^\/betaalservice\/wijzigen$/,
   /^\/betaalservice\/wijzigen\/[^/]+\/[^/]+$/,
   /^\/betaalservice\/wijzigen\/status\/.+$/,

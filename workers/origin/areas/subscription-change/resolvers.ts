@@ -134,7 +134,8 @@ async function plan(db: D1Database, accountId: string, input: { subscriptionId: 
 function changeMessage(env: OriginEnv, email: string, subscription: SubscriptionRow, preview: S2SubscriptionChangePreview) {
   const country = brandCountry(subscription.brand_key);
   const brand = brandByKey(subscription.brand_key)?.name ?? subscription.title;
-  const on = dutchDate(preview.effectiveDate, country, { weekday: true });
+  // The day with its year: a record read later, and a change may cross a year end.
+  const on = `${dutchDate(preview.effectiveDate, country, { weekday: true })} ${preview.effectiveDate.slice(0, 4)}`;
   const settlement = preview.settlement === 0 ? "" : preview.settlement < 0 ? ` Daarop staat ${euro(-preview.settlement, country)} terug voor de dagen tot dan.` : ` Daarop staat ${euro(preview.settlement, country)} bij voor de dagen tot dan.`;
   const body = [
     "Beste abonnee,",

@@ -136,7 +136,7 @@ describe("changeSubscription and its undo", () => {
     const outbox = await outboxTo("jan.jansen@example.nl");
     expect(outbox.length).toBe(mails + 1);
     expect(outbox[0]!.subject).toBe("Bevestiging: uw abonnement op De Dagkoerier wijzigt op 19 december 2026");
-    expect(outbox[0]!.body.replace(/\u00a0/g, " ")).toContain("wijzigt op zaterdag 19 december naar Zaterdagkrant, € 14,50 per maand");
+    expect(outbox[0]!.body.replace(/\u00a0/g, " ")).toContain("wijzigt op zaterdag 19 december 2026 naar Zaterdagkrant, € 14,50 per maand");
     expect(await activityTypes(A.jan)).toContain("SUBSCRIPTION_CHANGED");
     expect(errorOf((await graphql(jan, CHANGE, input("change-key-0002", { productCode: "DK-DIGITAAL", expectedPriceCents: 1799, expectedEffectiveDate: "2026-12-16" }))).body)).toEqual({ status: 409, code: "CHANGE-PENDING" });
     const options = (await graphql(jan, OPTIONS, { id: S.janDagkoerier })).body.data!.subscriptionChangeOptions;
