@@ -23,8 +23,31 @@ const UNDO = `mutation($id: ID!) { undoSubscriptionChange(changeId: $id) { id st
 
 afterEach(async () => {
   resetClock();
-  await db.batch([db.prepare("DELETE FROM subscription_changes"), db.prepare("DELETE FROM holiday_suspensions WHERE change_id LIKE 'HS-test-%'")]);
+  await db.batch([
+    db.prepare("DELETE FROM subscription_changes"),
+    db.prepare("DELETE FROM holiday_suspensions WHERE change_id LIKE 'HS-test-%'"),
+    db.prepare("DELETE FROM moving_house_moves WHERE id LIKE 'MV-test-%'"),
+  ]);
 });
+
+/** A move planned after the change takes effect (its subscription rows go with the move: ON DELETE CASCADE). */
+function plannedMove(accountId: string, subscriptionId: string, moveDate: string) {
+  const id = `MV-test-${subscriptionId}`;
+  return db.batch([
+    db
+      .prepare(
+        `INSERT INTO moving_house_moves (id, account_id, move_date, status, street, house_number, zip_code, city, country_code, idempotency_key, created_at)
+         VALUES (?, ?, ?, 'PLANNED', 'Oudegracht', '200', '3511 NR', 'Utrecht', 'NL', ?, '2026-12-01T10:00:00.000Z')`,
+      )
+      .bind(id, accountId, moveDate, id),
+    db
+      .prepare(
+        `INSERT INTO moving_house_changes (id, account_id, subscription_id, move_date, status, street, house_number, zip_code, city, country_code, created_at, move_id, delivery)
+         VALUES (?, ?, ?, ?, 'PLANNED', 'Oudegracht', '200', '3511 NR', 'Utrecht', 'NL', '2026-12-01T10:00:00.000Z', ?, 'ADDRESS')`,
+      )
+      .bind(`${id}-${subscriptionId}`, accountId, subscriptionId, moveDate, id),
+  ]);
+}
 
 /** A holiday stop over Christmas, planned on the test's day whatever day the seed was made. */
 function plannedHoliday(accountId: string, subscriptionId: string) {
@@ -87,6 +110,18 @@ describe("subscriptionChangePreview", () => {
     expect(preview.ends.join(" ")).toContain("nieuwe bezorgdagen");
     // What is planned goes on: Jan's holiday stop holds for the new edition.
     expect(preview.keeps).toContain("Uw geplande vakantie blijft staan en geldt ook voor de nieuwe editie.");
+  });
+
+  it("a planned move goes on with the new edition, and its date is said with the year", async () => {
+    const token = await on(FRIDAY, "jan.jansen@example.nl");
+    await plannedMove(A.jan, S.janDagkoerier, "2027-01-08");
+    const { subscriptionChangePreview: preview } = (await graphql(token, PREVIEW, { input: { subscriptionId: S.janDagkoerier, productCode: "DK-ZATERDAG", billingPeriod: "MONTH" } })).body.data!;
+    expect(preview.effectiveDate).toBe("2026-12-19");
+    expect(preview.keeps).toContain("Uw verhuizing op 8 januari 2027 gaat gewoon door.");
+    // Nothing of the move is changed by previewing or by the change itself.
+    await graphql(token, CHANGE, { input: { subscriptionId: S.janDagkoerier, productCode: "DK-ZATERDAG", billingPeriod: "MONTH", expectedPriceCents: 1450, expectedEffectiveDate: "2026-12-19", idempotencyKey: "change-key-move" } });
+    const move = await db.prepare("SELECT status, move_date FROM moving_house_changes WHERE subscription_id = ? AND status = 'PLANNED'").bind(S.janDagkoerier).first();
+    expect(move).toEqual({ status: "PLANNED", move_date: "2027-01-08" });
   });
 
   it("monthly → yearly: from the next period, the whole year's price on that invoice", async () => {
