@@ -26,7 +26,7 @@ export default function CancellationRoute({ loaderData, actionData }: Route.Comp
   // After a write: the page as its answer left it (issue 59).
   const shown = useLatestScreen(loaderData, actionData).screen;
   return (
-    <ServicePage crumb={{ key: "cancellationTitle", label: "Abonnement opzeggen" }}>
+    <ServicePage crumb={{ key: "cancellationTitle", label: "Abonnement opzeggen" }} parent={{ key: "subscriptionsTitle", label: "Abonnementen", path: "/abonnementen" }}>
       <CancellationPage view={shown} reply={actionData} />
     </ServicePage>
   );

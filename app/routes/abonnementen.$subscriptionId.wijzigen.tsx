@@ -25,7 +25,7 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 
 export default function ChangeSubscriptionRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <ServicePage crumb={{ key: "changeTitle", label: "Abonnement wijzigen" }}>
+    <ServicePage crumb={{ key: "changeTitle", label: "Abonnement wijzigen" }} parent={{ key: "subscriptionsTitle", label: "Abonnementen", path: "/abonnementen" }}>
       <ChangePage view={loaderData.view} reply={actionData} confirmed={loaderData.confirmed} undone={loaderData.undone} />
     </ServicePage>
   );

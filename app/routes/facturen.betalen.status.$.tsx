@@ -14,7 +14,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export default function PayStatusRoute({ loaderData }: Route.ComponentProps) {
   useFlowStep("status");
   return (
-    <ServicePage crumb={{ key: "payTitle", label: "Facturen betalen" }}>
+    <ServicePage crumb={{ key: "payTitle", label: "Facturen betalen" }} parent={{ key: "invoicesTitle", label: "Facturen", path: "/facturen" }}>
       <PayStatusPage view={loaderData} />
     </ServicePage>
   );

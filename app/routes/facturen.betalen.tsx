@@ -22,7 +22,7 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 
 export default function PayInvoicesRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <ServicePage crumb={{ key: "payTitle", label: "Facturen betalen" }}>
+    <ServicePage crumb={{ key: "payTitle", label: "Facturen betalen" }} parent={{ key: "invoicesTitle", label: "Facturen", path: "/facturen" }}>
       <PayPage view={loaderData} reply={actionData} />
     </ServicePage>
   );

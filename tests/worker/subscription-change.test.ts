@@ -24,7 +24,10 @@ const post = (fields: Record<string, string>, origin = `https://${DAGKOERIER}`, 
 describe("/abonnementen/<nr>/wijzigen", () => {
   it("is linked from the subscription card and lists the brand's editions with their monthly price", async () => {
     expect((await get("/abonnementen")).body).toContain(`href="${PATH}"`);
-    const page = text((await get(PATH)).body);
+    const html = (await get(PATH)).body;
+    // Back to the subscriptions in one step: Mijn Omgeving › Abonnementen › Abonnement wijzigen.
+    expect(html).toMatch(/<nav[^>]*aria-label="Kruimelpad"[\s\S]*?<a[^>]*href="\/abonnementen"[^>]*>Abonnementen<\/a>[\s\S]*?Abonnement wijzigen/);
+    const page = text(html);
     expect(page).toContain("Nu: Krant 6 dagen, € 45,99 per maand");
     for (const edition of ["Zaterdagkrant", "Digitaal", "Krant 6 dagen + digitaal"]) expect(page).toContain(edition);
     expect(page).toContain("Hoe vaak wilt u betalen?");

@@ -103,7 +103,10 @@ export function ChangePage({ view, reply, confirmed, undone }: { view: ChangePag
                   </ul>
                 </Notification>
               ) : null}
-              <ul className={css({ m: "0", pl: "5" })}>
+              <h3 id="change-keeps" className={css({ fontSize: "md", fontWeight: "bold", m: "0" })}>
+                {t("changeKeepsTitle", "Dit blijft hetzelfde")}
+              </h3>
+              <ul aria-labelledby="change-keeps" className={css({ m: "0", pl: "5" })}>
                 {view.preview.keeps.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
