@@ -41,9 +41,10 @@ const config: CodegenConfig = {
         maybeValue: "T | null | undefined",
         inputMaybeValue: "T | null | undefined",
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
-        // Fields another area adds to a type (\`extend type S2Invoice\` in areas/delivery) are resolved
+        // Fields another area adds to a type (\`extend type S2Invoice\` in areas/delivery, \`extend type
+        // S2Subscription\` in areas/subscription-change) are resolved
         // by that area: the owning area's data returns the type without them.
-        mappers: { S2Invoice: "Omit<S2Invoice, 'deliveryCredits'>" },
+        mappers: { S2Invoice: "Omit<S2Invoice, 'deliveryCredits'>", S2Subscription: "Omit<S2Subscription, 'pendingChange'>" },
       },
     },
   },

@@ -17,6 +17,7 @@ test("Jan switches De Dagkoerier from 6 days to weekend-only, sees the new price
   const preview = page.getByRole("region", { name: "Zo wordt uw abonnement" });
   await expect(preview.getByText(/Zaterdagkrant, €\s14,50 per maand/)).toBeVisible();
   // The first day on the new terms is a Saturday (the weekend paper), said before confirming.
+  await expect(preview.getByRole("definition").filter({ hasText: /^zaterdag \d+ \w+ \d{4}$/ })).toBeVisible();
   await expect(preview.getByText(/De meelezer van dit abonnement kan vanaf zaterdag \d+ \w+ niet meer meelezen/)).toBeVisible();
   await expect(preview.getByText(/^\d+ \w+ \d{4}: /)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -28,6 +29,11 @@ test("Jan switches De Dagkoerier from 6 days to weekend-only, sees the new price
   expect(mail?.body).toContain("naar Zaterdagkrant");
   await page.setViewportSize(DESKTOP);
   await attachScreenshot(page, testInfo, "wijzigen-ontvangen-1440");
+  // Back on the subscriptions, the card says what changes when, and leads back to the undo.
+  await page.goto(new URL("/abonnementen", page.url()).href);
+  const card = page.getByRole("region", { name: /De Dagkoerier/ }).getByRole("article").filter({ hasText: "Krant 6 dagen" });
+  await expect(card.getByRole("definition").filter({ hasText: /^Vanaf zaterdag \d+ \w+ \d{4}: Zaterdagkrant, €\s14,50 per maand$/ })).toBeVisible();
+  await card.getByRole("link", { name: "Wijziging bekijken of ongedaan maken" }).click();
   await page.getByRole("button", { name: "Wijziging ongedaan maken" }).click();
   await expect(page.getByText("De wijziging is ongedaan gemaakt. Uw abonnement blijft zoals het was.")).toBeVisible();
   await expect(page.getByRole("radio", { name: /Zaterdagkrant/ })).toBeVisible();

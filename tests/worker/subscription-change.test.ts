@@ -49,6 +49,10 @@ describe("/abonnementen/<nr>/wijzigen", () => {
     const pending = await get(`${PATH}?bevestigd=1`);
     expect(text(pending.body)).toMatch(/Wij hebben uw wijziging ontvangen op \d+ \w+ \d{4} om \d{2}:\d{2}\./);
     expect(text(pending.body)).toContain("Uw wijziging staat klaar");
+    // The card on /abonnementen says it too, and its link leads back to the change and its undo.
+    const cards = await get("/abonnementen");
+    expect(text(cards.body)).toMatch(/Wijziging Vanaf zaterdag \d+ \w+ \d{4}: Zaterdagkrant, € 14,50 per maand/);
+    expect(cards.body).toMatch(new RegExp(`<a href="${PATH}">Wijziging bekijken of ongedaan maken</a>`));
     const undo = await post({ intent: "undo-change", changeId: field(pending.body, "changeId") });
     expect(undo.headers.get("location")).toBe(`${PATH}?ongedaan=1`);
     expect(text((await get(`${PATH}?ongedaan=1`)).body)).toContain("De wijziging is ongedaan gemaakt.");

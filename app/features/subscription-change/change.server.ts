@@ -5,7 +5,7 @@ import { z } from "zod";
 import { type AccountRequest, requestLanguage } from "~/forms/account-request.server";
 import { invalid, rejected } from "~/forms/form-reply.server";
 import type { Translate } from "~/forms/translate";
-import { ChangeSubscriptionDocument, type S2BillingPeriod, SubscriptionChangeDocument, type SubscriptionChangeQuery, UndoSubscriptionChangeDocument } from "~/graphql/generated/graphql";
+import { ChangeSubscriptionDocument, type S2BillingPeriod, type S2ChangeTiming, SubscriptionChangeDocument, type SubscriptionChangeQuery, UndoSubscriptionChangeDocument } from "~/graphql/generated/graphql";
 import { dateSettings, type DateSettings, formatDate, formatDateTime, formatMoney } from "~/platform/locale/dates";
 import { originGraphQL } from "~/platform/origin/graphql.server";
 import { OriginError } from "~/platform/origin/violations";
@@ -79,6 +79,13 @@ const PER_PERIOD: Record<S2BillingPeriod, [string, string]> = {
   YEAR: ["changePricePerYear", "{price} per jaar"],
 };
 
+/** Why the change takes effect on that day, per timing of the origin's rules. */
+const TIMING_WORDS: Record<S2ChangeTiming, [string, string]> = {
+  LEAD_TIME: ["changeTimingLead", "De bezorging heeft twee werkdagen nodig om de wijziging door te voeren."],
+  NEXT_PERIOD: ["changeTimingPeriod", "Een andere betaaltermijn gaat in met de volgende termijn."],
+  MINIMUM_TERM: ["changeTimingMinimum", "Uw huidige contract loopt tot dan; eerder wijzigen kan niet."],
+};
+
 const perPeriod = (price: number, period: S2BillingPeriod, settings: DateSettings, t: Translate) => t(PER_PERIOD[period][0], PER_PERIOD[period][1], { price: formatMoney(price, settings) });
 
 /** The next invoice in words: its date and amount, or, when the credit is larger, nothing to pay and the rest kept. */
@@ -97,18 +104,13 @@ function previewView(preview: Preview, settings: DateSettings, t: Translate): Pr
         : t("changeSettlementCharge", "{amount} bij voor {days} dagen", { amount: formatMoney(preview.settlement, settings), days: preview.settlementDays });
   const facts: [string, string][] = [
     [t("changeFactNew", "Nieuw"), `${preview.productName}, ${perPeriod(preview.price, preview.billingPeriod, settings, t)}`],
-    [t("changeFactFrom", "Vanaf"), formatDate(preview.effectiveDate, settings)],
+    [t("changeFactFrom", "Vanaf"), formatDate(preview.effectiveDate, settings, { weekday: true })],
     [
       t("changeFactNextInvoice", "Volgende factuur"),
       invoiceText(preview.nextInvoiceDate, preview.nextInvoiceAmount, settings, t) + (settlement ? ` (${settlement})` : ""),
     ],
   ];
-  const why =
-    preview.timing === "MINIMUM_TERM"
-      ? t("changeTimingMinimum", "Uw huidige contract loopt tot dan; eerder wijzigen kan niet.")
-      : preview.timing === "NEXT_PERIOD"
-        ? t("changeTimingPeriod", "Een andere betaaltermijn gaat in met de volgende termijn.")
-        : t("changeTimingLead", "De bezorging heeft twee werkdagen nodig om de wijziging door te voeren.");
+  const why = t(...TIMING_WORDS[preview.timing]);
   return {
     productCode: preview.productCode,
     billingPeriod: preview.billingPeriod,
@@ -128,7 +130,7 @@ function pendingView(pending: Pending, today: string, settings: DateSettings, t:
   return {
     id: pending.id,
     summary: t("changePendingSummary", "Uw abonnement wijzigt op {date} naar {product}, {price}. Volgende factuur: {invoice}.", {
-      date: formatDate(pending.effectiveDate, settings),
+      date: formatDate(pending.effectiveDate, settings, { weekday: true }),
       product: pending.productName,
       price: perPeriod(pending.price, pending.billingPeriod, settings, t),
       invoice: invoiceText(pending.nextInvoiceDate, pending.nextInvoiceAmount, settings, t),

@@ -19,6 +19,7 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionView }) 
     [t("subscriptionDelivery", "Wat u krijgt"), subscription.delivery.join(" · ") || null],
     [t("subscriptionPrice", "Prijs"), subscription.currentPrice ? `${subscription.currentPrice}${subscription.currentPhase ? ` (${subscription.currentPhase})` : ""}` : null],
     [t("subscriptionNext", "Daarna"), subscription.nextPhase],
+    [t("subscriptionPendingChange", "Wijziging"), subscription.pendingChange],
     [t("subscriptionStart", "Ingangsdatum"), subscription.startDate],
     [t("subscriptionEnd", "Einddatum"), subscription.endDate],
     [t("subscriptionPayment", "Betaalwijze"), subscription.payment],

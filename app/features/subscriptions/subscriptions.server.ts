@@ -40,6 +40,8 @@ export interface SubscriptionView {
   currentPrice: string | null;
   currentPhase: string | null;
   nextPhase: string | null;
+  /** A confirmed change that has not taken effect yet: "Vanaf zaterdag 12 december 2026: Zaterdagkrant, € 14,50 per maand". */
+  pendingChange: string | null;
   startDate: string;
   endDate: string | null;
   payment: string | null;
@@ -81,7 +83,7 @@ function describeDelivery(fulfilments: Subscription["product"]["fulfilments"], t
   });
 }
 
-function perPeriod(phase: Phase, settings: DateSettings, t: Translate): string {
+function perPeriod(phase: Pick<Phase, "price" | "currency" | "billingPeriod">, settings: DateSettings, t: Translate): string {
   const periods: Record<string, [string, string]> = {
     MONTH: ["billingPeriodMonth", "per maand"],
     QUARTER: ["billingPeriodQuarter", "per kwartaal"],
@@ -125,7 +127,9 @@ function brandLinks(brand: Brand | undefined, linked: Linked, today: string, t: 
     ["brandWebshopLinkUrl", "subscriptionLinkWebshop", "Webshop", true],
   ];
   // "Abonnement wijzigen" is the portal's own page (issue 57): it says so where the brand sells nothing else.
-  const change = owner && status === "ACTIVE" ? [{ label: t("subscriptionLinkChange", "Abonnement wijzigen"), href: `/abonnementen/${encodeURIComponent(linked.subscriptionId)}/wijzigen` }] : [];
+  // With a change pending, the same page shows it and its undo.
+  const changeLabel = linked.subscription.pendingChange ? t("subscriptionLinkChangePending", "Wijziging bekijken of ongedaan maken") : t("subscriptionLinkChange", "Abonnement wijzigen");
+  const change = owner && status === "ACTIVE" ? [{ label: changeLabel, href: `/abonnementen/${encodeURIComponent(linked.subscriptionId)}/wijzigen` }] : [];
   // A brand link that the brand does not have renders nothing.
   return [
     ...change,
@@ -204,6 +208,13 @@ function brandGroups(account: AccountRequest, { linkedSubscriptions }: Subscript
         next && owner
           ? t("subscriptionNextPhase", "Vanaf {date}: {price} ({description})", { date: formatDate(next.startDate, settings), price: perPeriod(next, settings, t), description: next.description })
           : null,
+      pendingChange: subscription.pendingChange
+        ? t("subscriptionPendingChangeText", "Vanaf {date}: {product}, {price}", {
+            date: formatDate(subscription.pendingChange.effectiveDate, settings, { weekday: true }),
+            product: subscription.pendingChange.productName,
+            price: perPeriod({ ...subscription.pendingChange, currency: "EUR" }, settings, t),
+          })
+        : null,
       startDate: formatDate(subscription.startDate, settings),
       endDate: subscription.endDate ? formatDate(subscription.endDate, settings) : null,
       payment: owner ? describePaymentOption(subscription.paymentOption, t) : null,

@@ -12,6 +12,12 @@ describe("formatDate", () => {
       expect(formatDate("2027-01-01", BELGIAN_DATES)).toBe("1 januari 2027");
     }
   });
+
+  test("says the weekday when asked, and keeps the two apart in its cache", () => {
+    expect(formatDate("2027-03-06", DUTCH_DATES, { weekday: true })).toBe("zaterdag 6 maart 2027");
+    expect(formatDate("2027-03-06", DUTCH_DATES)).toBe("6 maart 2027");
+    expect(formatDate("2027-03-06", BELGIAN_DATES, { weekday: true })).toBe("zaterdag 6 maart 2027");
+  });
 });
 
 describe("formatDateTime and formatTime", () => {

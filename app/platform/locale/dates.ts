@@ -106,13 +106,15 @@ const dayTexts = new Map<string, string>();
 const MAX_DAY_TEXTS = 5000;
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
 
-/** "12 juli 2027" for a calendar date (YYYY-MM-DD). */
-export function formatDate(isoDate: string, settings: DateSettings): string {
+const WEEKDAY_DATE_OPTIONS: Intl.DateTimeFormatOptions = { ...DATE_OPTIONS, weekday: "long" };
+
+/** "12 juli 2027" for a calendar date (YYYY-MM-DD); with `weekday`, "maandag 12 juli 2027" (a first day that matters). */
+export function formatDate(isoDate: string, settings: DateSettings, { weekday = false }: { weekday?: boolean } = {}): string {
   const day = isoDate.slice(0, 10);
-  const key = `${settings.locale} ${day}`;
+  const key = `${settings.locale} ${day} ${weekday}`;
   let text = dayTexts.get(key);
   if (text === undefined) {
-    text = dateTimeFormat(settings.locale, DATE_OPTIONS).format(new Date(`${day}T12:00:00Z`));
+    text = dateTimeFormat(settings.locale, weekday ? WEEKDAY_DATE_OPTIONS : DATE_OPTIONS).format(new Date(`${day}T12:00:00Z`));
     if (dayTexts.size >= MAX_DAY_TEXTS) dayTexts.clear();
     dayTexts.set(key, text);
   }

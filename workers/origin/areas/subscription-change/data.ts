@@ -124,6 +124,11 @@ export function pendingChange(db: D1Database, subscriptionId: string): Promise<C
   return db.prepare(`${SELECT_CHANGE} WHERE c.subscription_id = ? AND c.status = 'PENDING'`).bind(subscriptionId).first<ChangeRow>();
 }
 
+/** Every pending change of the account's own subscriptions (a co-reader's subscriptions have none of theirs). */
+export async function pendingChangesOfAccount(db: D1Database, accountId: string): Promise<ChangeRow[]> {
+  return (await db.prepare(`${SELECT_CHANGE} WHERE c.account_id = ? AND c.status = 'PENDING'`).bind(accountId).all<ChangeRow>()).results;
+}
+
 export function toChange(row: ChangeRow): S2SubscriptionChange {
   return {
     id: row.id,

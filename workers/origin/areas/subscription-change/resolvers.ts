@@ -22,6 +22,7 @@ import {
   editionOf,
   ownedSubscription,
   pendingChange,
+  pendingChangesOfAccount,
   phaseOn,
   plannedHolidays,
   plannedMove,
@@ -155,7 +156,21 @@ function changeMessage(env: OriginEnv, email: string, subscription: Subscription
   return { to: email, channel: "email" as const, subject: sayIn(country, `Bevestiging: uw abonnement op ${brand} wijzigt op ${dutchDate(preview.effectiveDate, country)}`), body };
 }
 
+/** The account's pending changes, read once per GraphQL request (its context object), for every card of a page. */
+const pendingChangesOf = new WeakMap<object, Promise<ChangeRow[]>>();
+
 export const resolvers: Resolvers = {
+  S2Subscription: {
+    pendingChange: async (subscription, _args, context) => {
+      let pending = pendingChangesOf.get(context);
+      if (!pending) {
+        pending = pendingChangesOfAccount(context.db, context.auth.accountId);
+        pendingChangesOf.set(context, pending);
+      }
+      const row = (await pending).find((change) => change.subscription_id === subscription.id);
+      return row ? toChange(row) : null;
+    },
+  },
   Query: {
     subscriptionChangeOptions: async (_parent, { subscriptionId }, { db, auth }) => {
       const subscription = await ownedSubscription(db, auth.accountId, subscriptionId);

@@ -4,7 +4,7 @@
  * right of withdrawal, Art. 9 CRD). Pure functions over dates (YYYY-MM-DD) and cents; the resolvers feed them.
  */
 import { addDays, type Country, daysBetween, earliestAfterWorkingDays, isPublicHoliday, weekdayOf } from "../../calendar/calendar";
-import type { PcsWeekday, S2BillingPeriod } from "../../graphql/generated/resolvers";
+import type { PcsWeekday, S2BillingPeriod, S2ChangeTiming } from "../../graphql/generated/resolvers";
 
 /** Working days the delivery partner needs between a confirmed change and its first edition (as a holiday stop). */
 export const LEAD_WORKING_DAYS = 2;
@@ -67,17 +67,15 @@ export function firstEditionDay(day: string, edition: Edition, country: Country)
   return day;
 }
 
-export type ChangeTiming = "LEAD_TIME" | "NEXT_PERIOD" | "MINIMUM_TERM";
-
 /**
  * When a change takes effect. Another edition: its first edition day after the lead time (two working days
  * after today). Only another billing period: the start of the next billing period. Never inside a fixed
  * term the contract still has (a phase with an end date): then the day after it, on an edition day.
  */
-export function effectiveDate(input: { today: string; country: Country; from: Edition; to: Edition; phase: Phase }): { date: string; timing: ChangeTiming } {
+export function effectiveDate(input: { today: string; country: Country; from: Edition; to: Edition; phase: Phase }): { date: string; timing: S2ChangeTiming } {
   const { today, country, from, to, phase } = input;
   let date: string;
-  let timing: ChangeTiming;
+  let timing: S2ChangeTiming;
   if (from.code !== to.code) {
     date = firstEditionDay(earliestAfterWorkingDays(today, LEAD_WORKING_DAYS, country), to, country);
     timing = "LEAD_TIME";

@@ -27,6 +27,7 @@ afterEach(async () => {
     db.prepare("DELETE FROM subscription_changes"),
     db.prepare("DELETE FROM holiday_suspensions WHERE change_id LIKE 'HS-test-%'"),
     db.prepare("DELETE FROM moving_house_moves WHERE id LIKE 'MV-test-%'"),
+    db.prepare("UPDATE contract_phases SET end_date = NULL WHERE subscription_id = ? AND seq = 2").bind(S.janDagkoerier),
   ]);
 });
 
@@ -124,6 +125,21 @@ describe("subscriptionChangePreview", () => {
     expect(move).toEqual({ status: "PLANNED", move_date: "2027-01-08" });
   });
 
+  it("never inside a fixed term: the edition and the billing period both wait for the day after it", async () => {
+    const token = await on(FRIDAY, "jan.jansen@example.nl");
+    // Jan's running phase gets a fixed term until the end of February (a welcome offer, say).
+    await db.prepare("UPDATE contract_phases SET end_date = '2027-02-28' WHERE subscription_id = ? AND seq = 2").bind(S.janDagkoerier).run();
+    const preview = async (productCode: string, billingPeriod: string) =>
+      (await graphql(token, PREVIEW, { input: { subscriptionId: S.janDagkoerier, productCode, billingPeriod } })).body.data!.subscriptionChangePreview;
+    // The weekend paper: the first Saturday after the term (1 March 2027 is a Monday).
+    expect(await preview("DK-ZATERDAG", "MONTH")).toMatchObject({ effectiveDate: "2027-03-06", timing: "MINIMUM_TERM" });
+    // A yearly bill: the day after the term, which is a delivery day of the six-day paper.
+    expect(await preview("DK-KRANT-6", "YEAR")).toMatchObject({ effectiveDate: "2027-03-01", timing: "MINIMUM_TERM", nextInvoiceDate: "2027-03-01", nextInvoiceAmount: 499 });
+    // A confirmation that names an earlier day (inside the term) is refused: the preview's day stands.
+    const early = await graphql(token, CHANGE, { input: { subscriptionId: S.janDagkoerier, productCode: "DK-ZATERDAG", billingPeriod: "MONTH", expectedPriceCents: 1450, expectedEffectiveDate: "2026-12-19", idempotencyKey: "change-key-term" } });
+    expect(errorOf(early.body)).toEqual({ status: 409, code: "PREVIEW-CHANGED" });
+  });
+
   it("monthly → yearly: from the next period, the whole year's price on that invoice", async () => {
     const token = await on(FRIDAY, "jan.jansen@example.nl");
     const { subscriptionChangePreview: preview } = (await graphql(token, PREVIEW, { input: { subscriptionId: S.janDagkoerier, productCode: "DK-KRANT-6", billingPeriod: "YEAR" } })).body.data!;
@@ -176,6 +192,14 @@ describe("changeSubscription and its undo", () => {
     expect(errorOf((await graphql(jan, CHANGE, input("change-key-0002", { productCode: "DK-DIGITAAL", expectedPriceCents: 1799, expectedEffectiveDate: "2026-12-16" }))).body)).toEqual({ status: 409, code: "CHANGE-PENDING" });
     const options = (await graphql(jan, OPTIONS, { id: S.janDagkoerier })).body.data!.subscriptionChangeOptions;
     expect(options.pending).toMatchObject({ id: first.id, status: "PENDING" });
+    // The subscription says it too (the card on /abonnementen), to its owner only: Lisa reads along and sees none.
+    const CARDS = `{ linkedSubscriptions { subscription { id pendingChange { id productName effectiveDate } } } }`;
+    const cards = (await graphql(jan, CARDS)).body.data!.linkedSubscriptions.map((linked: any) => linked.subscription);
+    expect(cards.find((card: any) => card.id === S.janDagkoerier).pendingChange).toEqual({ id: first.id, productName: "Zaterdagkrant", effectiveDate: "2026-12-19" });
+    expect(cards.find((card: any) => card.id === S.janWereldwijzer).pendingChange).toBeNull();
+    const lisa = await on(FRIDAY, "lisa.jansen@example.nl");
+    const shared = (await graphql(lisa, CARDS)).body.data!.linkedSubscriptions.map((linked: any) => linked.subscription);
+    expect(shared.find((card: any) => card.id === S.janDagkoerier).pendingChange).toBeNull();
     const undone = (await graphql(jan, UNDO, { id: first.id })).body.data!.undoSubscriptionChange;
     expect(undone.status).toBe("UNDONE");
     expect(await activityTypes(A.jan)).toContain("SUBSCRIPTION_CHANGE_UNDONE");

@@ -7,13 +7,16 @@ import type {
   S2BillingPeriod,
   S2ContractPhase,
   S2ContractRenewal,
-  S2LinkedSubscription,
+  ResolversParentTypes,
   S2LinkedSubscriptionRole,
   S2PaymentMethod,
   S2PaymentStatus,
-  S2Subscription,
   S2SubscriptionStatus,
 } from "../../graphql/generated/resolvers";
+
+/** A subscription as this area builds it: fields other areas add to S2Subscription are resolved by them. */
+type Subscription = ResolversParentTypes["S2Subscription"];
+type LinkedSubscription = ResolversParentTypes["S2LinkedSubscription"];
 import { maskIban } from "./rules";
 import { prefixedAddressColumns, toAddress } from "../../rules/address";
 
@@ -98,7 +101,7 @@ function toSubscription(
   phases: PhaseRow[],
   role: S2LinkedSubscriptionRole,
   today: string,
-): S2Subscription {
+): Subscription {
   const contractPhases = phases.sort((a, b) => a.seq - b.seq).map(toPhase);
   const currentPhase =
     contractPhases.find((p) => p.startDate <= today && (!p.endDate || p.endDate >= today)) ??
@@ -148,7 +151,7 @@ function toSubscription(
 /** A subscription as linked to the caller: their role, and for a co-reader the owner's name. */
 type LinkedRow = SubscriptionRow & { role: S2LinkedSubscriptionRole; shared_by: string | null };
 
-function assemble(rows: LinkedRow[], products: ProductRow[], phases: PhaseRow[], today: string): S2LinkedSubscription[] {
+function assemble(rows: LinkedRow[], products: ProductRow[], phases: PhaseRow[], today: string): LinkedSubscription[] {
   const productByCode = new Map(products.map((p) => [p.code, p]));
   return rows.map((row) => ({
     subscriptionId: row.id,
@@ -179,7 +182,7 @@ const LINKED = `SELECT s.*, 'OWNER' AS role, NULL AS shared_by FROM subscription
  * Subscriptions the account owns plus those shared with it (active co-reader access), with their
  * products and contract phases: one D1 batch (one round trip, one consistent read).
  */
-export async function linkedSubscriptions(db: D1Database, accountId: string, today: string): Promise<S2LinkedSubscription[]> {
+export async function linkedSubscriptions(db: D1Database, accountId: string, today: string): Promise<LinkedSubscription[]> {
   const [linked, products, phases] = await db.batch([
     db.prepare(`${LINKED} ORDER BY role DESC, start_date`).bind(accountId),
     db.prepare(`WITH linked AS (${LINKED}) SELECT * FROM products WHERE code IN (SELECT product_code FROM linked)`).bind(accountId),
@@ -199,7 +202,7 @@ export async function linkedSubscription(
   accountId: string,
   subscriptionId: string,
   today: string,
-): Promise<S2LinkedSubscription | null> {
+): Promise<LinkedSubscription | null> {
   const all = await linkedSubscriptions(db, accountId, today);
   return all.find((l) => l.subscriptionId === subscriptionId) ?? null;
 }
