@@ -1,7 +1,9 @@
 /**
  * The hourly job: changes whose effective date has come are put on the subscription in one batch each —
  * the product and its name, the contract phase (the old one ends the day before, the new one starts with
- * the new price and period), and co-readers' access ends when the new edition has no digital.
+ * the new price and period), and co-readers' access ends when the new edition has no digital. A change
+ * whose subscription ended before its day (cancelled after the change was confirmed) lapses instead
+ * (UNDONE): an ended subscription gets no new product and no new contract phase to bill.
  */
 import { addDays } from "../../calendar/calendar";
 import { editionOf } from "./data";
@@ -16,18 +18,25 @@ interface DueChange {
   effective_date: string;
   descriptor_name: string;
   fulfilments: string;
+  /** The subscription's end date, when it has one (a cancellation). */
+  end_date: string | null;
 }
 
 export async function applyDueChanges(db: D1Database, today: string, now: string): Promise<number> {
   const { results } = await db
     .prepare(
-      `SELECT c.id, c.from_product, c.subscription_id, c.to_product, c.to_period, c.to_price_cents, c.effective_date, p.descriptor_name, p.fulfilments
-       FROM subscription_changes c JOIN products p ON p.code = c.to_product WHERE c.status = 'PENDING' AND c.effective_date <= ? LIMIT 100`,
+      `SELECT c.id, c.from_product, c.subscription_id, c.to_product, c.to_period, c.to_price_cents, c.effective_date, p.descriptor_name, p.fulfilments, s.end_date
+       FROM subscription_changes c JOIN products p ON p.code = c.to_product JOIN subscriptions s ON s.id = c.subscription_id
+       WHERE c.status = 'PENDING' AND c.effective_date <= ? LIMIT 100`,
     )
     .bind(today)
     .all<DueChange>();
   let applied = 0;
   for (const change of results) {
+    if (change.end_date !== null && change.end_date < change.effective_date) {
+      await db.prepare("UPDATE subscription_changes SET status = 'UNDONE', undone_at = ?2 WHERE id = ?1 AND status = 'PENDING'").bind(change.id, now).run();
+      continue;
+    }
     // Every statement after the first only acts when this run applied the change (status and moment).
     const mine = "EXISTS (SELECT 1 FROM subscription_changes WHERE id = ?1 AND status = 'APPLIED' AND applied_at = ?2)";
     const dayBefore = addDays(change.effective_date, -1);

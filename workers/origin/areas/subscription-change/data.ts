@@ -57,6 +57,8 @@ export interface SubscriptionRow {
   brand_key: string;
   product_code: string;
   status: string;
+  /** Set when the subscription ends (a fixed end or a cancellation). */
+  end_date: string | null;
   title: string;
   sub_title: string | null;
   product_fulfilments: string;
@@ -66,7 +68,7 @@ export interface SubscriptionRow {
 export function ownedSubscription(db: D1Database, accountId: string, subscriptionId: string): Promise<SubscriptionRow | null> {
   return db
     .prepare(
-      `SELECT s.id, s.account_id, s.brand_key, s.product_code, s.status, s.title, s.sub_title, p.fulfilments AS product_fulfilments
+      `SELECT s.id, s.account_id, s.brand_key, s.product_code, s.status, s.end_date, s.title, s.sub_title, p.fulfilments AS product_fulfilments
        FROM subscriptions s JOIN products p ON p.code = s.product_code WHERE s.id = ? AND s.account_id = ?`,
     )
     .bind(subscriptionId, accountId)
@@ -120,13 +122,23 @@ export function changeByKey(db: D1Database, accountId: string, key: string): Pro
   return db.prepare(`${SELECT_CHANGE} WHERE c.account_id = ? AND c.idempotency_key = ?`).bind(accountId, key).first<ChangeRow>();
 }
 
-export function pendingChange(db: D1Database, subscriptionId: string): Promise<ChangeRow | null> {
-  return db.prepare(`${SELECT_CHANGE} WHERE c.subscription_id = ? AND c.status = 'PENDING'`).bind(subscriptionId).first<ChangeRow>();
+/**
+ * A pending change still to come: not one whose subscription ends before its day (cancelled after the change
+ * was confirmed). That one waits unseen: undoing the cancellation brings it back, the subscription's end lapses it.
+ */
+const STILL_TO_COME = "NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.id = c.subscription_id AND s.end_date IS NOT NULL AND s.end_date < c.effective_date)";
+
+/** The subscription's pending change still to come; with `waiting`, also one that waits unseen (one pending change per subscription). */
+export function pendingChange(db: D1Database, subscriptionId: string, { waiting = false }: { waiting?: boolean } = {}): Promise<ChangeRow | null> {
+  return db
+    .prepare(`${SELECT_CHANGE} WHERE c.subscription_id = ? AND c.status = 'PENDING'${waiting ? "" : ` AND ${STILL_TO_COME}`}`)
+    .bind(subscriptionId)
+    .first<ChangeRow>();
 }
 
 /** Every pending change of the account's own subscriptions (a co-reader's subscriptions have none of theirs). */
 export async function pendingChangesOfAccount(db: D1Database, accountId: string): Promise<ChangeRow[]> {
-  return (await db.prepare(`${SELECT_CHANGE} WHERE c.account_id = ? AND c.status = 'PENDING'`).bind(accountId).all<ChangeRow>()).results;
+  return (await db.prepare(`${SELECT_CHANGE} WHERE c.account_id = ? AND c.status = 'PENDING' AND ${STILL_TO_COME}`).bind(accountId).all<ChangeRow>()).results;
 }
 
 export function toChange(row: ChangeRow): S2SubscriptionChange {

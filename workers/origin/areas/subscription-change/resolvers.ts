@@ -54,7 +54,7 @@ async function plan(db: D1Database, accountId: string, input: { subscriptionId: 
   const catalog = await catalogOf(db, subscription.brand_key);
   const reason = notChangeable(subscription, catalog.length);
   if (reason) throw conflict("NOT-CHANGEABLE", reason);
-  if (await pendingChange(db, subscription.id)) {
+  if (await pendingChange(db, subscription.id, { waiting: true })) {
     throw conflict("CHANGE-PENDING", "Er staat al een wijziging klaar voor dit abonnement. Maak die eerst ongedaan als u iets anders wilt.");
   }
   const target = catalog.find((entry) => entry.product.code === input.productCode);
@@ -72,6 +72,9 @@ async function plan(db: D1Database, accountId: string, input: { subscriptionId: 
   const from = editionOf({ code: subscription.product_code, fulfilments: subscription.product_fulfilments });
   const to = editionOf(target.product);
   const when = effectiveDate({ today, country, from, to, phase });
+  if (subscription.end_date && subscription.end_date < when.date) {
+    throw conflict("NOT-CHANGEABLE", `Dit abonnement loopt af op ${dutchDate(subscription.end_date, country)}, voordat de wijziging zou ingaan.`);
+  }
   const invoice = nextInvoice({ effective: when.date, phase, toPeriod: input.billingPeriod, toPriceCents: priceCents });
   const withdrawal = addsPaidProduct(from, to);
   const undoUntil = undoableUntil(today, when.date, withdrawal);

@@ -28,6 +28,7 @@ afterEach(async () => {
     db.prepare("DELETE FROM holiday_suspensions WHERE change_id LIKE 'HS-test-%'"),
     db.prepare("DELETE FROM moving_house_moves WHERE id LIKE 'MV-test-%'"),
     db.prepare("UPDATE contract_phases SET end_date = NULL WHERE subscription_id = ? AND seq = 2").bind(S.janDagkoerier),
+    db.prepare("UPDATE subscriptions SET status = 'ACTIVE', end_date = NULL WHERE id = ?").bind(S.janDagkoerier),
   ]);
 });
 
@@ -240,5 +241,34 @@ describe("the hourly job", () => {
     ]);
     const readers = await db.prepare("SELECT COUNT(*) AS n FROM co_readers WHERE subscription_id = ? AND revoked_at IS NULL").bind(S.anOchtendpost).first<{ n: number }>();
     expect(readers!.n).toBe(0);
+  });
+
+  it("lets a change lapse when the subscription ends before its day, and keeps it while a cancellation may still be undone", async () => {
+    const jan = await on(FRIDAY, "jan.jansen@example.nl");
+    const change = (await graphql(jan, CHANGE, { input: { subscriptionId: S.janDagkoerier, productCode: "DK-ZATERDAG", billingPeriod: "MONTH", expectedPriceCents: 1450, expectedEffectiveDate: "2026-12-19", idempotencyKey: "change-key-0030" } })).body.data!.changeSubscription;
+    // Jan cancels afterwards, to end on 17 December: the change would come after the end, so nobody is told it is coming.
+    await db.prepare("UPDATE subscriptions SET status = 'PENDING_CANCELLATION', end_date = '2026-12-17' WHERE id = ?").bind(S.janDagkoerier).run();
+    const CARD = `{ linkedSubscriptions { subscription { id pendingChange { id } } } }`;
+    const pendingOnCard = async () => (await graphql(jan, CARD)).body.data!.linkedSubscriptions.find((linked: any) => linked.subscription.id === S.janDagkoerier).subscription.pendingChange;
+    expect(await pendingOnCard()).toBeNull();
+    // The cancellation undone: the change is back, as confirmed.
+    await db.prepare("UPDATE subscriptions SET status = 'ACTIVE', end_date = NULL WHERE id = ?").bind(S.janDagkoerier).run();
+    expect(await pendingOnCard()).toEqual({ id: change.id });
+    // Cancelled again and ended: on its day the job lets the change lapse; the ended subscription gets no new product or phase.
+    await db.prepare("UPDATE subscriptions SET status = 'CANCELLED', end_date = '2026-12-17' WHERE id = ?").bind(S.janDagkoerier).run();
+    const phases = async () => (await db.prepare("SELECT COUNT(*) AS n FROM contract_phases WHERE subscription_id = ?").bind(S.janDagkoerier).first<{ n: number }>())!.n;
+    const before = await phases();
+    expect(await applyDueChanges(db, "2026-12-19", "2026-12-19T03:00:00.000Z")).toBe(0);
+    expect(await db.prepare("SELECT status FROM subscription_changes WHERE id = ?").bind(change.id).first()).toEqual({ status: "UNDONE" });
+    expect(await db.prepare("SELECT product_code FROM subscriptions WHERE id = ?").bind(S.janDagkoerier).first()).toEqual({ product_code: "DK-KRANT-6" });
+    expect(await phases()).toBe(before);
+  });
+
+  it("refuses a change that would come after the subscription's end", async () => {
+    const jan = await on(FRIDAY, "jan.jansen@example.nl");
+    await db.prepare("UPDATE subscriptions SET end_date = '2026-12-31' WHERE id = ?").bind(S.janDagkoerier).run();
+    const yearly = await graphql(jan, PREVIEW, { input: { subscriptionId: S.janDagkoerier, productCode: "DK-KRANT-6", billingPeriod: "YEAR" } });
+    expect(errorOf(yearly.body)).toEqual({ status: 409, code: "NOT-CHANGEABLE" });
+    expect(yearly.body.errors![0]!.extensions!.violations[0].message).toBe("Dit abonnement loopt af op 31 december 2026, voordat de wijziging zou ingaan.");
   });
 });
