@@ -6,7 +6,7 @@
  * (UNDONE): an ended subscription gets no new product and no new contract phase to bill.
  */
 import { addDays } from "../../calendar/calendar";
-import { editionOf } from "./data";
+import { type ChangeRow, editionOf } from "./data";
 
 interface DueChange {
   id: string;
@@ -41,7 +41,14 @@ export async function applyDueChanges(db: D1Database, today: string, now: string
     const mine = "EXISTS (SELECT 1 FROM subscription_changes WHERE id = ?1 AND status = 'APPLIED' AND applied_at = ?2)";
     const dayBefore = addDays(change.effective_date, -1);
     const [first] = await db.batch([
-      db.prepare("UPDATE subscription_changes SET status = 'APPLIED', applied_at = ?2 WHERE id = ?1 AND status = 'PENDING'").bind(change.id, now),
+      // The open phase it closes is recorded, so that a withdrawal can reopen exactly that one.
+      db
+        .prepare(
+          `UPDATE subscription_changes SET status = 'APPLIED', applied_at = ?2,
+             closed_phase_seq = (SELECT MAX(seq) FROM contract_phases WHERE subscription_id = ?3 AND end_date IS NULL AND start_date <= ?4)
+           WHERE id = ?1 AND status = 'PENDING'`,
+        )
+        .bind(change.id, now, change.subscription_id, dayBefore),
       db.prepare(`UPDATE subscriptions SET product_code = ?3, sub_title = ?4 WHERE id = ?5 AND ${mine}`).bind(change.id, now, change.to_product, change.descriptor_name, change.subscription_id),
       db
         .prepare(`UPDATE contract_phases SET end_date = ?3 WHERE subscription_id = ?4 AND end_date IS NULL AND start_date <= ?3 AND ${mine}`)
@@ -59,4 +66,31 @@ export async function applyDueChanges(db: D1Database, today: string, now: string
     if (first?.meta.changes) applied++;
   }
   return applied;
+}
+
+/**
+ * Withdrawing a change the job applied (Art. 9 CRD, within its window): the subscription back as it was —
+ * the product and its name, the new contract phase removed and the one it closed reopened, co-readers whose
+ * access the change ended restored. Each statement acts only when the undo's first statement in the same
+ * batch marked this change UNDONE at `now`.
+ */
+export function revertStatements(db: D1Database, change: ChangeRow, now: string): D1PreparedStatement[] {
+  const mine = "EXISTS (SELECT 1 FROM subscription_changes WHERE id = ?1 AND status = 'UNDONE' AND undone_at = ?2)";
+  return [
+    db
+      .prepare(`UPDATE subscriptions SET product_code = ?3, sub_title = (SELECT descriptor_name FROM products WHERE code = ?3) WHERE id = ?4 AND product_code = ?5 AND ${mine}`)
+      .bind(change.id, now, change.from_product, change.subscription_id, change.to_product),
+    db
+      .prepare(
+        `DELETE FROM contract_phases WHERE subscription_id = ?3 AND start_date = ?4
+           AND seq = (SELECT MAX(seq) FROM contract_phases WHERE subscription_id = ?3) AND ${mine}`,
+      )
+      .bind(change.id, now, change.subscription_id, change.effective_date),
+    ...(change.closed_phase_seq === null
+      ? []
+      : [db.prepare(`UPDATE contract_phases SET end_date = NULL WHERE subscription_id = ?3 AND seq = ?4 AND ${mine}`).bind(change.id, now, change.subscription_id, change.closed_phase_seq)]),
+    ...(change.applied_at === null
+      ? []
+      : [db.prepare(`UPDATE co_readers SET revoked_at = NULL WHERE subscription_id = ?3 AND revoked_at = ?4 AND ${mine}`).bind(change.id, now, change.subscription_id, change.applied_at)]),
+  ];
 }

@@ -109,6 +109,8 @@ export interface ChangeRow {
   created_at: string;
   applied_at: string | null;
   undone_at: string | null;
+  /** The open contract phase the hourly job closed when it applied the change (0033). */
+  closed_phase_seq: number | null;
   product_name: string;
 }
 
@@ -133,6 +135,14 @@ export function pendingChange(db: D1Database, subscriptionId: string, { waiting 
   return db
     .prepare(`${SELECT_CHANGE} WHERE c.subscription_id = ? AND c.status = 'PENDING'${waiting ? "" : ` AND ${STILL_TO_COME}`}`)
     .bind(subscriptionId)
+    .first<ChangeRow>();
+}
+
+/** A change that took effect and added a paid product, still inside its withdrawal window on `today`. */
+export function withdrawableChange(db: D1Database, subscriptionId: string, today: string): Promise<ChangeRow | null> {
+  return db
+    .prepare(`${SELECT_CHANGE} WHERE c.subscription_id = ? AND c.status = 'APPLIED' AND c.withdrawal = 1 AND c.undoable_until >= ? ORDER BY c.applied_at DESC LIMIT 1`)
+    .bind(subscriptionId, today)
     .first<ChangeRow>();
 }
 

@@ -24,12 +24,14 @@ import {
   pendingChange,
   pendingChangesOfAccount,
   phaseOn,
+  withdrawableChange,
   plannedHolidays,
   plannedMove,
   type SubscriptionRow,
   toChange,
 } from "./data";
 import { addsPaidProduct, effectiveDate, nextInvoice, undoableUntil } from "./rules";
+import { revertStatements } from "./apply";
 
 const PERIOD_WORDS: Record<S2BillingPeriod, string> = { MONTH: "per maand", QUARTER: "per kwartaal", YEAR: "per jaar" };
 
@@ -44,7 +46,7 @@ function notChangeable(subscription: SubscriptionRow, catalogSize: number): stri
 interface Planned {
   subscription: SubscriptionRow;
   preview: S2SubscriptionChangePreview;
-  row: Omit<ChangeRow, "id" | "account_id" | "session_id" | "status" | "idempotency_key" | "created_at" | "applied_at" | "undone_at" | "product_name">;
+  row: Omit<ChangeRow, "id" | "account_id" | "session_id" | "status" | "idempotency_key" | "created_at" | "applied_at" | "undone_at" | "closed_phase_seq" | "product_name">;
 }
 
 /** The preview of a change, under every rule; the same computation the confirmation stores. */
@@ -54,8 +56,15 @@ async function plan(db: D1Database, accountId: string, input: { subscriptionId: 
   const catalog = await catalogOf(db, subscription.brand_key);
   const reason = notChangeable(subscription, catalog.length);
   if (reason) throw conflict("NOT-CHANGEABLE", reason);
-  if (await pendingChange(db, subscription.id, { waiting: true })) {
+  const [waiting, withdrawable] = await Promise.all([pendingChange(db, subscription.id, { waiting: true }), withdrawableChange(db, subscription.id, todayLocal())]);
+  if (waiting) {
     throw conflict("CHANGE-PENDING", "Er staat al een wijziging klaar voor dit abonnement. Maak die eerst ongedaan als u iets anders wilt.");
+  }
+  if (withdrawable) {
+    throw conflict(
+      "CHANGE-PENDING",
+      `Uw vorige wijziging kunt u nog tot en met ${dutchDate(withdrawable.undoable_until, brandCountry(subscription.brand_key))} herroepen. Een nieuwe wijziging kan daarna, of maak de vorige eerst ongedaan.`,
+    );
   }
   const target = catalog.find((entry) => entry.product.code === input.productCode);
   const priceCents = target?.prices.get(input.billingPeriod);
@@ -178,7 +187,13 @@ export const resolvers: Resolvers = {
     subscriptionChangeOptions: async (_parent, { subscriptionId }, { db, auth }) => {
       const subscription = await ownedSubscription(db, auth.accountId, subscriptionId);
       if (!subscription) throw notFound();
-      const [catalog, phase, pending] = await Promise.all([catalogOf(db, subscription.brand_key), phaseOn(db, subscription.id, todayLocal()), pendingChange(db, subscription.id)]);
+      const today = todayLocal();
+      const [catalog, phase, pending, withdrawable] = await Promise.all([
+        catalogOf(db, subscription.brand_key),
+        phaseOn(db, subscription.id, today),
+        pendingChange(db, subscription.id),
+        withdrawableChange(db, subscription.id, today),
+      ]);
       const reason = notChangeable(subscription, catalog.length) ?? (phase ? null : "Dit abonnement heeft nu geen lopend contract om te wijzigen.");
       return {
         subscriptionId: subscription.id,
@@ -201,6 +216,7 @@ export const resolvers: Resolvers = {
           };
         }),
         pending: pending ? toChange(pending) : null,
+        withdrawable: withdrawable ? toChange(withdrawable) : null,
       };
     },
     subscriptionChangePreview: async (_parent, { input }, { db, auth }) => (await plan(db, auth.accountId, input)).preview,
@@ -257,15 +273,18 @@ export const resolvers: Resolvers = {
       const change = await changeById(db, auth.accountId, changeId);
       if (!change) throw notFound();
       if (change.status === "UNDONE") return toChange(change);
-      if (change.status !== "PENDING" || todayLocal() > change.undoable_until) {
+      // A pending change until its day; one that added a paid product also after it, inside its withdrawal window.
+      const withdrawing = change.status === "APPLIED" && change.withdrawal === 1;
+      if ((change.status !== "PENDING" && !withdrawing) || todayLocal() > change.undoable_until) {
         throw conflict("UNDO-TOO-LATE", "Deze wijziging is al ingegaan en kan niet meer ongedaan worden gemaakt.");
       }
       const subscription = found(await ownedSubscription(db, auth.accountId, change.subscription_id));
       const account = await db.prepare("SELECT email FROM accounts WHERE id = ?").bind(auth.accountId).first<{ email: string }>();
       const country = brandCountry(subscription.brand_key);
       const brand = brandByKey(subscription.brand_key)?.name ?? subscription.title;
+      const now = nowIso();
       await db.batch([
-        db.prepare("UPDATE subscription_changes SET status = 'UNDONE', undone_at = ? WHERE id = ? AND status = 'PENDING'").bind(nowIso(), change.id),
+        db.prepare("UPDATE subscription_changes SET status = 'UNDONE', undone_at = ? WHERE id = ? AND status = ?").bind(now, change.id, change.status),
         activityStatement(db, { accountId: auth.accountId, sessionId: auth.sessionId, type: "SUBSCRIPTION_CHANGE_UNDONE", details: { subscriptionId: change.subscription_id } }, { ifPreviousChanged: true }),
         ...(account
           ? [
@@ -275,12 +294,19 @@ export const resolvers: Resolvers = {
                   to: account.email,
                   channel: "email",
                   subject: `Uw abonnement op ${brand} blijft zoals het was`,
-                  body: sayIn(country, `Beste abonnee,\n\nU heeft de wijziging van uw abonnement ${subscription.id} naar ${change.product_name} ongedaan gemaakt. Uw abonnement blijft zoals het was.\n\nMet vriendelijke groet,\n${brand}`),
+                  body: sayIn(
+                    country,
+                    withdrawing
+                      ? `Beste abonnee,\n\nU heeft de wijziging van uw abonnement ${subscription.id} naar ${change.product_name} herroepen. Uw abonnement is weer zoals het was voor ${dutchDate(change.effective_date, country)}.\n\nMet vriendelijke groet,\n${brand}`
+                      : `Beste abonnee,\n\nU heeft de wijziging van uw abonnement ${subscription.id} naar ${change.product_name} ongedaan gemaakt. Uw abonnement blijft zoals het was.\n\nMet vriendelijke groet,\n${brand}`,
+                  ),
                 },
                 { ifPreviousChanged: true },
               ),
             ]
           : []),
+        // Last: the activity and the e-mail above follow the status update's own changes().
+        ...(withdrawing ? revertStatements(db, change, now) : []),
       ]);
       return toChange(found(await changeById(db, auth.accountId, change.id)));
     },

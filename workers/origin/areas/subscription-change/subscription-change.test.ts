@@ -14,6 +14,7 @@ const OPTIONS = `query($id: ID!) { subscriptionChangeOptions(subscriptionId: $id
   changeable reason currentProductCode currentBillingPeriod currentPrice
   editions { productCode name includesDigital deliveryDays prices { billingPeriod price } }
   pending { id status productCode effectiveDate }
+  withdrawable { id status productCode effectiveDate }
 } }`;
 const PREVIEW = `query($input: SubscriptionChangeInput!) { subscriptionChangePreview(input: $input) {
   productName billingPeriod price effectiveDate timing nextInvoiceDate nextInvoiceAmount settlement settlementDays withdrawalUntil undoableUntil keeps ends coReadersLosingAccess
@@ -65,6 +66,10 @@ function plannedHoliday(accountId: string, subscriptionId: string) {
 async function on(moment: string, email: string) {
   setTime(moment);
   return (await login(email)).access_token;
+}
+
+function messageOf(body: { errors?: Array<{ extensions?: Record<string, any> }> }): string | undefined {
+  return body.errors?.[0]?.extensions?.violations?.[0]?.message;
 }
 
 function errorOf(body: { errors?: Array<{ extensions?: Record<string, any> }> }) {
@@ -269,6 +274,54 @@ describe("the hourly job", () => {
     await db.prepare("UPDATE subscriptions SET end_date = '2026-12-31' WHERE id = ?").bind(S.janDagkoerier).run();
     const yearly = await graphql(jan, PREVIEW, { input: { subscriptionId: S.janDagkoerier, productCode: "DK-KRANT-6", billingPeriod: "YEAR" } });
     expect(errorOf(yearly.body)).toEqual({ status: 409, code: "NOT-CHANGEABLE" });
-    expect(yearly.body.errors![0]!.extensions!.violations[0].message).toBe("Dit abonnement loopt af op 31 december 2026, voordat de wijziging zou ingaan.");
+    expect(messageOf(yearly.body)).toBe("Dit abonnement loopt af op 31 december 2026, voordat de wijziging zou ingaan.");
+  });
+
+  it("withdraws a change that added a paid product after it took effect, inside its 14 days: the subscription back as it was", async () => {
+    const sanne = await on(FRIDAY, "digitaal@example.nl");
+    const choice = { subscriptionId: S.digitaal, productCode: "DK-ZATERDAG", billingPeriod: "MONTH" };
+    const preview = (await graphql(sanne, PREVIEW, { input: choice })).body.data!.subscriptionChangePreview;
+    // Digital only → the Saturday paper adds paper (a paid product): 14 days to withdraw, from the day it was confirmed.
+    expect(preview).toMatchObject({ effectiveDate: "2026-12-19", withdrawalUntil: "2026-12-25" });
+    await db.prepare("INSERT INTO co_readers (id, subscription_id, owner_account_id, co_reader_account_id, created_at) VALUES ('cr-test-sanne', ?, ?, ?, '2026-11-01T10:00:00.000Z')").bind(S.digitaal, A.digitaal, A.geenAbonnement).run();
+    const change = (await graphql(sanne, CHANGE, { input: { ...choice, expectedPriceCents: 1450, expectedEffectiveDate: "2026-12-19", idempotencyKey: "change-key-0040" } })).body.data!.changeSubscription;
+    expect(await applyDueChanges(db, "2026-12-19", "2026-12-19T03:00:00.000Z")).toBe(1);
+    const state = async () => ({
+      product: (await db.prepare("SELECT product_code, sub_title FROM subscriptions WHERE id = ?").bind(S.digitaal).first())!,
+      phases: (await db.prepare("SELECT seq, start_date, end_date, price_cents FROM contract_phases WHERE subscription_id = ? ORDER BY seq").bind(S.digitaal).all()).results,
+      coReaderRevoked: (await db.prepare("SELECT revoked_at FROM co_readers WHERE id = 'cr-test-sanne'").first<{ revoked_at: string | null }>())!.revoked_at,
+    });
+    expect(await state()).toEqual({
+      product: { product_code: "DK-ZATERDAG", sub_title: "Zaterdagkrant" },
+      phases: [
+        { seq: 1, start_date: "2024-09-01", end_date: "2026-12-18", price_cents: 1799 },
+        { seq: 2, start_date: "2026-12-19", end_date: null, price_cents: 1450 },
+      ],
+      coReaderRevoked: "2026-12-19T03:00:00.000Z",
+    });
+    // In effect, within the window: the page offers the withdrawal, and no other change meanwhile.
+    const later = await on("2026-12-21T09:00:00.000Z", "digitaal@example.nl");
+    const options = (await graphql(later, OPTIONS, { id: S.digitaal })).body.data!.subscriptionChangeOptions;
+    expect(options.pending).toBeNull();
+    expect(options.withdrawable).toMatchObject({ id: change.id, status: "APPLIED" });
+    const another = await graphql(later, PREVIEW, { input: { ...choice, productCode: "DK-DIGITAAL", billingPeriod: "YEAR" } });
+    expect(errorOf(another.body)).toEqual({ status: 409, code: "CHANGE-PENDING" });
+    expect(messageOf(another.body)).toContain("tot en met 25 december 2026 herroepen");
+    // After the window, too late; inside it, the subscription goes back exactly as it was.
+    const tooLate = await on("2026-12-26T09:00:00.000Z", "digitaal@example.nl");
+    expect(errorOf((await graphql(tooLate, UNDO, { id: change.id })).body)).toEqual({ status: 409, code: "UNDO-TOO-LATE" });
+    const inTime = await on("2026-12-21T09:00:00.000Z", "digitaal@example.nl");
+    expect((await graphql(inTime, UNDO, { id: change.id })).body.data!.undoSubscriptionChange.status).toBe("UNDONE");
+    expect(await state()).toEqual({
+      product: { product_code: "DK-DIGITAAL", sub_title: "Digitaal" },
+      phases: [{ seq: 1, start_date: "2024-09-01", end_date: null, price_cents: 1799 }],
+      coReaderRevoked: null,
+    });
+    const mail = (await outboxTo("digitaal@example.nl"))[0]!;
+    expect(mail.subject).toBe("Uw abonnement op De Dagkoerier blijft zoals het was");
+    expect(mail.body).toContain("herroepen. Uw abonnement is weer zoals het was voor 19 december 2026.");
+    // Twice is once.
+    expect((await graphql(inTime, UNDO, { id: change.id })).body.data!.undoSubscriptionChange.status).toBe("UNDONE");
+    expect((await state()).phases).toHaveLength(1);
   });
 });
