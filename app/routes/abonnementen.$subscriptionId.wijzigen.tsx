@@ -13,7 +13,8 @@ import { ServicePage } from "~/shell/service-page";
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const view = await loadChangePage(accountRequest(context), params.subscriptionId, url, todayIso(), isWebviewPath(url));
-  return { view, confirmed: url.searchParams.has("bevestigd"), undone: url.searchParams.has("ongedaan") };
+  const undone = url.searchParams.has("herroepen") ? ("withdrawn" as const) : url.searchParams.has("ongedaan") ? ("undone" as const) : null;
+  return { view, confirmed: url.searchParams.has("bevestigd"), undone };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {

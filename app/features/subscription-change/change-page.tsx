@@ -20,11 +20,11 @@ const dl = css({ display: "grid", gridTemplateColumns: { base: "1fr", tablet: "1
  * GET form), what the choice does before it is confirmed, and a pending change with its undo. The same page in
  * the brand's app (/abonnementen/app/<nr>/wijzigen), where the shell leaves out the site's chrome.
  */
-export function ChangePage({ view, reply, confirmed, undone }: { view: ChangePageView; reply: FormReply | undefined; confirmed: boolean; undone: boolean }) {
+export function ChangePage({ view, reply, confirmed, undone }: { view: ChangePageView; reply: FormReply | undefined; confirmed: boolean; undone: "undone" | "withdrawn" | null }) {
   const t = useT();
   // One flow_step per step shown (spec §2): choose → preview (or preview:refused) → confirm-change:done → undo-change:done,
   // and each refusal of a POST; a second choice previewed is a second preview step.
-  const step = reply ? flowStepOf(reply) : confirmed ? "confirm-change:done" : undone ? "undo-change:done" : view.step;
+  const step = reply ? flowStepOf(reply) : confirmed ? "confirm-change:done" : undone ? `${UNDO_CHANGE_INTENT}:${undone === "withdrawn" ? "withdrawn" : "done"}` : view.step;
   useFlowStep(step, reply ?? `${view.chosen.productCode}/${view.chosen.billingPeriod}`);
   const confirmErrors = replyFor(reply, CONFIRM_CHANGE_INTENT)?.error?.[""] ?? null;
   const undoErrors = replyFor(reply, UNDO_CHANGE_INTENT)?.error?.[""] ?? null;
@@ -32,7 +32,8 @@ export function ChangePage({ view, reply, confirmed, undone }: { view: ChangePag
     <>
       <h1 className={css({ fontSize: "3xl", fontWeight: "bold", mb: "2" })}>{t("changeTitle", "Abonnement wijzigen")}</h1>
       {view.current ? <p>{t("changeCurrent", "Nu: {current}", { current: view.current })}</p> : null}
-      {undone ? <Notification variant="success">{t("changeUndone", "De wijziging is ongedaan gemaakt. Uw abonnement blijft zoals het was.")}</Notification> : null}
+      {undone === "undone" ? <Notification variant="success">{t("changeUndone", "De wijziging is ongedaan gemaakt. Uw abonnement blijft zoals het was.")}</Notification> : null}
+      {undone === "withdrawn" ? <Notification variant="success">{t("changeWithdrawn", "De wijziging is herroepen. Uw abonnement is weer zoals het was.")}</Notification> : null}
       {!view.changeable ? (
         <Notification variant="info" className={css({ mt: "4" })}>
           {view.reason}
@@ -67,6 +68,24 @@ export function ChangePage({ view, reply, confirmed, undone }: { view: ChangePag
               </Button>
             </Form>
           ) : null}
+        </section>
+      ) : view.withdrawable ? (
+        <section aria-labelledby="change-withdrawable" className={section}>
+          <h2 id="change-withdrawable" className={css({ fontSize: "xl", fontWeight: "bold" })}>
+            {t("changeWithdrawableTitle", "Uw wijziging is ingegaan")}
+          </h2>
+          <p className={css({ m: "0" })}>{view.withdrawable.summary}</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value={UNDO_CHANGE_INTENT} />
+            <input type="hidden" name="changeId" value={view.withdrawable.id} />
+            <FormErrors id="change-undo-errors" errors={undoErrors} />
+            <p className={css({ mb: "3" })}>
+              {t("changeWithdrawableUntil", "Bedacht? Tot en met {date} herroept u de wijziging kosteloos (herroepingsrecht); dan is uw abonnement weer zoals het was. Een andere wijziging kan daarna.", { date: view.withdrawable.until })}
+            </p>
+            <Button type="submit" variant="secondary">
+              {t("changeWithdraw", "Wijziging herroepen")}
+            </Button>
+          </Form>
         </section>
       ) : (
         <>

@@ -20,6 +20,7 @@ import { changePath, CONFIRM_CHANGE_INTENT, UNDO_CHANGE_INTENT } from "./intent"
 type Options = SubscriptionChangeQuery["subscriptionChangeOptions"];
 type Preview = NonNullable<SubscriptionChangeQuery["subscriptionChangePreview"]>;
 type Pending = NonNullable<Options["pending"]>;
+type Withdrawable = NonNullable<Options["withdrawable"]>;
 
 export interface ChoiceView {
   value: string;
@@ -47,6 +48,13 @@ export interface PendingView {
   undoable: boolean;
 }
 
+/** A change in effect that added a paid product, inside its 14-day withdrawal window. */
+export interface WithdrawableView {
+  id: string;
+  summary: string;
+  until: string;
+}
+
 export interface ChangePageView {
   subscriptionId: string;
   changeable: boolean;
@@ -61,10 +69,11 @@ export interface ChangePageView {
   /** Why the chosen combination cannot be previewed (the origin's words), next to the choice. */
   choiceError: string | null;
   pending: PendingView | null;
+  withdrawable: WithdrawableView | null;
   idempotencyKey: string;
   /** Where "Niets wijzigen" goes: the subscriptions on the web, the page without a choice in the app. */
   leaveUrl: string;
-  /** The page's step for the data layer (choose, preview, preview:refused, pending, not-changeable). */
+  /** The page's step for the data layer (choose, preview, preview:refused, pending, withdrawable, not-changeable). */
   step: string;
 }
 
@@ -141,6 +150,18 @@ function pendingView(pending: Pending, today: string, settings: DateSettings, t:
   };
 }
 
+function withdrawableView(change: Withdrawable, settings: DateSettings, t: Translate): WithdrawableView {
+  return {
+    id: change.id,
+    summary: t("changeWithdrawableSummary", "Sinds {date} is uw abonnement {product}, {price}.", {
+      date: formatDate(change.effectiveDate, settings, { weekday: true }),
+      product: change.productName,
+      price: perPeriod(change.price, change.billingPeriod, settings, t),
+    }),
+    until: formatDate(change.undoableUntil, settings),
+  };
+}
+
 /** The codes a choice can be refused with, answered next to the choice (the origin's words). */
 const CHOICE_CODES = new Set(["NOT-IN-CATALOG", "NO-CHANGE", "CHANGE-PENDING", "NOT-CHANGEABLE"]);
 
@@ -184,9 +205,20 @@ export async function loadChangePage(account: AccountRequest, subscriptionId: st
     preview,
     choiceError,
     pending: options.pending ? pendingView(options.pending, today, settings, t) : null,
+    withdrawable: options.withdrawable ? withdrawableView(options.withdrawable, settings, t) : null,
     idempotencyKey: nanoid(),
     leaveUrl: webview ? changePath(options.subscriptionId, true) : "/abonnementen",
-    step: !options.changeable ? "not-changeable" : options.pending ? "pending" : choiceError ? "preview:refused" : preview ? "preview" : "choose",
+    step: !options.changeable
+      ? "not-changeable"
+      : options.pending
+        ? "pending"
+        : options.withdrawable
+          ? "withdrawable"
+          : choiceError
+            ? "preview:refused"
+            : preview
+              ? "preview"
+              : "choose",
   };
 }
 
@@ -206,12 +238,14 @@ export async function changeAction(account: AccountRequest, subscriptionId: stri
   if (formData.get("intent") === UNDO_CHANGE_INTENT) {
     const submission = parseWithZod(formData, { schema: undoSchema });
     if (submission.status !== "success") return invalid(UNDO_CHANGE_INTENT, submission);
+    let undone;
     try {
-      await originGraphQL(account.app, account.session, UndoSubscriptionChangeDocument, { changeId: submission.value.changeId });
+      undone = (await originGraphQL(account.app, account.session, UndoSubscriptionChangeDocument, { changeId: submission.value.changeId })).undoSubscriptionChange;
     } catch (error) {
       return rejected(account, UNDO_CHANGE_INTENT, submission, error, { fields: [], messages: originMessages(error) });
     }
-    throw redirect(`${path}?ongedaan=1`);
+    // A change that had taken effect was withdrawn: the page says the subscription is back as it was.
+    throw redirect(`${path}?${undone.appliedAt ? "herroepen" : "ongedaan"}=1`);
   }
   const submission = parseWithZod(formData, { schema: confirmSchema });
   if (submission.status !== "success") return invalid(CONFIRM_CHANGE_INTENT, submission);
