@@ -135,13 +135,20 @@ function previewView(preview: Preview, settings: DateSettings, t: Translate): Pr
   };
 }
 
+/** A confirmed change's day (with its weekday), edition and price, for the sentences that tell it. */
+function changeWords(change: Pending | Withdrawable, settings: DateSettings, t: Translate) {
+  return {
+    date: formatDate(change.effectiveDate, settings, { weekday: true }),
+    product: change.productName,
+    price: perPeriod(change.price, change.billingPeriod, settings, t),
+  };
+}
+
 function pendingView(pending: Pending, today: string, settings: DateSettings, t: Translate): PendingView {
   return {
     id: pending.id,
     summary: t("changePendingSummary", "Uw abonnement wijzigt op {date} naar {product}, {price}. Volgende factuur: {invoice}.", {
-      date: formatDate(pending.effectiveDate, settings, { weekday: true }),
-      product: pending.productName,
-      price: perPeriod(pending.price, pending.billingPeriod, settings, t),
+      ...changeWords(pending, settings, t),
       invoice: invoiceText(pending.nextInvoiceDate, pending.nextInvoiceAmount, settings, t),
     }),
     receivedAt: formatDateTime(pending.createdAt, settings),
@@ -153,11 +160,7 @@ function pendingView(pending: Pending, today: string, settings: DateSettings, t:
 function withdrawableView(change: Withdrawable, settings: DateSettings, t: Translate): WithdrawableView {
   return {
     id: change.id,
-    summary: t("changeWithdrawableSummary", "Sinds {date} is uw abonnement {product}, {price}.", {
-      date: formatDate(change.effectiveDate, settings, { weekday: true }),
-      product: change.productName,
-      price: perPeriod(change.price, change.billingPeriod, settings, t),
-    }),
+    summary: t("changeWithdrawableSummary", "Sinds {date} is uw abonnement {product}, {price}.", changeWords(change, settings, t)),
     until: formatDate(change.undoableUntil, settings),
   };
 }

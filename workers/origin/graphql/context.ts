@@ -12,3 +12,19 @@ export interface GraphqlContext {
    */
   areas: readonly Area[];
 }
+
+/**
+ * A read done once per GraphQL request and shared by every field resolver that needs it (all invoices'
+ * delivery credits, all subscription cards' pending changes): one query per page, not one per item.
+ */
+export function perRequest<T>(load: (context: GraphqlContext) => Promise<T>): (context: GraphqlContext) => Promise<T> {
+  const loaded = new WeakMap<GraphqlContext, Promise<T>>();
+  return (context) => {
+    let value = loaded.get(context);
+    if (!value) {
+      value = load(context);
+      loaded.set(context, value);
+    }
+    return value;
+  };
+}

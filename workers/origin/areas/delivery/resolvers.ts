@@ -2,6 +2,7 @@
 import { brandCountry, brandIdOf, brandLogoUrl } from "../../demo/brands";
 import { conflict, found, notFound, validationFailed } from "../../request/errors";
 import type { DeliveryComplaint, DeliveryCredit, DeliverySubscription, Resolvers } from "../../graphql/generated/resolvers";
+import { perRequest } from "../../graphql/context";
 import { localDateOf, nowIso, todayLocal } from "../../calendar/time";
 import {
   answerFollowUp,
@@ -34,8 +35,8 @@ import {
   validateDeliveryInstructions,
 } from "./rules";
 
-/** The account's invoiced credits, read once per GraphQL request (its context object). */
-const invoicedCreditsOf = new WeakMap<object, Promise<CreditRow[]>>();
+/** The account's invoiced credits, read once per GraphQL request. */
+const invoicedCreditsOf = perRequest(({ db, auth }) => invoicedCredits(db, auth.accountId));
 
 function toSubscription(row: DeliverySubscriptionRow, complaints: ComplaintRow[], credits: CreditRow[], today: string): DeliverySubscription {
   const delivery = deliveryOf(row);
@@ -180,13 +181,6 @@ export const resolvers: Resolvers = {
 
   S2Invoice: {
     // One query per request for all invoices of a page, not one per invoice.
-    deliveryCredits: async (invoice, _args, context) => {
-      let credits = invoicedCreditsOf.get(context);
-      if (!credits) {
-        credits = invoicedCredits(context.db, context.auth.accountId);
-        invoicedCreditsOf.set(context, credits);
-      }
-      return (await credits).filter((credit) => credit.invoice_id === invoice.id).map(toCredit);
-    },
+    deliveryCredits: async (invoice, _args, context) => (await invoicedCreditsOf(context)).filter((credit) => credit.invoice_id === invoice.id).map(toCredit),
   },
 };

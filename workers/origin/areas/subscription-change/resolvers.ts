@@ -4,6 +4,7 @@
  */
 import { brandByKey, brandCountry, brandIdOf, portalLink } from "../../demo/brands";
 import type { Resolvers, S2BillingPeriod, S2SubscriptionChangePreview } from "../../graphql/generated/resolvers";
+import { perRequest } from "../../graphql/context";
 import { activityStatement } from "../../records/activity";
 import { sendMessageStatement } from "../../records/outbox";
 import { randomToken } from "../../request/crypto";
@@ -168,18 +169,13 @@ function changeMessage(env: OriginEnv, email: string, subscription: Subscription
   return { to: email, channel: "email" as const, subject: sayIn(country, `Bevestiging: uw abonnement op ${brand} wijzigt op ${dutchDate(preview.effectiveDate, country)}`), body };
 }
 
-/** The account's pending changes, read once per GraphQL request (its context object), for every card of a page. */
-const pendingChangesOf = new WeakMap<object, Promise<ChangeRow[]>>();
+/** The account's pending changes, read once per GraphQL request, for every card of a page. */
+const pendingChangesOf = perRequest(({ db, auth }) => pendingChangesOfAccount(db, auth.accountId));
 
 export const resolvers: Resolvers = {
   S2Subscription: {
     pendingChange: async (subscription, _args, context) => {
-      let pending = pendingChangesOf.get(context);
-      if (!pending) {
-        pending = pendingChangesOfAccount(context.db, context.auth.accountId);
-        pendingChangesOf.set(context, pending);
-      }
-      const row = (await pending).find((change) => change.subscription_id === subscription.id);
+      const row = (await pendingChangesOf(context)).find((change) => change.subscription_id === subscription.id);
       return row ? toChange(row) : null;
     },
   },
