@@ -68,6 +68,21 @@ describe("/abonnementen/<nr>/wijzigen", () => {
     expect(text((await get(`${PATH}?editie=WW-DIGITAAL&termijn=MONTH`)).body)).toContain("Deze keuze biedt dit merk niet aan.");
   });
 
+  it("tells, before cancelling, what happens to a change still to come", async () => {
+    const wereldwijzer = "mijn.wereldwijzer.example";
+    const path = "/abonnementen/700101/wijzigen";
+    const preview = await get(`${path}?editie=WW-DIGITAAL&termijn=YEAR`, jan, wereldwijzer);
+    const form = Object.fromEntries(["intent", "idempotencyKey", "productCode", "billingPeriod", "expectedPriceCents", "expectedEffectiveDate"].map((name) => [name, field(preview.body, name)]));
+    const confirmed = await portalFetch(path, { host: wereldwijzer, method: "POST", headers: { cookie: jan, origin: `https://${wereldwijzer}`, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form).toString() });
+    expect(confirmed.status).toBe(302);
+    // A change after the lead time comes well before a month's notice ends: it still takes effect.
+    const cancel = text((await get("/abonnementen/700101/opzeggen", jan, wereldwijzer)).body);
+    expect(cancel).toMatch(/Uw geplande wijziging naar [^.]+ gaat op \d+ \w+ \d{4} gewoon in, tot uw abonnement stopt\./);
+    const pending = await get(path, jan, wereldwijzer);
+    await portalFetch(path, { host: wereldwijzer, method: "POST", headers: { cookie: jan, origin: `https://${wereldwijzer}`, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ intent: "undo-change", changeId: field(pending.body, "changeId") }).toString() });
+    expect(text((await get("/abonnementen/700101/opzeggen", jan, wereldwijzer)).body)).not.toContain("Uw geplande wijziging");
+  });
+
   it("says so where the brand sells nothing else, and treats another account's subscription as not found", async () => {
     const an = (await logIn("an.peeters@example.be", { host: ZENDERNET })).session!;
     expect(text((await get("/abonnementen/700201/wijzigen", an, ZENDERNET)).body)).toContain("Voor dit abonnement is er niets anders om naar over te stappen.");

@@ -83,11 +83,14 @@ function TermsText({ terms }: { terms: Terms }) {
     );
   }
   return (
-    <p>
-      {terms.basis === "FIXED_PERIOD"
-        ? t("cancellationFixedPeriod", "Uw abonnement loopt in een vaste periode tot en met {date}. Als u nu opzegt, stopt het op die dag; eerder stoppen kan niet.", { date: terms.endDate })
-        : t("cancellationNoticePeriod", "Er geldt een opzegtermijn van één maand. Als u nu opzegt, stopt uw abonnement op {date}. Tot die dag ontvangt u alles zoals u gewend bent.", { date: terms.endDate })}
-    </p>
+    <>
+      <p>
+        {terms.basis === "FIXED_PERIOD"
+          ? t("cancellationFixedPeriod", "Uw abonnement loopt in een vaste periode tot en met {date}. Als u nu opzegt, stopt het op die dag; eerder stoppen kan niet.", { date: terms.endDate })
+          : t("cancellationNoticePeriod", "Er geldt een opzegtermijn van één maand. Als u nu opzegt, stopt uw abonnement op {date}. Tot die dag ontvangt u alles zoals u gewend bent.", { date: terms.endDate })}
+      </p>
+      {terms.pendingChange ? <p>{terms.pendingChange}</p> : null}
+    </>
   );
 }
 

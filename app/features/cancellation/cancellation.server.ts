@@ -6,7 +6,8 @@ import { invalid, isOriginCode, refused, rejected, replyStatus, succeeded, viola
 import type { FormReply } from "~/forms/form-reply";
 import { CancellableSubscriptionsDocument, CancelSubscriptionDocument, type CancellationScreenFragment, CancellationTermsDocument, UndoCancellationDocument } from "~/graphql/generated/graphql";
 import type { Brand } from "~/platform/content/brand";
-import { dateSettings, formatDate, formatDateTime } from "~/platform/locale/dates";
+import { type DateSettings, dateSettings, formatDate, formatDateTime } from "~/platform/locale/dates";
+import type { Translate } from "~/forms/translate";
 import { originGraphQL } from "~/platform/origin/graphql.server";
 import { originRest } from "~/platform/origin/rest.server";
 import { OriginError } from "~/platform/origin/violations";
@@ -38,6 +39,8 @@ export interface Terms {
   basis: Basis;
   /** The brand's own offers (one honest alternative beside the form), if it has a page for them. */
   offerUrl: string | null;
+  /** A change still to come (issue 57) and what cancelling does to it; null without one (and without a login). */
+  pendingChange: string | null;
 }
 
 /** A cancellation as the acknowledgement shows it. */
@@ -113,6 +116,7 @@ function cancellationView(request: CancellationRequest, subscriptionId: string, 
     endDate: formatDate(terms.earliestEndDate, settings),
     basis: terms.basis,
     offerUrl: brand?.links.subscriptionOffersUrl ?? null,
+    pendingChange: current ? null : pendingChangeText(linked.subscription.pendingChange, terms.earliestEndDate, settings, request.t),
     cancellation: current
       ? {
           endDate: formatDate(current.endDate, settings),
@@ -124,6 +128,15 @@ function cancellationView(request: CancellationRequest, subscriptionId: string, 
         }
       : null,
   };
+}
+
+/** What cancelling per `endDate` does to a change still to come: it lapses when it would come after the end. */
+function pendingChangeText(change: { productName: string; effectiveDate: string } | null | undefined, endDate: string, settings: DateSettings, t: Translate): string | null {
+  if (!change) return null;
+  const words = { product: change.productName, date: formatDate(change.effectiveDate, settings) };
+  return change.effectiveDate > endDate
+    ? t("cancellationChangeLapses", "Uw geplande wijziging naar {product} op {date} gaat dan niet door: uw abonnement stopt eerder.", words)
+    : t("cancellationChangeStays", "Uw geplande wijziging naar {product} gaat op {date} gewoon in, tot uw abonnement stopt.", words);
 }
 
 /**
@@ -244,6 +257,7 @@ function identifiedView(request: CancellationRequest, answer: Identified): Ident
     endDate: formatDate(answer.earliestEndDate, settings),
     basis: answer.basis,
     offerUrl: brand?.links.subscriptionOffersUrl ?? null,
+    pendingChange: null,
     cancelledEndDate: answer.cancelledEndDate ? formatDate(answer.cancelledEndDate, settings) : null,
     emailHint: answer.emailHint,
     carried: JSON.stringify(rest),
