@@ -10,7 +10,7 @@ import { sendMessageStatement } from "../../records/outbox";
 import { randomToken } from "../../request/crypto";
 import { conflict, found, notFound, validationFailed } from "../../request/errors";
 import { addDays } from "../../calendar/calendar";
-import { dutchDate, nowIso, todayLocal } from "../../calendar/time";
+import { dutchDate, dutchDateTime, nowIso, todayLocal } from "../../calendar/time";
 import { violation } from "../../rules/validation";
 import { sayIn } from "../../rules/words";
 import { euro } from "../invoices";
@@ -145,7 +145,7 @@ async function plan(db: D1Database, accountId: string, input: { subscriptionId: 
 }
 
 /** The e-mail with the new terms (a durable record, as the cancellation receipt), in the brand country's words. */
-function changeMessage(env: OriginEnv, email: string, subscription: SubscriptionRow, preview: S2SubscriptionChangePreview) {
+function changeMessage(env: OriginEnv, email: string, subscription: SubscriptionRow, preview: S2SubscriptionChangePreview, receivedAt: string) {
   const country = brandCountry(subscription.brand_key);
   const brand = brandByKey(subscription.brand_key)?.name ?? subscription.title;
   // The day with its year: a record read later, and a change may cross a year end.
@@ -156,6 +156,7 @@ function changeMessage(env: OriginEnv, email: string, subscription: Subscription
     "",
     `Uw abonnement ${subscription.id} op ${brand} wijzigt op ${on} naar ${preview.productName}, ${euro(preview.price, country)} ${PERIOD_WORDS[preview.billingPeriod]}.`,
     `Uw volgende factuur, van ${dutchDate(preview.nextInvoiceDate, country)}, is ${euro(preview.nextInvoiceAmount, country)}.${settlement}`,
+    `Wij hebben uw wijziging ontvangen op ${dutchDateTime(receivedAt, country)}. Bewaar deze e-mail: zij legt de nieuwe voorwaarden vast.`,
     ...preview.keeps,
     ...preview.ends,
     "",
@@ -237,6 +238,7 @@ export const resolvers: Resolvers = {
       const account = await db.prepare("SELECT email FROM accounts WHERE id = ?").bind(auth.accountId).first<{ email: string }>();
       const id = `sc_${randomToken(12)}`;
       const { row } = planned;
+      const now = nowIso();
       // One batch: the change (the partial unique index refuses a second pending one), its event and e-mail.
       const [inserted] = await db.batch([
         db
@@ -248,14 +250,14 @@ export const resolvers: Resolvers = {
           .bind(
             id, auth.accountId, row.subscription_id, auth.sessionId, row.from_product, row.from_period, row.from_price_cents, row.to_product,
             row.to_period, row.to_price_cents, row.effective_date, row.timing, row.next_invoice_date, row.settlement_cents, row.undoable_until, row.withdrawal,
-            input.idempotencyKey, nowIso(),
+            input.idempotencyKey, now,
           ),
         activityStatement(
           db,
           { accountId: auth.accountId, sessionId: auth.sessionId, type: "SUBSCRIPTION_CHANGED", details: { subscriptionId: row.subscription_id, productCode: row.to_product, billingPeriod: row.to_period, effectiveDate: row.effective_date } },
           { ifPreviousChanged: true },
         ),
-        ...(account ? [sendMessageStatement(db, changeMessage(env, account.email, planned.subscription, planned.preview), { ifPreviousChanged: true })] : []),
+        ...(account ? [sendMessageStatement(db, changeMessage(env, account.email, planned.subscription, planned.preview, now), { ifPreviousChanged: true })] : []),
       ]);
       if (!inserted?.meta.changes) {
         const twin = await changeByKey(db, auth.accountId, input.idempotencyKey);

@@ -194,6 +194,8 @@ describe("changeSubscription and its undo", () => {
     expect(outbox.length).toBe(mails + 1);
     expect(outbox[0]!.subject).toBe("Bevestiging: uw abonnement op De Dagkoerier wijzigt op 19 december 2026");
     expect(outbox[0]!.body.replace(/\u00a0/g, " ")).toContain("wijzigt op zaterdag 19 december 2026 naar Zaterdagkrant, € 14,50 per maand");
+    // When it was received, to the minute (the clock is Friday 09:00 UTC: 10:00 in Amsterdam).
+    expect(outbox[0]!.body).toContain("Wij hebben uw wijziging ontvangen op 11 december 2026 om 10:00.");
     expect(await activityTypes(A.jan)).toContain("SUBSCRIPTION_CHANGED");
     expect(errorOf((await graphql(jan, CHANGE, input("change-key-0002", { productCode: "DK-DIGITAAL", expectedPriceCents: 1799, expectedEffectiveDate: "2026-12-16" }))).body)).toEqual({ status: 409, code: "CHANGE-PENDING" });
     const options = (await graphql(jan, OPTIONS, { id: S.janDagkoerier })).body.data!.subscriptionChangeOptions;
