@@ -5,8 +5,9 @@ import type { FormReply } from "~/forms/form-reply";
 import type { ChangePageView } from "./change.server";
 import { ChangePage } from "./change-page";
 
-// The change page once a change that added a paid product took effect: inside its 14 days the subscriber
-// can still withdraw it (Art. 9 CRD), and is told so when it is done — no choice of another change meanwhile.
+// The change page as a subscriber uses it: a preview gives way when another choice is ticked (so nobody
+// confirms what they no longer see), and once a change that added a paid product took effect, inside its
+// 14 days it can still be withdrawn (Art. 9 CRD) — no choice of another change meanwhile.
 
 const inEffect: ChangePageView = {
   subscriptionId: "700300",
@@ -47,6 +48,44 @@ function renderPage(view: ChangePageView, undone: "undone" | "withdrawn" | null 
   ]);
   render(<Stub initialEntries={["/abonnementen/700300/wijzigen"]} />);
 }
+
+const previewed: ChangePageView = {
+  ...inEffect,
+  subscriptionId: "700100",
+  current: "Krant 6 dagen, € 45,99 per maand",
+  editions: [
+    { value: "DK-KRANT-6", label: "Krant 6 dagen", description: null },
+    { value: "DK-ZATERDAG", label: "Zaterdagkrant", description: null },
+    { value: "DK-DIGITAAL", label: "Digitaal", description: null },
+  ],
+  chosen: { productCode: "DK-ZATERDAG", billingPeriod: "MONTH" },
+  preview: {
+    productCode: "DK-ZATERDAG",
+    billingPeriod: "MONTH",
+    summary: "De bezorging heeft twee werkdagen nodig om de wijziging door te voeren.",
+    facts: [["Nieuw", "Zaterdagkrant, € 14,50 per maand"]],
+    keeps: [],
+    ends: [],
+    withdrawal: null,
+    expectedPriceCents: 1450,
+    expectedEffectiveDate: "2026-12-19",
+  },
+  withdrawable: null,
+  step: "preview",
+};
+
+describe("ChangePage with a preview", () => {
+  it("takes the confirm button away when another choice is ticked, until that one is previewed", async () => {
+    renderPage(previewed);
+    expect(await screen.findByRole("button", { name: "Wijziging bevestigen" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: "Digitaal" }));
+    expect(await screen.findByText(/U heeft iets anders gekozen/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Wijziging bevestigen" })).toBeNull();
+    // Back to what was previewed: the preview and its button return.
+    fireEvent.click(screen.getByRole("radio", { name: "Zaterdagkrant" }));
+    expect(await screen.findByRole("button", { name: "Wijziging bevestigen" })).toBeTruthy();
+  });
+});
 
 describe("ChangePage with a change in effect that may be withdrawn", () => {
   it("says what the subscription is since when, until when it can be withdrawn, and posts the withdrawal", async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { Link } from "~/ui/link";
 import { css } from "styled-system/css";
@@ -26,6 +27,12 @@ export function ChangePage({ view, reply, confirmed, undone }: { view: ChangePag
   // and each refusal of a POST; a second choice previewed is a second preview step.
   const step = reply ? flowStepOf(reply) : confirmed ? "confirm-change:done" : undone ? `${UNDO_CHANGE_INTENT}:${undone === "withdrawn" ? "withdrawn" : "done"}` : view.step;
   useFlowStep(step, reply ?? `${view.chosen.productCode}/${view.chosen.billingPeriod}`);
+  // Another choice ticked after a preview: that preview no longer shows what would be confirmed, so its
+  // confirm button gives way to "look first" until the new choice is previewed (the server only ever
+  // confirms what the hidden fields of the preview carry).
+  const [ticked, setTicked] = useState<{ editie: string; termijn: string } | null>(null);
+  useEffect(() => setTicked(null), [view.preview?.productCode, view.preview?.billingPeriod]);
+  const stale = Boolean(view.preview && ticked && (ticked.editie !== view.preview.productCode || ticked.termijn !== view.preview.billingPeriod));
   const confirmErrors = replyFor(reply, CONFIRM_CHANGE_INTENT)?.error?.[""] ?? null;
   const undoErrors = replyFor(reply, UNDO_CHANGE_INTENT)?.error?.[""] ?? null;
   return (
@@ -90,16 +97,28 @@ export function ChangePage({ view, reply, confirmed, undone }: { view: ChangePag
       ) : (
         <>
           {confirmErrors && !view.preview ? <FormErrors id="change-confirm-errors" errors={confirmErrors} /> : null}
-          <Form method="get" className={section}>
+          <Form
+            method="get"
+            className={section}
+            onChange={(event) => {
+              const choice = new FormData(event.currentTarget);
+              setTicked({ editie: String(choice.get("editie") ?? ""), termijn: String(choice.get("termijn") ?? "") });
+            }}
+          >
             <RadioGroupField legend={t("changeEditionLegend", "Wat wilt u ontvangen?")} name="editie" options={view.editions} defaultValue={view.chosen.productCode} errors={view.choiceError ? [view.choiceError] : null} errorId="change-choice-errors" />
             <RadioGroupField legend={t("changePeriodLegend", "Hoe vaak wilt u betalen?")} name="termijn" options={view.periods} defaultValue={view.chosen.billingPeriod} errorId="change-period-errors" />
             <div>
-              <Button type="submit" variant={view.preview ? "secondary" : "primary"}>
+              <Button type="submit" variant={view.preview && !stale ? "secondary" : "primary"}>
                 {t("changePreviewSubmit", "Bekijk wat er verandert")}
               </Button>
             </div>
           </Form>
-          {view.preview ? (
+          <div aria-live="polite">
+            {stale ? (
+              <p className={css({ mt: "6", maxW: "44rem" })}>{t("changePreviewStale", "U heeft iets anders gekozen. Kies ‘Bekijk wat er verandert’ om te zien wat dat voor u betekent.")}</p>
+            ) : null}
+          </div>
+          {view.preview && !stale ? (
             <section aria-labelledby="change-preview" className={section}>
               <h2 id="change-preview" className={css({ fontSize: "xl", fontWeight: "bold" })}>
                 {t("changePreviewTitle", "Zo wordt uw abonnement")}
