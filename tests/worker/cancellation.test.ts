@@ -56,6 +56,8 @@ describe("cancelling online", () => {
     // Nothing stands between the subscriber and the confirmation: the offer comes after the form.
     expect(shown.indexOf("Verder naar bevestigen")).toBeGreaterThan(0);
     expect(shown.indexOf("Liever iets anders?")).toBeGreaterThan(shown.indexOf("Verder naar bevestigen"));
+    // The alternative is the portal's own change page (issue 57): what another edition or period costs, at once.
+    expect(page.body).toMatch(/<a href="\/abonnementen\/700101\/wijzigen"[^>]*>Abonnement wijzigen<\/a>/);
     const long = await post({ intent: "cancel-review", comment: `${"a".repeat(501)}` });
     expect(long.status).toBe(400);
     expect(main(long.body)).toContain("Gebruik maximaal 500 tekens.");

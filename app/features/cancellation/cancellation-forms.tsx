@@ -138,18 +138,21 @@ export function CancelStatement({ terms, reply, identified }: { terms: Terms; re
           </SubmitButton>
         </div>
       </Form>
-      {terms.offerUrl ? (
-        // Beside the form, never before it: one honest alternative, no step in the way (ACM guidance).
+      {terms.changeUrl || terms.offerUrl ? (
+        // Beside the form, never before it: one honest alternative, no step in the way (ACM guidance) —
+        // the portal's own change page where it can change the subscription, else the brand's offers.
         <aside className={panel} aria-labelledby="opzeggen-aanbod">
           <h2 id="opzeggen-aanbod" className={css({ fontSize: "lg", fontWeight: "bold", m: "0" })}>
             {t("cancellationOfferTitle", "Liever iets anders?")}
           </h2>
           <p className={css({ mt: "2" })}>
-            {t("cancellationOfferText", "Minder vaak of alleen digitaal lezen is vaak voordeliger. Bekijk wat {brand} u kan bieden; opzeggen kan daarna altijd nog.", { brand: terms.brandName })}
+            {terms.changeUrl
+              ? t("cancellationChangeText", "Minder vaak of alleen digitaal lezen is vaak voordeliger. U ziet meteen wat een andere editie of betaaltermijn kost en wanneer die ingaat; opzeggen kan daarna altijd nog.")
+              : t("cancellationOfferText", "Minder vaak of alleen digitaal lezen is vaak voordeliger. Bekijk wat {brand} u kan bieden; opzeggen kan daarna altijd nog.", { brand: terms.brandName })}
           </p>
           <p className={css({ mt: "3" })}>
-            <a href={terms.offerUrl} className={buttonRecipe({ variant: "secondary" })}>
-              {t("cancellationOfferLink", "Bekijk het aanbod")}
+            <a href={terms.changeUrl ?? terms.offerUrl ?? undefined} className={buttonRecipe({ variant: "secondary" })}>
+              {terms.changeUrl ? t("cancellationChangeLink", "Abonnement wijzigen") : t("cancellationOfferLink", "Bekijk het aanbod")}
             </a>
           </p>
         </aside>

@@ -11,7 +11,7 @@ import type { Translate } from "~/forms/translate";
 import { originGraphQL } from "~/platform/origin/graphql.server";
 import { originRest } from "~/platform/origin/rest.server";
 import { OriginError } from "~/platform/origin/violations";
-import { resumedSubscriptionPath } from "~/platform/content/links";
+import { changePagePath, resumedSubscriptionPath } from "~/platform/content/links";
 import type { z } from "zod";
 import { cancellationService, identifiedSubscription } from "@contracts/cancellation";
 import { CANCEL_INTENT, cancellationPath, EDIT_INTENT, IDENTIFIED_FIELD, IDENTIFY_INTENT, receiptPath, REVIEW_INTENT, UNDO_INTENT } from "./intent";
@@ -41,6 +41,12 @@ export interface Terms {
   offerUrl: string | null;
   /** A change still to come (issue 57) and what cancelling does to it; null without one (and without a login). */
   pendingChange: string | null;
+  /**
+   * The portal's own change page (issue 57), the honest alternative beside the form: another edition or
+   * billing period often costs less. Logged-in owners of a running subscription of a brand that sells
+   * editions; else null (then the brand's offers page, if any).
+   */
+  changeUrl: string | null;
 }
 
 /** A cancellation as the acknowledgement shows it. */
@@ -117,6 +123,7 @@ function cancellationView(request: CancellationRequest, subscriptionId: string, 
     basis: terms.basis,
     offerUrl: brand?.links.subscriptionOffersUrl ?? null,
     pendingChange: current ? null : pendingChangeText(linked.subscription.pendingChange, terms.earliestEndDate, settings, request.t),
+    changeUrl: !current && linked.subscription.status === "ACTIVE" && brand && brand.category !== "account" ? changePagePath(subscriptionId) : null,
     cancellation: current
       ? {
           endDate: formatDate(current.endDate, settings),
@@ -258,6 +265,7 @@ function identifiedView(request: CancellationRequest, answer: Identified): Ident
     basis: answer.basis,
     offerUrl: brand?.links.subscriptionOffersUrl ?? null,
     pendingChange: null,
+    changeUrl: null,
     cancelledEndDate: answer.cancelledEndDate ? formatDate(answer.cancelledEndDate, settings) : null,
     emailHint: answer.emailHint,
     carried: JSON.stringify(rest),

@@ -10,7 +10,8 @@ import { dateSettings, type DateSettings, formatDate, formatDateTime, formatMone
 import { originGraphQL } from "~/platform/origin/graphql.server";
 import { OriginError } from "~/platform/origin/violations";
 import { S2BillingPeriod as BILLING_PERIODS } from "@contracts/values";
-import { changePath, CONFIRM_CHANGE_INTENT, UNDO_CHANGE_INTENT } from "./intent";
+import { changePagePath } from "~/platform/content/links";
+import { CONFIRM_CHANGE_INTENT, UNDO_CHANGE_INTENT } from "./intent";
 
 // /abonnementen/<nr>/wijzigen and /abonnementen/app/<nr>/wijzigen (issue 57, ADR 53): choose another edition or
 // billing period (a GET form: the choice is the URL), see what it does before confirming, confirm, and undo
@@ -210,7 +211,7 @@ export async function loadChangePage(account: AccountRequest, subscriptionId: st
     pending: options.pending ? pendingView(options.pending, today, settings, t) : null,
     withdrawable: options.withdrawable ? withdrawableView(options.withdrawable, settings, t) : null,
     idempotencyKey: nanoid(),
-    leaveUrl: webview ? changePath(options.subscriptionId, true) : "/abonnementen",
+    leaveUrl: webview ? changePagePath(options.subscriptionId, true) : "/abonnementen",
     step: !options.changeable
       ? "not-changeable"
       : options.pending
@@ -237,7 +238,7 @@ const undoSchema = z.object({ intent: z.literal(UNDO_CHANGE_INTENT), changeId: z
 
 /** Confirm (one origin request, then back to the page with what is pending) or undo. */
 export async function changeAction(account: AccountRequest, subscriptionId: string, formData: FormData, webview: boolean) {
-  const path = changePath(subscriptionId, webview);
+  const path = changePagePath(subscriptionId, webview);
   if (formData.get("intent") === UNDO_CHANGE_INTENT) {
     const submission = parseWithZod(formData, { schema: undoSchema });
     if (submission.status !== "success") return invalid(UNDO_CHANGE_INTENT, submission);

@@ -5,7 +5,7 @@ import { describeDays } from "~/platform/locale/weekdays";
 import type { Translate } from "~/forms/translate";
 import { SubscriptionsOverviewDocument, type SubscriptionsOverviewQuery, type SubscriptionsScreenFragment } from "~/graphql/generated/graphql";
 import type { Brand } from "~/platform/content/brand";
-import { cancellationPath, UNDO_CANCELLATION_INTENT } from "~/platform/content/links";
+import { cancellationPath, changePagePath, UNDO_CANCELLATION_INTENT } from "~/platform/content/links";
 import { type DateSettings, dateSettings, formatDate, formatMoney } from "~/platform/locale/dates";
 import { originGraphQL } from "~/platform/origin/graphql.server";
 import { type OpenBalanceView, openBalanceNotices } from "~/shell/open-balance";
@@ -129,7 +129,7 @@ function brandLinks(brand: Brand | undefined, linked: Linked, today: string, t: 
   // "Abonnement wijzigen" is the portal's own page (issue 57): it says so where the brand sells nothing else.
   // With a change pending, the same page shows it and its undo.
   const changeLabel = linked.subscription.pendingChange ? t("subscriptionLinkChangePending", "Wijziging bekijken of ongedaan maken") : t("subscriptionLinkChange", "Abonnement wijzigen");
-  const change = owner && status === "ACTIVE" ? [{ label: changeLabel, href: `/abonnementen/${encodeURIComponent(linked.subscriptionId)}/wijzigen` }] : [];
+  const change = owner && status === "ACTIVE" ? [{ label: changeLabel, href: changePagePath(linked.subscriptionId) }] : [];
   // A brand link that the brand does not have renders nothing.
   return [
     ...change,

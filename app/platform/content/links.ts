@@ -34,6 +34,11 @@ export const ACCESSIBILITY_PATH = "/toegankelijkheid";
 /** The portal's own cancellation of one subscription (routes/abonnementen.$subscriptionId.opzeggen.tsx). */
 export const cancellationPath = (subscriptionId: string) => `/abonnementen/${encodeURIComponent(subscriptionId)}/opzeggen`;
 /**
+ * The portal's change of one subscription (routes/abonnementen.$subscriptionId.wijzigen.tsx, issue 57): on
+ * the web, or in the brand's app (webview). Linked from the subscription's card and the cancellation page.
+ */
+export const changePagePath = (subscriptionId: string, webview = false) => `/abonnementen/${webview ? "app/" : ""}${encodeURIComponent(subscriptionId)}/wijzigen`;
+/**
  * The intent of "Opzegging ongedaan maken", posted to the cancellation path from that page and, in one tap,
  * from the subscription's card on /abonnementen (issue 58).
  */
