@@ -55,16 +55,16 @@ describe("/facturen", () => {
   });
 });
 
-/** "rond <date>" until the due date, "binnenkort" after it: never a date gone by (the run's day, ADR 36). */
-function around(dueDate: string): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
-  return today <= dueDate ? `rond ${new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${dueDate}T00:00:00Z`))}` : "binnenkort";
-}
+/** The origin's clock for one request (mo-test-origin-clock, ADR 36): the words around a due date are fixed days' words. */
+const on = (cookie: string, moment: string) => `${cookie}; mo-test-origin-clock=${encodeURIComponent(moment)}`;
 
 describe("what an invoice asks (issue 56: one thing per invoice, as its PDF says it)", () => {
   it("says a direct debit is collected; asks a subscriber whose debit failed to transfer, to which account, never by a date gone by", async () => {
-    const jans = text((await portalFetch("/facturen?status=open", { host: DAGKOERIER, headers: { cookie: jan } })).body);
-    expect(jans).toMatch(new RegExp(`Dit bedrag wordt ${around("2026-11-15")} automatisch afgeschreven van uw rekening eindigend op \\d{4}\\. U hoeft niets te doen\\.`));
+    // Before the due date (15 November 2026) the day is named; after it, never a date gone by.
+    const before = text((await portalFetch("/facturen?status=open", { host: DAGKOERIER, headers: { cookie: on(jan, "2026-11-10T10:00:00Z") } })).body);
+    expect(before).toMatch(/Dit bedrag wordt rond 15 november 2026 automatisch afgeschreven van uw rekening eindigend op \d{4}\. U hoeft niets te doen\./);
+    const jans = text((await portalFetch("/facturen?status=open", { host: DAGKOERIER, headers: { cookie: on(jan, "2026-11-20T10:00:00Z") } })).body);
+    expect(jans).toMatch(/Dit bedrag wordt binnenkort automatisch afgeschreven van uw rekening eindigend op \d{4}\. U hoeft niets te doen\./);
     expect(jans).not.toMatch(/Maak € ?44,22/);
 
     const fatima = (await logIn("betaalprobleem@example.nl", { host: DAGKOERIER })).session!;
@@ -78,10 +78,10 @@ describe("what an invoice asks (issue 56: one thing per invoice, as its PDF says
   });
 
   it("words it as a Belgian does on a Belgian brand: a domiciliëring collects the open invoice, paid ones say how", async () => {
-    const page = (await portalFetch("/facturen", { host: OCHTENDPOST, headers: { cookie: an } })).body;
+    const page = (await portalFetch("/facturen", { host: OCHTENDPOST, headers: { cookie: on(an, "2026-11-10T10:00:00Z") } })).body;
     // The page's own content (the translations serialized after it hold the Dutch words too).
     const ans = text(page.slice(page.indexOf("<main"), page.indexOf("</main>")));
-    expect(ans).toMatch(new RegExp(`Dit bedrag wordt ${around("2026-11-15")} via domiciliëring van uw rekening eindigend op \\d{4} gehaald\\. U hoeft niets te doen\\.`));
+    expect(ans).toMatch(/Dit bedrag wordt rond 15 november 2026 via domiciliëring van uw rekening eindigend op \d{4} gehaald\. U hoeft niets te doen\./);
     expect(ans).toContain("Betaald op 15 oktober 2026 via domiciliëring.");
     // Nothing to transfer, and no Dutch-only word.
     expect(ans).not.toMatch(/Schrijf|Maak|automatische incasso|overmaken/);
