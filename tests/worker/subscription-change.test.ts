@@ -87,6 +87,13 @@ describe("/abonnementen/<nr>/wijzigen", () => {
     const an = (await logIn("an.peeters@example.be", { host: ZENDERNET })).session!;
     expect(text((await get("/abonnementen/700201/wijzigen", an, ZENDERNET)).body)).toContain("Voor dit abonnement is er niets anders om naar over te stappen.");
     expect((await get("/abonnementen/700200/wijzigen")).status).toBe(404);
+    expect((await get("/abonnementen/app/700200/wijzigen")).status).toBe(404);
+    // A confirmation or an undo posted for An's subscription changes nothing of hers.
+    const foreign = (fields: Record<string, string>) =>
+      portalFetch("/abonnementen/700200/wijzigen", { host: DAGKOERIER, method: "POST", headers: { cookie: jan, origin: `https://${DAGKOERIER}`, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+    const confirm = await foreign({ intent: "confirm-change", idempotencyKey: "foreign-key-0001", productCode: "OP-DIGITAAL", billingPeriod: "MONTH", expectedPriceCents: "1699", expectedEffectiveDate: "2030-01-01" });
+    expect(confirm.status).toBe(404);
+    expect(text((await get("/abonnementen/700200/wijzigen", an, ZENDERNET)).body)).not.toContain("Uw wijziging staat klaar");
   });
 });
 
