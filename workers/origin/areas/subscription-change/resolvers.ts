@@ -4,6 +4,7 @@
  */
 import { brandByKey, brandCountry, brandIdOf, portalLink } from "../../demo/brands";
 import type { Resolvers, S2BillingPeriod, S2SubscriptionChangePreview } from "../../graphql/generated/resolvers";
+import { S2BillingPeriod as BILLING_PERIODS } from "../../../../contracts/generated/enums";
 import { perRequest } from "../../graphql/context";
 import { activityStatement } from "../../records/activity";
 import { sendMessageStatement } from "../../records/outbox";
@@ -54,17 +55,27 @@ interface Planned {
 async function plan(db: D1Database, accountId: string, input: { subscriptionId: string; productCode: string; billingPeriod: S2BillingPeriod }): Promise<Planned> {
   const subscription = await ownedSubscription(db, accountId, input.subscriptionId);
   if (!subscription) throw notFound();
-  const catalog = await catalogOf(db, subscription.brand_key);
+  const today = todayLocal();
+  const country = brandCountry(subscription.brand_key);
+  // Everything else the rules read, at once (one D1 round trip for a query: graphql/read-batching.ts).
+  const [catalog, phase, waiting, withdrawable, coReaders, holidays, move] = await Promise.all([
+    catalogOf(db, subscription.brand_key),
+    phaseOn(db, subscription.id, today),
+    pendingChange(db, subscription.id, { waiting: true }),
+    withdrawableChange(db, subscription.id, today),
+    coReaderCount(db, subscription.id),
+    plannedHolidays(db, subscription.id, today),
+    plannedMove(db, subscription.id),
+  ]);
   const reason = notChangeable(subscription, catalog.length);
   if (reason) throw conflict("NOT-CHANGEABLE", reason);
-  const [waiting, withdrawable] = await Promise.all([pendingChange(db, subscription.id, { waiting: true }), withdrawableChange(db, subscription.id, todayLocal())]);
   if (waiting) {
     throw conflict("CHANGE-PENDING", "Er staat al een wijziging klaar voor dit abonnement. Maak die eerst ongedaan als u iets anders wilt.");
   }
   if (withdrawable) {
     throw conflict(
       "CHANGE-PENDING",
-      `Uw vorige wijziging kunt u nog tot en met ${dutchDate(withdrawable.undoable_until, brandCountry(subscription.brand_key))} herroepen. Een nieuwe wijziging kan daarna, of maak de vorige eerst ongedaan.`,
+      `Uw vorige wijziging kunt u nog tot en met ${dutchDate(withdrawable.undoable_until, country)} herroepen. Een nieuwe wijziging kan daarna, of maak de vorige eerst ongedaan.`,
     );
   }
   const target = catalog.find((entry) => entry.product.code === input.productCode);
@@ -72,13 +83,10 @@ async function plan(db: D1Database, accountId: string, input: { subscriptionId: 
   if (!target || priceCents === undefined) {
     throw validationFailed([violation("NOT-IN-CATALOG", "Deze keuze biedt dit merk niet aan. Kies een van de getoonde mogelijkheden.", "productCode")]);
   }
-  const today = todayLocal();
-  const phase = await phaseOn(db, subscription.id, today);
   if (!phase) throw conflict("NOT-CHANGEABLE", "Dit abonnement heeft nu geen lopend contract om te wijzigen.");
   if (target.product.code === subscription.product_code && input.billingPeriod === phase.billingPeriod) {
     throw validationFailed([violation("NO-CHANGE", "Dit is wat u nu al heeft. Kies iets anders om te wijzigen.", "productCode")]);
   }
-  const country = brandCountry(subscription.brand_key);
   const from = editionOf({ code: subscription.product_code, fulfilments: subscription.product_fulfilments });
   const to = editionOf(target.product);
   const when = effectiveDate({ today, country, from, to, phase });
@@ -88,7 +96,6 @@ async function plan(db: D1Database, accountId: string, input: { subscriptionId: 
   const invoice = nextInvoice({ effective: when.date, phase, toPeriod: input.billingPeriod, toPriceCents: priceCents });
   const withdrawal = addsPaidProduct(from, to);
   const undoUntil = undoableUntil(today, when.date, withdrawal);
-  const [coReaders, holidays, move] = await Promise.all([coReaderCount(db, subscription.id), plannedHolidays(db, subscription.id, today), plannedMove(db, subscription.id)]);
   const say = (text: string) => sayIn(country, text);
   // Co-readers read along through the subscription's access; another edition without digital ends it.
   const losesDigital = from.code !== to.code && !to.digital;
@@ -209,7 +216,7 @@ export const resolvers: Resolvers = {
             type: product.type,
             deliveryDays: [...edition.deliveryDays],
             includesDigital: edition.digital,
-            prices: (["MONTH", "QUARTER", "YEAR"] as const).flatMap((period) => (prices.has(period) ? [{ billingPeriod: period, price: prices.get(period)! / 100 }] : [])),
+            prices: Object.values(BILLING_PERIODS).flatMap((period) => (prices.has(period) ? [{ billingPeriod: period, price: prices.get(period)! / 100 }] : [])),
           };
         }),
         pending: pending ? toChange(pending) : null,
