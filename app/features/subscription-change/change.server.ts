@@ -176,18 +176,20 @@ export async function loadChangePage(account: AccountRequest, subscriptionId: st
   const period = url.searchParams.get("termijn");
   const periods: readonly string[] = Object.values(BILLING_PERIODS);
   const asked = product && period && periods.includes(period) ? { productCode: product, billingPeriod: period as S2BillingPeriod } : null;
-  const variables = { subscriptionId, withPreview: asked !== null, input: asked ?? { subscriptionId, productCode: "", billingPeriod: "MONTH" as const } };
+  // Without a choice the preview is left out (@include), its input a placeholder the origin never reads.
+  const input = { subscriptionId, ...(asked ?? { productCode: "", billingPeriod: "MONTH" as const }) };
+  const readPage = (withPreview: boolean) => originGraphQL(app, session, SubscriptionChangeDocument, { subscriptionId, withPreview, input });
   let read: SubscriptionChangeQuery;
   let choiceError: string | null = null;
   try {
-    read = await originGraphQL(app, session, SubscriptionChangeDocument, { ...variables, input: { ...variables.input, subscriptionId } });
+    read = await readPage(asked !== null);
   } catch (error) {
     if (error instanceof OriginError && error.violation.status === 404) throw new Response("Niet gevonden", { status: 404 });
     const violation = error instanceof OriginError ? error.violation.violations.find((item) => CHOICE_CODES.has(item.code)) : undefined;
     if (!asked || !violation) throw error;
     // The choice cannot be previewed: the page without it, the origin's reason beside the choice.
     choiceError = violation.message ?? t("changeChoiceRefused", "Deze keuze kan niet. Kies iets anders.");
-    read = await originGraphQL(app, session, SubscriptionChangeDocument, { ...variables, withPreview: false, input: { ...variables.input, subscriptionId } });
+    read = await readPage(false);
   }
   const options = read.subscriptionChangeOptions;
   const brand = app.brands.find((item) => item.id === options.brandId);
@@ -204,7 +206,7 @@ export async function loadChangePage(account: AccountRequest, subscriptionId: st
       label: edition.name,
       description: [edition.description, perPeriod(edition.prices.find((price) => price.billingPeriod === "MONTH")?.price ?? 0, "MONTH", settings, t)].filter(Boolean).join(" · "),
     })),
-    periods: (Object.keys(PERIOD_LABELS) as S2BillingPeriod[]).map((value) => ({ value, label: t(PERIOD_LABELS[value][0], PERIOD_LABELS[value][1]), description: null })),
+    periods: Object.values(BILLING_PERIODS).map((value) => ({ value, label: t(PERIOD_LABELS[value][0], PERIOD_LABELS[value][1]), description: null })),
     chosen: asked ?? { productCode: options.currentProductCode, billingPeriod: options.currentBillingPeriod },
     preview,
     choiceError,
